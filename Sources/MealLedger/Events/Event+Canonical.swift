@@ -1,0 +1,77 @@
+/// The canonical line form of an event: the same event always gives the same bytes.
+extension Event {
+    /// The canonical line, without the trailing newline.
+    public var canonicalLine: String { String(decoding: canonicalBytes, as: UTF8.self) }
+
+    /// The canonical line's bytes, without the trailing newline.
+    public var canonicalBytes: [UInt8] {
+        var writer = JSONWriter()
+        write(to: &writer)
+        return writer.bytes
+    }
+
+    func write(to writer: inout JSONWriter) {
+        writer.raw("{")
+        writer.field("id", id, first: true)
+        writer.key("at")
+        writer.string(at.description)
+        writer.field("device", device)
+        writer.field("type", type.rawValue)
+        writer.key("data")
+        payload.write(to: &writer)
+        writer.raw("}")
+    }
+
+    /// Reads one journal line (without its newline).
+    public init(line: String) throws(EventDecodingError) {
+        var copy = line
+        let result: Result<Event, EventDecodingError> = copy.withUTF8 { buffer in
+            do throws(EventDecodingError) { return .success(try Event(line: buffer)) } catch { return .failure(error) }
+        }
+        self = try result.get()
+    }
+
+    /// Reads one journal line (without its newline) from bytes.
+    public init(line bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
+        let value: JSONValue
+        do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
+        do { try self.init(json: value) } catch { throw .field(error) }
+    }
+
+    /// Reads an event from a parsed envelope object.
+    public init(json value: JSONValue) throws(FieldError) {
+        var envelope = try ObjectReader(value, path: "")
+        let id = try envelope.identifier("id")
+        let atText = try envelope.string("at")
+        guard let at = Instant(atText) else {
+            throw FieldError(field: "at", problem: "must be a UTC instant YYYY-MM-DDTHH:MM:SS.sssZ, got '\(atText)'")
+        }
+        let device = try envelope.string("device")
+        try Self.validateDevice(device)
+        let typeText = try envelope.string("type")
+        guard let type = EventType(rawValue: typeText) else {
+            throw FieldError(field: "type", problem: "is not a known event type, got '\(typeText)'")
+        }
+        guard let data = envelope.anyValue("data") else {
+            throw FieldError(field: "data", problem: "is required")
+        }
+        let payload: EventPayload
+        do {
+            payload = try EventPayload(type: type, data: data)
+        } catch {
+            throw FieldError(field: error.field.isEmpty ? "data" : error.field, problem: error.problem)
+        }
+        try envelope.finish()
+        self.init(id: id, at: at, device: device, payload: payload)
+    }
+
+    /// Checks a device name: non-empty, short, no control characters.
+    public static func validateDevice(_ device: String) throws(FieldError) {
+        guard device.count <= maximumDeviceLength else {
+            throw FieldError(field: "device", problem: "must be at most \(maximumDeviceLength) characters")
+        }
+        guard !device.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+            throw FieldError(field: "device", problem: "must not contain control characters")
+        }
+    }
+}

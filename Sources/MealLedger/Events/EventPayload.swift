@@ -1,0 +1,77 @@
+/// The typed `data` of an event, one case per event type.
+public enum EventPayload: Equatable, Sendable {
+    case journalCreated(JournalCreated)
+    case mealCreated(MealCreated)
+    case mealEdited(MealEdited)
+    case mealDeleted(MealDeleted)
+    case foodLogged(FoodLogged)
+    case mealLogged(MealLogged)
+    case entryRemoved(EntryRemoved)
+    case goalsSet(GoalsSet)
+    case planAssigned(PlanAssigned)
+    case planUnassigned(PlanUnassigned)
+
+    /// The event type of this payload.
+    public var type: EventType {
+        switch self {
+        case .journalCreated: return .journalCreated
+        case .mealCreated: return .mealCreated
+        case .mealEdited: return .mealEdited
+        case .mealDeleted: return .mealDeleted
+        case .foodLogged: return .foodLogged
+        case .mealLogged: return .mealLogged
+        case .entryRemoved: return .entryRemoved
+        case .goalsSet: return .goalsSet
+        case .planAssigned: return .planAssigned
+        case .planUnassigned: return .planUnassigned
+        }
+    }
+
+    /// Reads and validates the `data` object of an event of type `type`.
+    public init(type: EventType, data: JSONValue) throws(FieldError) {
+        func read<Payload: EventData>(_: Payload.Type) throws(FieldError) -> Payload {
+            var reader = try ObjectReader(data, path: "")
+            let payload = try Payload(reading: &reader)
+            try reader.finish()
+            return payload
+        }
+        switch type {
+        case .journalCreated: self = .journalCreated(try read(JournalCreated.self))
+        case .mealCreated: self = .mealCreated(try read(MealCreated.self))
+        case .mealEdited: self = .mealEdited(try read(MealEdited.self))
+        case .mealDeleted: self = .mealDeleted(try read(MealDeleted.self))
+        case .foodLogged: self = .foodLogged(try read(FoodLogged.self))
+        case .mealLogged: self = .mealLogged(try read(MealLogged.self))
+        case .entryRemoved: self = .entryRemoved(try read(EntryRemoved.self))
+        case .goalsSet: self = .goalsSet(try read(GoalsSet.self))
+        case .planAssigned: self = .planAssigned(try read(PlanAssigned.self))
+        case .planUnassigned: self = .planUnassigned(try read(PlanUnassigned.self))
+        }
+    }
+
+    /// Writes the `data` object, braces included, in canonical form.
+    func write(to writer: inout JSONWriter) {
+        writer.raw("{")
+        switch self {
+        case .journalCreated(let payload): payload.writeMembers(to: &writer)
+        case .mealCreated(let payload): payload.writeMembers(to: &writer)
+        case .mealEdited(let payload): payload.writeMembers(to: &writer)
+        case .mealDeleted(let payload): payload.writeMembers(to: &writer)
+        case .foodLogged(let payload): payload.writeMembers(to: &writer)
+        case .mealLogged(let payload): payload.writeMembers(to: &writer)
+        case .entryRemoved(let payload): payload.writeMembers(to: &writer)
+        case .goalsSet(let payload): payload.writeMembers(to: &writer)
+        case .planAssigned(let payload): payload.writeMembers(to: &writer)
+        case .planUnassigned(let payload): payload.writeMembers(to: &writer)
+        }
+        writer.raw("}")
+    }
+
+    /// The payload as a JSON value, for reports that show an event's data.
+    public var jsonValue: JSONValue {
+        var writer = JSONWriter()
+        write(to: &writer)
+        // Canonical output always parses.
+        return (try? JSONParser.parse(writer.bytes)) ?? .null
+    }
+}

@@ -1,0 +1,107 @@
+/// A 128-bit identifier written as a lowercase UUID: `0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a5b`.
+///
+/// Event ids and the ids of meals, entries and assignments are all of this form. Kept as
+/// two integers, not a string, so that replaying a million events stays small and fast.
+public struct Identifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The first 64 bits.
+    public var high: UInt64
+    /// The last 64 bits.
+    public var low: UInt64
+
+    public init(high: UInt64, low: UInt64) {
+        self.high = high
+        self.low = low
+    }
+
+    /// Reads the canonical lowercase form; anything else (upper case, braces, no dashes) is nil.
+    public init?(_ text: String) {
+        var copy = text
+        guard let parsed = copy.withUTF8({ Identifier(utf8: $0) }) else { return nil }
+        self = parsed
+    }
+
+    /// Reads the canonical lowercase form from 36 bytes.
+    public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard bytes.count == 36 else { return nil }
+        var high: UInt64 = 0
+        var low: UInt64 = 0
+        var nibbles = 0
+        for index in 0..<36 {
+            let byte = bytes[index]
+            if index == 8 || index == 13 || index == 18 || index == 23 {
+                guard byte == UInt8(ascii: "-") else { return nil }
+                continue
+            }
+            let value: UInt64
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt64(byte - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt64(byte - UInt8(ascii: "a") + 10)
+            default: return nil
+            }
+            if nibbles < 16 { high = high << 4 | value } else { low = low << 4 | value }
+            nibbles += 1
+        }
+        self.init(high: high, low: low)
+    }
+
+    /// The canonical lowercase text.
+    public var description: String {
+        String(unsafeUninitializedCapacity: 36) { buffer in
+            writeUTF8(into: UnsafeMutableRawBufferPointer(buffer))
+            return 36
+        }
+    }
+
+    /// Appends the canonical text to a byte array.
+    func append(to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(byteCount: 36, alignment: 1) { buffer in
+            writeUTF8(into: buffer)
+            bytes.append(contentsOf: buffer)
+        }
+    }
+
+    private func writeUTF8(into buffer: UnsafeMutableRawBufferPointer) {
+        let hex: StaticString = "0123456789abcdef"
+        hex.withUTF8Buffer { digits in
+            var output = 0
+            for nibble in 0..<32 {
+                if nibble == 8 || nibble == 12 || nibble == 16 || nibble == 20 {
+                    buffer[output] = UInt8(ascii: "-")
+                    output += 1
+                }
+                let word = nibble < 16 ? high : low
+                let shift = UInt64(60 - (nibble % 16) * 4)
+                buffer[output] = digits[Int((word >> shift) & 0xF)]
+                output += 1
+            }
+        }
+    }
+
+    public static func < (lhs: Identifier, rhs: Identifier) -> Bool {
+        (lhs.high, lhs.low) < (rhs.high, rhs.low)
+    }
+
+    /// The first eight hex digits, enough for people to tell entries apart in a table.
+    public var short: String { String(description.prefix(8)) }
+}
+
+/// Where new identifiers come from: random UUIDs of version 7 in use, a counter in tests.
+public protocol IdentifierSource: Sendable {
+    /// A new identifier; `now` lets time-ordered sources embed the instant.
+    func next(now: Instant) -> Identifier
+}
+
+/// UUID version 7 (RFC 9562): 48 bits of Unix milliseconds, then random bits.
+public struct TimeOrderedIdentifierSource: IdentifierSource {
+    public init() {}
+
+    public func next(now: Instant) -> Identifier {
+        var generator = SystemRandomNumberGenerator()
+        let millis = UInt64(max(0, now.millisecondsSinceEpoch)) & 0xFFFF_FFFF_FFFF
+        let randomA = generator.next() as UInt64
+        let randomB = generator.next() as UInt64
+        let high = millis << 16 | 0x7000 | (randomA & 0x0FFF)
+        let low = 0x8000_0000_0000_0000 | (randomB & 0x3FFF_FFFF_FFFF_FFFF)
+        return Identifier(high: high, low: low)
+    }
+}

@@ -1,0 +1,153 @@
+/// Reads the members of one JSON object as typed fields, naming the field in every error.
+///
+/// Every member must be read or `finish()` reports it as unknown: an unknown field would be
+/// dropped by the canonical encoding, so it is refused rather than silently lost.
+struct ObjectReader {
+    private let members: [(key: String, value: JSONValue)]
+    private let path: String
+    private var read: Set<String> = []
+
+    /// Starts reading `value`, which must be an object without duplicate keys.
+    init(_ value: JSONValue, path: String) throws(FieldError) {
+        guard case let .object(members) = value else {
+            throw FieldError(field: path, problem: "must be an object, got \(value.kindName)")
+        }
+        var seen = Set<String>()
+        for member in members where !seen.insert(member.key).inserted {
+            throw FieldError(field: Self.join(path, member.key), problem: "appears twice")
+        }
+        self.members = members
+        self.path = path
+    }
+
+    static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+
+    private func fieldName(_ key: String) -> String { Self.join(path, key) }
+
+    private mutating func value(_ key: String) -> JSONValue? {
+        read.insert(key)
+        guard let member = members.first(where: { $0.key == key }) else { return nil }
+        if case .null = member.value { return nil }
+        return member.value
+    }
+
+    /// The raw value of `key`, whatever its kind; nil when absent or null.
+    mutating func anyValue(_ key: String) -> JSONValue? {
+        value(key)
+    }
+
+    /// Reports the first member that was never asked for.
+    func finish() throws(FieldError) {
+        if let unknown = members.first(where: { !read.contains($0.key) }) {
+            throw FieldError(field: fieldName(unknown.key), problem: "is not a known field")
+        }
+    }
+
+    mutating func optionalString(_ key: String) throws(FieldError) -> String? {
+        guard let value = value(key) else { return nil }
+        guard case let .string(text) = value else {
+            throw FieldError(field: fieldName(key), problem: "must be a string, got \(value.quotedForMessage)")
+        }
+        guard !text.allSatisfy(\.isWhitespace) else {
+            throw FieldError(field: fieldName(key), problem: "must not be empty")
+        }
+        return text
+    }
+
+    mutating func string(_ key: String) throws(FieldError) -> String {
+        guard let text = try optionalString(key) else {
+            throw FieldError(field: fieldName(key), problem: "is required")
+        }
+        return text
+    }
+
+    enum NumberRule {
+        case nonNegative, positive
+
+        var phrase: String { self == .positive ? "a positive number" : "a non-negative number" }
+    }
+
+    mutating func optionalNumber(_ key: String, _ rule: NumberRule) throws(FieldError) -> Double? {
+        guard let value = value(key) else { return nil }
+        guard case let .number(number) = value else {
+            throw FieldError(field: fieldName(key), problem: "must be \(rule.phrase), got \(value.quotedForMessage)")
+        }
+        let valid = number.isFinite && (rule == .positive ? number > 0 : number >= 0)
+        guard valid else {
+            throw FieldError(field: fieldName(key),
+                             problem: "must be \(rule.phrase), got '\(CanonicalNumber.safeText(number))'")
+        }
+        return number
+    }
+
+    mutating func number(_ key: String, _ rule: NumberRule) throws(FieldError) -> Double {
+        guard let number = try optionalNumber(key, rule) else {
+            throw FieldError(field: fieldName(key), problem: "is required")
+        }
+        return number
+    }
+
+    mutating func identifier(_ key: String) throws(FieldError) -> Identifier {
+        let text = try string(key)
+        guard let identifier = Identifier(text) else {
+            throw FieldError(field: fieldName(key), problem: "must be a lowercase UUID, got '\(text)'")
+        }
+        return identifier
+    }
+
+    mutating func date(_ key: String) throws(FieldError) -> CalendarDate {
+        let text = try string(key)
+        guard let date = CalendarDate(text) else {
+            throw FieldError(field: fieldName(key), problem: "must be a real date YYYY-MM-DD, got '\(text)'")
+        }
+        return date
+    }
+
+    mutating func source(_ key: String) throws(FieldError) -> FoodSource {
+        let text = try string(key)
+        guard let source = FoodSource(rawValue: text) else {
+            throw FieldError(field: fieldName(key), problem: "must be one of manual, database, ai, got '\(text)'")
+        }
+        return source
+    }
+
+    mutating func optionalArray(_ key: String) throws(FieldError) -> [JSONValue]? {
+        guard let value = value(key) else { return nil }
+        guard case let .array(items) = value else {
+            throw FieldError(field: fieldName(key), problem: "must be an array, got \(value.quotedForMessage)")
+        }
+        return items
+    }
+
+    mutating func array(_ key: String) throws(FieldError) -> [JSONValue] {
+        guard let items = try optionalArray(key) else {
+            throw FieldError(field: fieldName(key), problem: "is required")
+        }
+        return items
+    }
+
+    /// The path of element `index` of array `key`, for nested readers.
+    func elementPath(_ key: String, _ index: Int) -> String { fieldName(key) + "[\(index)]" }
+
+    mutating func stringArray(_ key: String) throws(FieldError) -> [String] {
+        guard let items = try optionalArray(key) else { return [] }
+        var strings: [String] = []
+        for (index, item) in items.enumerated() {
+            guard case let .string(text) = item, !text.allSatisfy(\.isWhitespace) else {
+                throw FieldError(field: elementPath(key, index),
+                                 problem: "must be a non-empty string, got \(item.quotedForMessage)")
+            }
+            strings.append(text)
+        }
+        return strings
+    }
+}
+
+extension CanonicalNumber {
+    /// Like `text`, but also spells out values JSON cannot hold, for messages.
+    static func safeText(_ value: Double) -> String {
+        value.isFinite ? text(value) : value.description
+    }
+}

@@ -1,0 +1,85 @@
+/// Appends events durably: lock, validate against the replayed journal, one write, fsync.
+public enum JournalAppender {
+    /// What an append wrote.
+    public struct Outcome: Sendable {
+        /// The events written, in order, including a `journal.created` when the journal was new.
+        public var events: [Event]
+        /// The line number of the first event written.
+        public var firstLine: Int
+        /// The state after the append.
+        public var state: LedgerState
+    }
+
+    /// Creates the journal with its `journal.created` line; refuses when one exists already.
+    public static func initialize(path: String, stamp: EventStamp) throws -> Outcome {
+        try createFolders(parentFolder(of: path))
+        let file = try JournalFile.openForAppending(path)
+        try file.lockExclusively()
+        if try file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
+        return try write([stamp.event(.journalCreated(JournalCreated()))], to: file, replayed: nil)
+    }
+
+    /// Appends the events `makeEvents` builds from the current state, all or none.
+    ///
+    /// A missing journal is created with its `journal.created` line first (its folder too
+    /// when `createFolder`). Refuses, writing nothing, when the journal is damaged or torn
+    /// (`JournalError`) or when an event breaks a rule (`AppendRefusal`).
+    public static func append(
+        to path: String, stamp: EventStamp, createFolder: Bool = false,
+        makeEvents: (LedgerState) throws -> [Event]
+    ) throws -> Outcome {
+        if createFolder { try createFolders(parentFolder(of: path)) }
+        let file = try JournalFile.openForAppending(path)
+        try file.lockExclusively()
+        let size = try file.status().size
+        var replayed: ReplayResult?
+        var state = LedgerState()
+        var events: [Event] = []
+        if size == 0 {
+            events.append(stamp.event(.journalCreated(JournalCreated())))
+            state.apply(events[0], line: 1)
+        } else {
+            let result = try Replay.run(file)
+            if let damage = result.damageError(path: path) { throw damage }
+            state = result.state
+            replayed = result
+        }
+        let firstNewLine = (replayed?.end.lineCount ?? 0) + 1
+        let newEvents = try makeEvents(state)
+        guard !newEvents.isEmpty else { throw AppendRefusal(index: nil, message: "no events to append") }
+        for (index, event) in newEvents.enumerated() {
+            let line = firstNewLine + events.count
+            let findings = state.problems(with: event, line: line)
+            if let finding = findings.first {
+                throw AppendRefusal(index: index, message: finding.message)
+            }
+            state.apply(event, line: line)
+            events.append(event)
+        }
+        var outcome = try write(events, to: file, replayed: replayed)
+        outcome.state = state
+        return outcome
+    }
+
+    private static func write(_ events: [Event], to file: JournalFile, replayed: ReplayResult?) throws -> Outcome {
+        var bytes: [UInt8] = []
+        for event in events {
+            bytes.append(contentsOf: event.canonicalBytes)
+            bytes.append(0x0A)
+        }
+        let sizeBefore = try file.status().size
+        do {
+            try file.appendAll(bytes)
+            try file.synchronize()
+        } catch {
+            // A short write (disk full, size limit) must not leave a torn line behind.
+            try? file.truncate(to: sizeBefore)
+            try? file.synchronize()
+            throw error
+        }
+        if sizeBefore == 0 { synchronizeFolder(parentFolder(of: file.path)) }
+        var state = replayed?.state ?? LedgerState()
+        if replayed == nil { for (index, event) in events.enumerated() { state.apply(event, line: index + 1) } }
+        return Outcome(events: events, firstLine: (replayed?.end.lineCount ?? 0) + 1, state: state)
+    }
+}

@@ -1,0 +1,37 @@
+/// Why the journal could not be read or written.
+public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
+    /// The journal file does not exist.
+    case notFound(path: String)
+    /// The journal's folder does not exist.
+    case folderMissing(path: String, folder: String)
+    /// The path is a directory, not a file.
+    case isDirectory(path: String)
+    /// The operating system refused to open, read, lock or write the file.
+    case system(path: String, operation: String, reason: String)
+    /// The last line has no newline: a write was cut short. Writing is refused until repaired.
+    case tornTail(path: String, line: Int)
+    /// A line in the journal cannot be read as an event; writing is refused until fixed.
+    case damaged(path: String, line: Int, reason: String)
+    /// A journal exists already where `init` would create one.
+    case alreadyExists(path: String)
+
+    public var description: String {
+        switch self {
+        case .notFound(let path):
+            return "\(path): no journal here; run 'ledger init' or append an event to create it"
+        case .folderMissing(let path, let folder):
+            return "\(path): folder '\(folder)' does not exist; 'ledger init -f \(path)' creates it"
+        case .isDirectory(let path):
+            return "\(path): is a directory, not a journal file"
+        case .system(let path, let operation, let reason):
+            return "\(path): cannot \(operation): \(reason)"
+        case .tornTail(let path, let line):
+            return "\(path):\(line): the last line is torn (no newline at its end: a write was cut short); "
+                + "run 'ledger repair' to save it aside and cut it"
+        case .damaged(let path, let line, let reason):
+            return "\(path):\(line): \(reason); fix or remove this line by hand, then run 'ledger check'"
+        case .alreadyExists(let path):
+            return "\(path): a journal exists already"
+        }
+    }
+}

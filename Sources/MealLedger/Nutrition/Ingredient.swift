@@ -1,0 +1,32 @@
+/// One ingredient of a custom meal: a quantity of a food with its nutrition.
+public struct Ingredient: Equatable, Sendable {
+    public var name: String
+    public var quantity: Double
+    public var unit: String
+    public var calories: Double
+    public var protein: Double?
+    public var carbohydrates: Double?
+    public var fats: Double?
+    public var source: FoodSource
+    /// The food-database id the nutrition came from, when it did.
+    public var foodId: String?
+
+    public init(name: String, quantity: Double, unit: String, calories: Double, protein: Double? = nil,
+                carbohydrates: Double? = nil, fats: Double? = nil, source: FoodSource = .manual,
+                foodId: String? = nil) {
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.calories = calories
+        self.protein = protein
+        self.carbohydrates = carbohydrates
+        self.fats = fats
+        self.source = source
+        self.foodId = foodId
+    }
+
+    /// The ingredient's nutrition, missing macros as 0.
+    public var nutrients: Nutrients {
+        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
+    }
+}

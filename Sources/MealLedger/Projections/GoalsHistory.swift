@@ -1,0 +1,22 @@
+/// Every `goals.set`, so the goals in force on any day can be found.
+public struct GoalsHistory: Equatable, Sendable {
+    /// Goals by the date they start; a later `goals.set` for the same date replaces the earlier.
+    public private(set) var byStartDate: [CalendarDate: GoalsSet] = [:]
+
+    public init() {}
+
+    /// The goals of the latest `goals.set` whose `from` ≤ `date`; nil when none or cleared.
+    public func goals(on date: CalendarDate) -> GoalsSet? {
+        var best: GoalsSet?
+        for (start, goals) in byStartDate where start <= date {
+            if best == nil || start > best!.from { best = goals }
+        }
+        guard let best, !best.isEmpty else { return nil }
+        return best
+    }
+
+    mutating func apply(_ event: Event, line: Int) {
+        guard case .goalsSet(let goals) = event.payload else { return }
+        byStartDate[goals.from] = goals
+    }
+}

@@ -1,0 +1,97 @@
+/// The rules an event must keep against everything before it.
+extension LedgerState {
+    /// The rules `event`, read from `line`, breaks against the current state.
+    ///
+    /// Errors are events that cannot make sense anywhere (duplicate ids, references to things
+    /// that never existed). Warnings are what merging two devices' journals can honestly
+    /// produce (logging a meal another device deleted): replay keeps them and says so.
+    /// An append is refused on either.
+    public func problems(with event: Event, line: Int) -> [Finding] {
+        var findings: [Finding] = []
+        func error(_ message: String) { findings.append(Finding(.error, line: line, message)) }
+        func warning(_ message: String) { findings.append(Finding(.warning, line: line, message)) }
+
+        if eventCount == 0, event.type != .journalCreated {
+            error("the first line must be a journal.created event, got \(event.type.rawValue)")
+        }
+        if eventCount > 0, event.type == .journalCreated {
+            error("journal.created may only be the first line")
+        }
+        if let first = eventLines[event.id] {
+            error("duplicate event id \(event.id) (first on line \(first))")
+        }
+
+        switch event.payload {
+        case .journalCreated:
+            break
+        case .mealCreated(let created):
+            if let existing = meals[created.meal.mealId] {
+                error("'mealId' \(created.meal.mealId) is already used by '\(existing.definition.name)' "
+                    + "(line \(existing.createdLine))")
+            }
+        case .mealEdited(let edited):
+            if let existing = meals[edited.meal.mealId] {
+                if let deletedLine = existing.deletedLine {
+                    warning("edits meal '\(existing.definition.name)', deleted on line \(deletedLine)")
+                }
+            } else {
+                error("'mealId' \(edited.meal.mealId) names no meal")
+            }
+        case .mealDeleted(let deleted):
+            if let existing = meals[deleted.mealId] {
+                if let deletedLine = existing.deletedLine {
+                    warning("meal '\(existing.definition.name)' was already deleted on line \(deletedLine)")
+                }
+            } else {
+                error("'mealId' \(deleted.mealId) names no meal")
+            }
+        case .foodLogged(let logged):
+            if let existing = log[logged.entryId] {
+                error("'entryId' \(logged.entryId) is already used (line \(existing.line))")
+            }
+        case .mealLogged(let logged):
+            if let existing = log[logged.entryId] {
+                error("'entryId' \(logged.entryId) is already used (line \(existing.line))")
+            }
+            if let meal = meals[logged.mealId] {
+                if let deletedLine = meal.deletedLine {
+                    warning("logs meal '\(meal.definition.name)', deleted on line \(deletedLine); "
+                        + "the logged items are kept")
+                }
+            } else {
+                error("'mealId' \(logged.mealId) names no meal")
+            }
+        case .entryRemoved(let removed):
+            if let existing = log[removed.entryId] {
+                if let removedLine = existing.removedLine {
+                    warning("entry \(removed.entryId) was already removed on line \(removedLine)")
+                }
+            } else {
+                error("'entryId' \(removed.entryId) names no logged entry")
+            }
+        case .goalsSet:
+            break
+        case .planAssigned(let assigned):
+            if let existing = plan[assigned.assignmentId] {
+                error("'assignmentId' \(assigned.assignmentId) is already used (line \(existing.line))")
+            }
+            if let meal = meals[assigned.mealId] {
+                if let deletedLine = meal.deletedLine {
+                    warning("plans meal '\(meal.definition.name)', deleted on line \(deletedLine); "
+                        + "shown as a placeholder")
+                }
+            } else {
+                error("'mealId' \(assigned.mealId) names no meal")
+            }
+        case .planUnassigned(let unassigned):
+            if let existing = plan[unassigned.assignmentId] {
+                if let removedLine = existing.removedLine {
+                    warning("assignment \(unassigned.assignmentId) was already removed on line \(removedLine)")
+                }
+            } else {
+                error("'assignmentId' \(unassigned.assignmentId) names no plan assignment")
+            }
+        }
+        return findings
+    }
+}

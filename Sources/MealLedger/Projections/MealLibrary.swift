@@ -1,0 +1,59 @@
+/// The custom meal library: every meal ever created, deleted ones kept as tombstones so that
+/// logged entries and plan assignments can still show the name the meal last had.
+public struct MealLibrary: Equatable, Sendable {
+    /// One meal and its history.
+    public struct Record: Equatable, Sendable {
+        public var definition: MealDefinition
+        /// The line of its `meal.created`.
+        public var createdLine: Int
+        /// The line of its `meal.deleted`, when deleted.
+        public var deletedLine: Int?
+        /// The `at` of its latest `meal.created`, `meal.edited` or `meal.logged`.
+        public var lastUsedAt: Instant
+
+        public var isDeleted: Bool { deletedLine != nil }
+    }
+
+    public private(set) var records: [Identifier: Record] = [:]
+
+    public init() {}
+
+    /// The meal with this id, deleted or not.
+    public subscript(id: Identifier) -> Record? { records[id] }
+
+    /// The meals not deleted, newest use first (ties broken by name, then id, for a stable order).
+    public var activeMeals: [Record] {
+        records.values.filter { !$0.isDeleted }.sorted(by: Self.newestUseFirst)
+    }
+
+    static func newestUseFirst(_ lhs: Record, _ rhs: Record) -> Bool {
+        if lhs.lastUsedAt != rhs.lastUsedAt { return lhs.lastUsedAt > rhs.lastUsedAt }
+        if lhs.definition.name != rhs.definition.name { return lhs.definition.name < rhs.definition.name }
+        return lhs.definition.mealId < rhs.definition.mealId
+    }
+
+    /// Applies an event leniently: events that break a rule change nothing.
+    mutating func apply(_ event: Event, line: Int) {
+        switch event.payload {
+        case .mealCreated(let created):
+            guard records[created.meal.mealId] == nil else { return }
+            records[created.meal.mealId] = Record(definition: created.meal, createdLine: line, deletedLine: nil,
+                                                  lastUsedAt: event.at)
+        case .mealEdited(let edited):
+            guard var record = records[edited.meal.mealId] else { return }
+            record.definition = edited.meal
+            record.lastUsedAt = max(record.lastUsedAt, event.at)
+            records[edited.meal.mealId] = record
+        case .mealDeleted(let deleted):
+            guard var record = records[deleted.mealId], record.deletedLine == nil else { return }
+            record.deletedLine = line
+            records[deleted.mealId] = record
+        case .mealLogged(let logged):
+            guard var record = records[logged.mealId] else { return }
+            record.lastUsedAt = max(record.lastUsedAt, event.at)
+            records[logged.mealId] = record
+        default:
+            return
+        }
+    }
+}
