@@ -20,12 +20,19 @@ public struct FoodItem: Equatable, Sendable {
     }
 
     /// The item scaled from an ingredient by `factor` (servings eaten ÷ servings the meal makes).
+    ///
+    /// Scaled values are rounded to 4 decimal places, so the journal reads `8.025`, not
+    /// `8.024999999999999`; that is far below what any food label measures.
     public init(scaling ingredient: Ingredient, by factor: Double) {
-        self.init(name: ingredient.name, calories: ingredient.calories * factor,
-                  protein: ingredient.protein.map { $0 * factor },
-                  carbohydrates: ingredient.carbohydrates.map { $0 * factor },
-                  fats: ingredient.fats.map { $0 * factor },
-                  quantity: ingredient.quantity * factor, unit: ingredient.unit)
+        func scaled(_ value: Double) -> Double { Self.roundedForJournal(value * factor) }
+        self.init(name: ingredient.name, calories: scaled(ingredient.calories),
+                  protein: ingredient.protein.map(scaled), carbohydrates: ingredient.carbohydrates.map(scaled),
+                  fats: ingredient.fats.map(scaled), quantity: scaled(ingredient.quantity), unit: ingredient.unit)
+    }
+
+    /// Rounds to 4 decimal places.
+    static func roundedForJournal(_ value: Double) -> Double {
+        (value * 10_000).rounded() / 10_000
     }
 
     /// The item's nutrition, missing macros as 0.

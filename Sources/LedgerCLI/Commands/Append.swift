@@ -1,0 +1,229 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger append TYPE [flags]` and `ledger append -`: one event, or many from stdin.
+    struct Append: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "append", arguments: "TYPE [--FIELD VALUE …] [--data JSON] | -",
+            summary: "Append one event to the journal (or many from stdin with '-'), then print the lines written.",
+            discussion: """
+            Types and their flags (flags are the data fields in kebab-case):
+              meal.created    --name --servings --ingredient … --primary-protein --primary-carb --other-component … --notes
+              meal.edited     --meal-id and the fields to change (the rest stay as they are)
+              meal.deleted    --meal-id
+              food.logged     --name --calories [--protein --carbohydrates --fats --quantity --unit --source] [--date]
+              meal.logged     --meal-id [--servings] [--date]      (items are the meal's ingredients, scaled)
+              entry.removed   --entry-id
+              goals.set       [--calories --protein --carbohydrates --fats] [--from]
+              plan.assigned   --meal-id [--date]
+              plan.unassigned --assignment-id
+            --meal-id takes an id, its first characters, or the meal's name; --entry-id and
+            --assignment-id take an id or its first characters. Ids, dates (today), servings (1)
+            and source (manual) are filled in when left out. --ingredient takes
+            name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,source=…,food-id=…].
+
+            'ledger append -' reads JSON lines from stdin: full journal lines (kept as they are,
+            for moving events between journals) or {"type":…,"data":{…}} objects (filled in as
+            above). All are appended or none.
+
+            The append takes the journal's lock, checks the event against everything before it,
+            writes it with one write and fsyncs before printing it.
+
+            Examples:
+              ledger append food.logged --name Apple --calories 95 --carbohydrates 25
+              ledger append meal.created --name "Chicken bowl" --servings 2 \\
+                --ingredient name=Chicken breast,quantity=300,unit=g,calories=495,protein=93,fats=11
+              ledger append meal.logged --meal-id "chicken bowl" --servings 1
+            """,
+            options: [.journal, .device,
+                      OptionSpec("data", value: "JSON", help: "the whole data object as JSON (flags override its fields)")]
+                + allFieldOptions)
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            let command = spec.commandPath
+            guard let typeText = arguments.positionals.first else {
+                throw CLIError.usage(command, "missing the event TYPE (or '-' to read events from stdin)")
+            }
+            guard arguments.positionals.count == 1 else {
+                throw CLIError.usage(command, "unexpected argument '\(arguments.positionals[1])'")
+            }
+            let (path, isDefault) = context.journalPath(arguments)
+            let stamp = try context.stamp(arguments)
+            let inputs: [AppendInput]
+            if typeText == "-" {
+                let extra = arguments.givenOptions.filter { !["journal", "device"].contains($0) }
+                if let first = extra.first {
+                    throw CLIError.usage(command, "'--\(first)' does not go with '-': the events come from stdin")
+                }
+                inputs = try readStandardInput(context)
+            } else {
+                guard let type = EventType(rawValue: typeText) else {
+                    let known = EventType.allCases.map(\.rawValue).joined(separator: ", ")
+                    throw CLIError.usage(command, "unknown event type '\(typeText)' (known: \(known))")
+                }
+                inputs = [.draft(try draft(type: type, arguments: arguments, context: context), source: nil)]
+            }
+            let outcome: JournalAppender.Outcome
+            do {
+                outcome = try JournalAppender.append(to: path, stamp: stamp, createFolder: isDefault) { state in
+                    try build(inputs, state: state, stamp: stamp, today: context.today)
+                }
+            } catch let refusal as AppendRefusal {
+                let prefix = refusal.index.flatMap { inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
+                throw CLIError.refused(command, prefix + refusal.message)
+            } catch let error as JournalError {
+                throw CLIError.journal(error)
+            }
+            if outcome.firstLine == 1 {
+                context.stderr.line("ledger: created \(path)")
+            }
+            for event in outcome.events where event.type != .journalCreated || typeText == "journal.created" {
+                context.stdout.write(bytes: event.canonicalBytes)
+                context.stdout.line()
+            }
+            return .success
+        }
+
+        /// One event to append: complete already, or a draft to fill in.
+        enum AppendInput {
+            case event(Event, source: Int?)
+            case draft(EventDraft, source: Int?)
+
+            /// The stdin line it came from.
+            var source: Int? {
+                switch self {
+                case .event(_, let source), .draft(_, let source): return source
+                }
+            }
+        }
+
+        /// Completes the inputs in order, each against the state with the ones before it.
+        static func build(_ inputs: [AppendInput], state: LedgerState, stamp: EventStamp, today: CalendarDate)
+            throws -> [Event] {
+            var state = state
+            var events: [Event] = []
+            var line = state.eventCount + 1
+            for (index, input) in inputs.enumerated() {
+                let event: Event
+                switch input {
+                case .event(let complete, _):
+                    event = complete
+                case .draft(let draft, _):
+                    do {
+                        event = try draft.complete(in: state, stamp: stamp, today: today)
+                    } catch {
+                        throw AppendRefusal(index: index, message: error.description)
+                    }
+                }
+                // The appender validates; applying here lets later drafts name earlier events.
+                state.apply(event, line: line)
+                events.append(event)
+                line += 1
+            }
+            return events
+        }
+
+        /// Builds the draft `data` from `--data` and the field flags.
+        static func draft(type: EventType, arguments: Arguments, context: CommandContext) throws -> EventDraft {
+            let command = spec.commandPath
+            let fields = fields(of: type)
+            let allowed = Set(fields.map(\.flag)).union(["journal", "device", "data"])
+            if let stray = arguments.givenOptions.sorted().first(where: { !allowed.contains($0) }) {
+                throw CLIError.usage(command, "option '--\(stray)' does not apply to \(type.rawValue)")
+            }
+            var data: [(key: String, value: JSONValue)] = []
+            if let json = arguments.value("data") {
+                let value: JSONValue
+                do {
+                    value = try JSONParser.parse(json)
+                } catch {
+                    throw CLIError.usage(command, "--data is not valid JSON: \(error.description)")
+                }
+                guard case let .object(members) = value else {
+                    throw CLIError.usage(command, "--data must be a JSON object, got \(json.prefix(40))")
+                }
+                data = members
+            }
+            do {
+                for field in fields {
+                    switch field.kind {
+                    case .text:
+                        if let text = arguments.value(field.flag) { data.append((field.field, .string(text))) }
+                    case .number:
+                        if let text = arguments.value(field.flag) {
+                            data.append((field.field, try number(text, field: field.field)))
+                        }
+                    case .date:
+                        if let text = arguments.value(field.flag) {
+                            let date: CalendarDate
+                            do {
+                                date = try context.parseDate(text, option: "--\(field.flag)", command: command)
+                            } catch {
+                                throw FieldError(field: field.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'")
+                            }
+                            data.append((field.field, .string(date.description)))
+                        }
+                    case .ingredient:
+                        let texts = arguments.all(field.flag)
+                        if !texts.isEmpty {
+                            var items: [JSONValue] = []
+                            for (index, text) in texts.enumerated() { items.append(try ingredient(text, index: index)) }
+                            data.append((field.field, .array(items)))
+                        }
+                    case .component:
+                        let texts = arguments.all(field.flag)
+                        if !texts.isEmpty { data.append((field.field, .array(texts.map(JSONValue.string)))) }
+                    }
+                }
+            } catch let error as FieldError {
+                throw CLIError.refused(command, error.description)
+            }
+            return EventDraft(type: type, data: data)
+        }
+
+        /// Reads stdin: one full journal line or one `{"type","data"}` object per line.
+        static func readStandardInput(_ context: CommandContext) throws -> [AppendInput] {
+            let command = spec.commandPath
+            let bytes = context.readStandardInput()
+            var inputs: [AppendInput] = []
+            var lineNumber = 0
+            for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
+                lineNumber += 1
+                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+                func refuse(_ message: String) -> CLIError {
+                    CLIError.refused(command, "<stdin>:\(lineNumber): \(message)")
+                }
+                let value: JSONValue
+                do {
+                    value = try JSONParser.parse(Array(line))
+                } catch {
+                    throw refuse(error.description)
+                }
+                guard case let .object(members) = value else { throw refuse("each line must be a JSON object") }
+                if members.contains(where: { $0.key == "id" }) {
+                    do {
+                        inputs.append(.event(try Event(json: value), source: lineNumber))
+                    } catch {
+                        throw refuse(error.description)
+                    }
+                    continue
+                }
+                if let stray = members.first(where: { $0.key != "type" && $0.key != "data" }) {
+                    throw refuse("'\(stray.key)' is not a known field; give {\"type\":…,\"data\":{…}} or a full journal line")
+                }
+                guard case let .string(typeText)? = value["type"], let type = EventType(rawValue: typeText) else {
+                    throw refuse("'type' must be one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                let data: [(key: String, value: JSONValue)]
+                switch value["data"] {
+                case .object(let members)?: data = members
+                case nil: data = []
+                default: throw refuse("'data' must be an object")
+                }
+                inputs.append(.draft(EventDraft(type: type, data: data), source: lineNumber))
+            }
+            guard !inputs.isEmpty else { throw CLIError.usage(command, "no events on stdin") }
+            return inputs
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger repair`: save a torn final line aside and cut it; nothing else is touched.
+    struct Repair: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "repair", arguments: "[-f PATH]",
+            summary: "Cut a torn final line (left by a crash mid-append) after saving its bytes to PATH.torn-line-N.",
+            discussion: """
+            Only a torn last line is cut. A damaged line in the middle is never rewritten: fix it
+            by hand (the journal is a text file) and run 'ledger check'.
+            """,
+            options: [.journal])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            guard arguments.positionals.isEmpty else {
+                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
+            }
+            let path = context.journalPath(arguments).path
+            do {
+                _ = try JournalFile.openForReading(path)
+                switch try JournalRepair.repair(path: path) {
+                case .nothingToRepair:
+                    context.stdout.line("\(path): nothing to repair: the last line is complete")
+                case let .cutTornLine(line, length, savedTo):
+                    context.stdout.line("\(path):\(line): cut the torn last line (\(plural(length, "byte"))); saved to \(savedTo)")
+                }
+                let result = try Replay.run(try JournalFile.openForReading(path))
+                if let damage = result.damageError(path: path) {
+                    context.stderr.line(damage.description)
+                    return .damaged
+                }
+            } catch let error as JournalError {
+                throw CLIError.journal(error)
+            }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,100 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MealLedger
+
+/// The `ledger` command tree: finds the command named by the arguments and runs it.
+public enum Ledger {
+    /// Every command, in the order `ledger --help` lists them.
+    nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
+        Init.self, Append.self, Log.self, Check.self, Repair.self,
+    ]
+
+    /// The version `ledger --version` prints.
+    public static let version = "0.1.0"
+
+    /// Runs the command line `arguments` (without the program name) and returns the exit status.
+    public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        let code = dispatch(arguments, context: context)
+        context.stdout.flush()
+        context.stderr.flush()
+        return code.rawValue
+    }
+
+    private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {
+        guard let first = arguments.first else {
+            context.stderr.write(overview)
+            return .usage
+        }
+        if first == "--help" || first == "-h" || first == "help" {
+            if arguments.count > 1, let command = find(Array(arguments.dropFirst())) {
+                context.stdout.write(command.type.spec.helpText)
+            } else {
+                context.stdout.write(overview)
+            }
+            return .success
+        }
+        if first == "--version" {
+            context.stdout.line("ledger \(version) (journal format \(JournalCreated.currentFormat))")
+            return .success
+        }
+        guard let (command, consumed) = find(arguments) else {
+            context.stderr.line("ledger: unknown command '\(first)'\nRun 'ledger --help' for the list of commands.")
+            return .usage
+        }
+        let rest = Array(arguments.dropFirst(consumed))
+        if rest.contains("--help") || rest.contains("-h") {
+            context.stdout.write(command.spec.helpText)
+            return .success
+        }
+        do {
+            let parsed = try Arguments(rest, spec: command.spec)
+            return try command.run(parsed, context)
+        } catch let error as CLIError {
+            context.stderr.line(error.message)
+            return error.code
+        } catch let error as JournalError {
+            let mapped = CLIError.journal(error)
+            context.stderr.line(mapped.message)
+            return mapped.code
+        } catch {
+            context.stderr.line("ledger \(command.spec.name): \(error)")
+            return .refused
+        }
+    }
+
+    /// The command whose name the arguments start with, and how many words that name took.
+    private static func find(_ arguments: [String]) -> (type: any LedgerCommand.Type, consumed: Int)? {
+        if arguments.count >= 2,
+           let command = commands.first(where: { $0.spec.name == "\(arguments[0]) \(arguments[1])" }) {
+            return (command, 2)
+        }
+        if let command = commands.first(where: { $0.spec.name == arguments[0] }) { return (command, 1) }
+        return nil
+    }
+
+    static var overview: String {
+        var text = """
+        ledger — a nutrition ledger kept as an append-only journal of JSON lines.
+
+        Usage: ledger COMMAND [ARGUMENTS] [--journal PATH] [--json]
+
+        Commands:
+
+        """
+        let width = commands.map { $0.spec.name.count }.max() ?? 0
+        for command in commands {
+            let name = command.spec.name
+            text += "  \(name)\(String(repeating: " ", count: width - name.count + 2))\(command.spec.summary)\n"
+        }
+        text += """
+
+        The journal is $MEAL_LEDGER_JOURNAL, else ~/.local/share/meal-ledger/journal.jsonl;
+        --journal PATH (-f PATH) chooses another. 'ledger COMMAND --help' shows a command's options.
+        Exit status: 0 done, 1 refused (nothing written), 2 usage error, 3 journal damaged,
+        4 recipe service failed.
+
+        """
+        return text
+    }
+}

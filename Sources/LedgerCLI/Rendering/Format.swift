@@ -1,0 +1,35 @@
+import MealLedger
+
+/// How numbers read in tables: calories whole, grams to one decimal.
+enum Format {
+    /// `1234` — calories rounded to whole numbers.
+    static func calories(_ value: Double) -> String {
+        let rounded = value.rounded()
+        return CanonicalNumber.text(rounded == 0 ? 0 : rounded)
+    }
+
+    /// `31.5` — grams to one decimal.
+    static func grams(_ value: Double) -> String {
+        oneDecimal(value)
+    }
+
+    /// One decimal always shown: `31.0`, `-2.5`.
+    static func oneDecimal(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        let sign = tenths < 0 ? "-" : ""
+        let magnitude = Int64(abs(tenths))
+        return "\(sign)\(magnitude / 10).\(magnitude % 10)"
+    }
+
+    /// A quantity as typed: `200`, `1.5`, `0.333`.
+    static func quantity(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        return CanonicalNumber.text(rounded)
+    }
+
+    /// An instant for people: `2026-11-20 12:00:01Z`.
+    static func instant(_ instant: Instant) -> String {
+        let text = instant.description
+        return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(8)) + "Z"
+    }
+}

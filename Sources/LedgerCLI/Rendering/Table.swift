@@ -1,0 +1,49 @@
+/// A plain-text table with aligned columns, numbers right-aligned.
+struct Table {
+    enum Alignment { case left, right }
+
+    var headers: [String]
+    var alignments: [Alignment]
+    private(set) var rows: [[String]] = []
+
+    init(_ columns: [(String, Alignment)]) {
+        headers = columns.map(\.0)
+        alignments = columns.map(\.1)
+    }
+
+    mutating func add(_ row: [String]) {
+        rows.append(row)
+    }
+
+    /// A separator line under the rows that follow it, as hledger draws one above totals.
+    mutating func addRule() {
+        rows.append([])
+    }
+
+    /// The rendered lines, with two spaces between columns and no trailing white space.
+    func render() -> String {
+        var widths = headers.map(\.count)
+        for row in rows {
+            for (index, cell) in row.enumerated() where index < widths.count {
+                widths[index] = max(widths[index], cell.count)
+            }
+        }
+        func line(_ cells: [String]) -> String {
+            var parts: [String] = []
+            for (index, width) in widths.enumerated() {
+                let cell = index < cells.count ? cells[index] : ""
+                let padding = String(repeating: " ", count: width - cell.count)
+                parts.append(alignments[index] == .right ? padding + cell : cell + padding)
+            }
+            var text = parts.joined(separator: "  ")
+            while text.last == " " { text.removeLast() }
+            return text
+        }
+        var lines = [line(headers)]
+        let totalWidth = widths.reduce(0, +) + 2 * max(0, widths.count - 1)
+        for row in rows {
+            lines.append(row.isEmpty ? String(repeating: "-", count: totalWidth) : line(row))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}

@@ -1,0 +1,26 @@
+import MealLedger
+
+/// A command's failure: the message for stderr and the exit status.
+struct CLIError: Error, CustomStringConvertible {
+    var code: ExitCode
+    /// The whole line for stderr, already prefixed (`PATH:LINE: …` or `ledger day: …`).
+    var message: String
+
+    var description: String { message }
+
+    static func usage(_ command: String, _ message: String) -> CLIError {
+        CLIError(code: .usage, message: "\(command): \(message)\nRun '\(command) --help' for usage.")
+    }
+
+    static func refused(_ command: String, _ message: String) -> CLIError {
+        CLIError(code: .refused, message: "\(command): \(message)")
+    }
+
+    /// Maps a journal error to its exit status; its message already names the path and line.
+    static func journal(_ error: JournalError) -> CLIError {
+        switch error {
+        case .tornTail, .damaged: return CLIError(code: .damaged, message: error.description)
+        default: return CLIError(code: .refused, message: error.description)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import MealLedger
+
+/// Everything a command may touch outside itself, injected so tests can fix it.
+public struct CommandContext: @unchecked Sendable {
+    /// Environment variables.
+    public var environment: [String: String]
+    public var stdout: OutputStream
+    public var stderr: OutputStream
+    /// Reads all of standard input.
+    public var readStandardInput: () -> [UInt8]
+    public var clock: any MealLedger.Clock
+    public var ids: any IdentifierSource
+    /// The time zone that decides what "today" is.
+    public var timeZone: TimeZone
+    /// The host name, the last fallback for the device name.
+    public var hostName: String
+    /// The home folder, for the default journal path.
+    public var homeDirectory: String
+    /// True when stderr is a terminal, so progress may be shown.
+    public var stderrIsTerminal: Bool
+
+    public init(environment: [String: String], stdout: OutputStream, stderr: OutputStream,
+                readStandardInput: @escaping () -> [UInt8], clock: any MealLedger.Clock, ids: any IdentifierSource,
+                timeZone: TimeZone, hostName: String, homeDirectory: String, stderrIsTerminal: Bool) {
+        self.environment = environment
+        self.stdout = stdout
+        self.stderr = stderr
+        self.readStandardInput = readStandardInput
+        self.clock = clock
+        self.ids = ids
+        self.timeZone = timeZone
+        self.hostName = hostName
+        self.homeDirectory = homeDirectory
+        self.stderrIsTerminal = stderrIsTerminal
+    }
+
+    /// The real process: its environment, streams, clock, random UUIDv7 ids and local time zone.
+    public static func process() -> CommandContext {
+        let info = ProcessInfo.processInfo
+        return CommandContext(
+            environment: info.environment,
+            stdout: OutputStream(descriptor: 1), stderr: OutputStream(descriptor: 2),
+            readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
+            clock: SystemClock(), ids: TimeOrderedIdentifierSource(), timeZone: TimeZone.current,
+            hostName: info.hostName, homeDirectory: NSHomeDirectory(), stderrIsTerminal: isatty(2) == 1)
+    }
+
+    /// Today in the context's time zone.
+    public var today: CalendarDate {
+        clock.now().localDate(in: timeZone)
+    }
+}
+
+/// The system clock, to the millisecond.
+public struct SystemClock: MealLedger.Clock {
+    public init() {}
+
+    public func now() -> Instant {
+        var spec = timespec()
+        clock_gettime(CLOCK_REALTIME, &spec)
+        return Instant(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
+    }
+}
+
+extension Instant {
+    /// The calendar day this instant falls on in `zone`.
+    func localDate(in zone: TimeZone) -> CalendarDate {
+        let date = Date(timeIntervalSince1970: Double(millisecondsSinceEpoch) / 1000)
+        let offsetMillis = Int64(zone.secondsFromGMT(for: date)) * 1000
+        return Instant(millisecondsSinceEpoch: millisecondsSinceEpoch + offsetMillis).utcDate
+    }
+}

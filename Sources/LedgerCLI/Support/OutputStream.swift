@@ -1,0 +1,67 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Buffered text output to a file descriptor, or captured in memory for tests.
+public final class OutputStream: @unchecked Sendable {
+    private let descriptor: Int32?
+    private var buffer: [UInt8] = []
+    /// Everything written, when capturing.
+    public private(set) var captured: [UInt8] = []
+
+    /// Writes to a file descriptor (1 for stdout, 2 for stderr).
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+        buffer.reserveCapacity(1 << 16)
+    }
+
+    /// Captures in memory.
+    public init() {
+        self.descriptor = nil
+    }
+
+    /// The captured text.
+    public var text: String { String(decoding: captured, as: UTF8.self) }
+
+    /// Writes text.
+    public func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes text and a newline.
+    public func line(_ text: String = "") {
+        write(text)
+        buffer.append(0x0A)
+    }
+
+    /// Writes raw bytes.
+    public func write(bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Sends the buffered bytes on.
+    public func flush() {
+        guard !buffer.isEmpty else { return }
+        guard let descriptor else {
+            captured.append(contentsOf: buffer)
+            buffer.removeAll(keepingCapacity: true)
+            return
+        }
+        var written = 0
+        buffer.withUnsafeBytes { bytes in
+            while written < bytes.count {
+                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return  // a closed pipe (`ledger log | head`): nothing more can be said
+                }
+                written += count
+            }
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+}

@@ -1,0 +1,23 @@
+import MealLedger
+
+/// Replays a journal for a report: damage is named on stderr and reading goes on up to it.
+func replayForReading(
+    path: String, context: CommandContext, options: ReplayOptions = ReplayOptions(),
+    observe: ((Event, RawLine, LedgerState) -> Void)? = nil
+) throws -> ReplayResult {
+    let result: ReplayResult
+    do {
+        let file = try JournalFile.openForReading(path)
+        result = try Replay.run(file, options: options, observe: observe)
+    } catch {
+        throw CLIError.journal(error)
+    }
+    for finding in result.findings where finding.isDamage {
+        context.stderr.line("\(path):\(finding.line): warning: skipped: \(finding.message)")
+    }
+    if let torn = result.end.tornLine {
+        context.stderr.line("\(path):\(torn.number): warning: the last line is torn and was not read; "
+            + "run 'ledger repair'")
+    }
+    return result
+}

@@ -1,0 +1,133 @@
+/// An event as a person or script gives it: a type and a partial `data` object.
+///
+/// `complete` fills in what can be derived — new ids, today's date, one serving, the
+/// `manual` source, a logged meal's name and scaled items, an edit's unchanged fields —
+/// and resolves meals by name or id prefix, then validates the result like any journal line.
+public struct EventDraft: Sendable {
+    public var type: EventType
+    /// The members given, in any order; later ones win.
+    public var data: [(key: String, value: JSONValue)]
+
+    public init(type: EventType, data: [(key: String, value: JSONValue)]) {
+        self.type = type
+        self.data = data
+    }
+
+    private func has(_ key: String) -> Bool {
+        data.contains { $0.key == key && $0.value != .null }
+    }
+
+    private func string(_ key: String) -> String? {
+        guard let value = data.last(where: { $0.key == key })?.value, case let .string(text) = value else { return nil }
+        return text
+    }
+
+    private mutating func set(_ key: String, _ value: JSONValue) {
+        data.removeAll { $0.key == key }
+        data.append((key, value))
+    }
+
+    private mutating func setDefault(_ key: String, _ value: @autoclosure () -> JSONValue) {
+        if !has(key) { set(key, value()) }
+    }
+
+    /// The complete, validated event, stamped now.
+    public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
+        var draft = self
+        try draft.fillIn(state: state, stamp: stamp, today: today)
+        let payload = try EventPayload(type: type, data: .object(draft.data))
+        return stamp.event(payload)
+    }
+
+    private mutating func fillIn(state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) {
+        let newId = { JSONValue.string(stamp.newIdentifier().description) }
+        let todayText = JSONValue.string(today.description)
+        switch type {
+        case .journalCreated:
+            setDefault("format", .string(JournalCreated.currentFormat))
+        case .mealCreated:
+            setDefault("mealId", newId())
+            setDefault("servings", .number(1))
+            setDefault("ingredients", .array([]))
+            fillIngredientSources()
+        case .mealEdited:
+            let meal = try resolveMeal(state)
+            let current = meal.definition
+            var existing = JSONWriter()
+            existing.raw("{")
+            current.writeMembers(to: &existing)
+            existing.raw("}")
+            if case let .object(members)? = try? JSONParser.parse(existing.bytes) {
+                for member in members where !has(member.key) { set(member.key, member.value) }
+            }
+            fillIngredientSources()
+        case .mealDeleted:
+            _ = try resolveMeal(state)
+        case .foodLogged:
+            setDefault("entryId", newId())
+            setDefault("date", todayText)
+            setDefault("source", .string(FoodSource.manual.rawValue))
+        case .mealLogged:
+            setDefault("entryId", newId())
+            setDefault("date", todayText)
+            setDefault("servings", .number(1))
+            let meal = try resolveMeal(state)
+            setDefault("mealName", .string(meal.definition.name))
+            if !has("items"), case let .number(servings)? = data.last(where: { $0.key == "servings" })?.value,
+               servings.isFinite, servings > 0 {
+                let items = meal.definition.items(forServings: servings)
+                set("items", .array(items.map(\.jsonValue)))
+            }
+        case .entryRemoved:
+            if let reference = string("entryId") {
+                let id = try IdentifierPrefix.resolve(reference, among: state.log.records.keys, field: "entryId",
+                                                      noun: "logged entry")
+                set("entryId", .string(id.description))
+            }
+        case .goalsSet:
+            setDefault("from", todayText)
+        case .planAssigned:
+            setDefault("assignmentId", newId())
+            setDefault("date", todayText)
+            _ = try resolveMeal(state)
+        case .planUnassigned:
+            if let reference = string("assignmentId") {
+                let id = try IdentifierPrefix.resolve(reference, among: state.plan.records.keys,
+                                                      field: "assignmentId", noun: "plan assignment")
+                set("assignmentId", .string(id.description))
+            }
+        }
+    }
+
+    /// Replaces `mealId` given as a name or id prefix by the meal's id.
+    private mutating func resolveMeal(_ state: LedgerState) throws(FieldError) -> MealLibrary.Record {
+        guard let reference = string("mealId") else {
+            throw FieldError(field: "mealId", problem: "is required")
+        }
+        let meal = try state.meals.resolve(reference)
+        set("mealId", .string(meal.definition.mealId.description))
+        return meal
+    }
+
+    /// Gives every ingredient without a `source` the `manual` one.
+    private mutating func fillIngredientSources() {
+        guard case let .array(items)? = data.last(where: { $0.key == "ingredients" })?.value else { return }
+        let filled = items.map { item -> JSONValue in
+            guard case var .object(members) = item, !members.contains(where: { $0.key == "source" }) else { return item }
+            members.append(("source", .string(FoodSource.manual.rawValue)))
+            return .object(members)
+        }
+        set("ingredients", .array(filled))
+    }
+}
+
+extension FoodItem {
+    /// The item as a JSON object in canonical key order.
+    var jsonValue: JSONValue {
+        var writer = JSONWriter()
+        writer.raw("{")
+        writeMembers(to: &writer)
+        writer.raw("}")
+        return (try? JSONParser.parse(writer.bytes)) ?? .null
+    }
+}
