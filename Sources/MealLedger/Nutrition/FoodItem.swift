@@ -32,7 +32,8 @@ public struct FoodItem: Equatable, Sendable {
 
     /// Rounds to 4 decimal places.
     static func roundedForJournal(_ value: Double) -> Double {
-        (value * 10_000).rounded() / 10_000
+        let rounded = (value * 10_000).rounded() / 10_000
+        return rounded == 0 ? value : rounded  // a tiny positive quantity must stay positive
     }
 
     /// The item's nutrition, missing macros as 0.

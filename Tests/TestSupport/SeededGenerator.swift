@@ -1,0 +1,29 @@
+/// A small, fast, seedable random number generator (SplitMix64), so property tests replay.
+public struct SeededGenerator: RandomNumberGenerator, Sendable {
+    /// The seed this generator started from.
+    public let seed: UInt64
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        self.seed = seed
+        self.state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+
+    /// True with probability `p`.
+    public mutating func chance(_ p: Double) -> Bool {
+        Double.random(in: 0..<1, using: &self) < p
+    }
+
+    /// A random element (the collection must not be empty).
+    public mutating func pick<C: Collection>(_ collection: C) -> C.Element {
+        collection.randomElement(using: &self)!
+    }
+}
