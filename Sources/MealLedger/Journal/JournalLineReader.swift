@@ -38,7 +38,8 @@ public struct ReadEnd: Equatable, Sendable {
 public struct JournalLineReader {
     /// Lines longer than this are reported as overlong and not kept whole.
     public static let maximumLineLength = 1 << 20
-    static let chunkSize = 1 << 20
+    /// How much is read from the file at a time.
+    public static let chunkSize = 1 << 20
 
     /// Reads every complete line from `offset` (numbering from `firstLine`) of an open file.
     ///
@@ -46,6 +47,7 @@ public struct JournalLineReader {
     /// of `descriptor` is left alone.
     public static func readLines(
         descriptor: Int32, path: String, from offset: Int64 = 0, firstLine: Int = 1,
+        chunkSize: Int = JournalLineReader.chunkSize, maximumLineLength: Int = JournalLineReader.maximumLineLength,
         _ body: (RawLine) throws -> Bool
     ) throws -> ReadEnd {
         let capacity = maximumLineLength + chunkSize
@@ -100,10 +102,11 @@ public struct JournalLineReader {
                     overlongLength = 0
                     keptPrefix = []
                 } else {
+                    let length = newline - lineStart
                     keepGoing = try body(RawLine(
                         number: lineNumber, offset: bufferStartOffset + Int64(lineStart),
-                        bytes: UnsafeBufferPointer(start: buffer + lineStart, count: newline - lineStart),
-                        length: newline - lineStart))
+                        bytes: UnsafeBufferPointer(start: buffer + lineStart, count: min(length, maximumLineLength)),
+                        length: length))
                 }
                 if !keepGoing {
                     return ReadEnd(lineCount: lineNumber - firstLine + 1,
