@@ -83,11 +83,13 @@ extension Ledger.Append {
                 switch field.kind {
                 case .number: value = "N"
                 case .date: value = "DATE"
-                case .ingredient: value = "name=…,quantity=…,unit=…,calories=…"
+                case .ingredient: value = "SPEC"
                 default: value = "TEXT"
                 }
-                options.append(OptionSpec(field.flag, value: value, repeatable: repeatable,
-                                          help: "the '\(field.field)' field"))
+                let help = field.kind == .ingredient
+                    ? "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…]"
+                    : "the '\(field.field)' field"
+                options.append(OptionSpec(field.flag, value: value, repeatable: repeatable, help: help))
             }
         }
         return options
@@ -134,7 +136,11 @@ extension Ledger.Append {
                 }
                 search = rest.index(after: comma)
             }
-            pairs.append((key, String(rest[rest.index(after: equals)..<valueEnd]).trimmingCharacters()))
+            let value = String(rest[rest.index(after: equals)..<valueEnd]).trimmingCharacters()
+            if let stray = strayKey(in: value) {
+                throw FieldError(field: field, problem: "has an unknown key '\(stray)' (known: name, quantity, unit, calories, protein, carbohydrates, fats, source, food-id)")
+            }
+            pairs.append((key, value))
             rest = valueEnd == rest.endIndex ? "" : rest[rest.index(after: valueEnd)...]
         }
         var members: [(key: String, value: JSONValue)] = []
@@ -144,6 +150,16 @@ extension Ledger.Append {
         }
         return .object(members)
     }
+}
+
+/// A `,word=` inside a value whose word is no known key: most likely a misspelt key.
+private func strayKey(in value: String) -> String? {
+    for part in value.split(separator: ",").dropFirst() {
+        guard let equals = part.firstIndex(of: "=") else { continue }
+        let word = String(part[..<equals]).trimmingCharacters()
+        if !word.isEmpty, word.allSatisfy({ $0.isLetter || $0 == "-" }) { return word }
+    }
+    return nil
 }
 
 extension String {

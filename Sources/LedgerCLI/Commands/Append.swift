@@ -144,14 +144,18 @@ extension Ledger {
                 }
                 data = members
             }
+            func set(_ key: String, _ value: JSONValue) {
+                data.removeAll { $0.key == key }
+                data.append((key, value))
+            }
             do {
                 for field in fields {
                     switch field.kind {
                     case .text:
-                        if let text = arguments.value(field.flag) { data.append((field.field, .string(text))) }
+                        if let text = arguments.value(field.flag) { set(field.field, .string(text)) }
                     case .number:
                         if let text = arguments.value(field.flag) {
-                            data.append((field.field, try number(text, field: field.field)))
+                            set(field.field, try number(text, field: field.field))
                         }
                     case .date:
                         if let text = arguments.value(field.flag) {
@@ -161,18 +165,18 @@ extension Ledger {
                             } catch {
                                 throw FieldError(field: field.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'")
                             }
-                            data.append((field.field, .string(date.description)))
+                            set(field.field, .string(date.description))
                         }
                     case .ingredient:
                         let texts = arguments.all(field.flag)
                         if !texts.isEmpty {
                             var items: [JSONValue] = []
                             for (index, text) in texts.enumerated() { items.append(try ingredient(text, index: index)) }
-                            data.append((field.field, .array(items)))
+                            set(field.field, .array(items))
                         }
                     case .component:
                         let texts = arguments.all(field.flag)
-                        if !texts.isEmpty { data.append((field.field, .array(texts.map(JSONValue.string)))) }
+                        if !texts.isEmpty { set(field.field, .array(texts.map(JSONValue.string))) }
                     }
                 }
             } catch let error as FieldError {

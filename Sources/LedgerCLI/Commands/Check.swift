@@ -63,7 +63,7 @@ extension Ledger {
                 if result.omittedFindingCount > 0 {
                     context.stdout.line("\(path): … and \(result.omittedFindingCount) more problems not shown")
                 }
-                context.stdout.line("\(path): \(result.state.eventCount) events, \(plural(errors, "error")), "
+                context.stdout.line("\(path): \(plural(result.state.eventCount, "event")), \(plural(errors, "error")), "
                     + "\(plural(warnings, "warning"))")
             }
             if result.isDamaged { return .damaged }
