@@ -7,7 +7,8 @@ import MealLedger
 public enum Ledger {
     /// Every command, in the order `ledger --help` lists them.
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
-        Init.self, Append.self, Log.self, Check.self, Repair.self,
+        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, Log.self, Check.self,
+        Repair.self,
     ]
 
     /// The version `ledger --version` prints.
@@ -15,9 +16,16 @@ public enum Ledger {
 
     /// Runs the command line `arguments` (without the program name) and returns the exit status.
     public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+        run(arguments, context: context, flush: true)
+    }
+
+    /// Runs a command line; `flush: false` lets a command run others inside its own output.
+    static func run(_ arguments: [String], context: CommandContext, flush: Bool) -> Int32 {
         let code = dispatch(arguments, context: context)
-        context.stdout.flush()
-        context.stderr.flush()
+        if flush {
+            context.stdout.flush()
+            context.stderr.flush()
+        }
         return code.rawValue
     }
 

@@ -17,8 +17,8 @@ extension Ledger {
               goals.set       [--calories --protein --carbohydrates --fats] [--from]
               plan.assigned   --meal-id [--date]
               plan.unassigned --assignment-id
-            --meal-id takes an id, its first characters, or the meal's name; --entry-id and
-            --assignment-id take an id or its first characters. Ids, dates (today), servings (1)
+            --meal-id takes an id, its first or last characters, or the meal's name; --entry-id and
+            --assignment-id take an id or its first or last characters (tables show the last 8). Ids, dates (today), servings (1)
             and source (manual) are filled in when left out. --ingredient takes
             name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,source=…,food-id=…].
 
@@ -116,7 +116,7 @@ extension Ledger {
                     }
                 }
                 // The appender validates; applying here lets later drafts name earlier events.
-                state.apply(event, line: line)
+                state.apply(event, line: line, offset: 0)
                 events.append(event)
                 line += 1
             }

@@ -39,7 +39,7 @@ extension Ledger {
             var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
             var first = true
             if json { context.stdout.write("{\"events\":[") }
-            let result = try replayForReading(path: path, context: context) { event, line, state in
+            _ = try replayForReading(path: path, context: context) { event, line, state in
                 if let types, !types.contains(event.type) { return }
                 if let date, !EventSummary.dates(event, state: state).contains(date) { return }
                 if json {
@@ -57,7 +57,6 @@ extension Ledger {
             } else {
                 context.stdout.write(table.render())
             }
-            _ = result
             return .success
         }
     }

@@ -1,13 +1,16 @@
 import MealLedger
 
 /// Replays a journal for a report: damage is named on stderr and reading goes on up to it.
+///
+/// Returns the open file too, so a report can read single lines back by offset.
 func replayForReading(
     path: String, context: CommandContext, options: ReplayOptions = ReplayOptions(),
     observe: ((Event, RawLine, LedgerState) -> Void)? = nil
-) throws -> ReplayResult {
+) throws -> (ReplayResult, JournalFile) {
     let result: ReplayResult
+    let file: JournalFile
     do {
-        let file = try JournalFile.openForReading(path)
+        file = try JournalFile.openForReading(path)
         result = try Replay.run(file, options: options, observe: observe)
     } catch {
         throw CLIError.journal(error)
@@ -19,5 +22,5 @@ func replayForReading(
         context.stderr.line("\(path):\(torn.number): warning: the last line is torn and was not read; "
             + "run 'ledger repair'")
     }
-    return result
+    return (result, file)
 }

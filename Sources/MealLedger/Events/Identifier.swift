@@ -81,8 +81,17 @@ public struct Identifier: Hashable, Comparable, Sendable, CustomStringConvertibl
         (lhs.high, lhs.low) < (rhs.high, rhs.low)
     }
 
-    /// The first eight hex digits, enough for people to tell entries apart in a table.
-    public var short: String { String(description.prefix(8)) }
+    /// The last eight hex digits, enough for people to tell entries apart in a table.
+    ///
+    /// The last digits, not the first: a version 7 UUID starts with its timestamp, so ids
+    /// made a minute apart share their first eight digits but not their last (random) ones.
+    public var short: String { String(description.suffix(8)) }
+
+    /// True when `fragment` (lower case) is the start or the end of this id's text.
+    public func isAbbreviated(by fragment: String) -> Bool {
+        let text = description
+        return text.hasPrefix(fragment) || text.hasSuffix(fragment)
+    }
 }
 
 /// Where new identifiers come from: random UUIDs of version 7 in use, a counter in tests.

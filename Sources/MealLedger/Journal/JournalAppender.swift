@@ -35,9 +35,11 @@ public enum JournalAppender {
         var replayed: ReplayResult?
         var state = LedgerState()
         var events: [Event] = []
+        var offset = size
         if size == 0 {
             events.append(stamp.event(.journalCreated(JournalCreated())))
-            state.apply(events[0], line: 1)
+            state.apply(events[0], line: 1, offset: 0)
+            offset = Int64(events[0].canonicalBytes.count + 1)
         } else {
             let result = try Replay.run(file)
             if let damage = result.damageError(path: path) { throw damage }
@@ -53,12 +55,11 @@ public enum JournalAppender {
             if let finding = findings.first {
                 throw AppendRefusal(index: index, message: finding.message)
             }
-            state.apply(event, line: line)
+            state.apply(event, line: line, offset: offset)
+            offset += Int64(event.canonicalBytes.count + 1)
             events.append(event)
         }
-        var outcome = try write(events, to: file, replayed: replayed)
-        outcome.state = state
-        return outcome
+        return try write(events, to: file, replayed: replayed)
     }
 
     private static func write(_ events: [Event], to file: JournalFile, replayed: ReplayResult?) throws -> Outcome {
@@ -79,7 +80,12 @@ public enum JournalAppender {
         }
         if sizeBefore == 0 { synchronizeFolder(parentFolder(of: file.path)) }
         var state = replayed?.state ?? LedgerState()
-        if replayed == nil { for (index, event) in events.enumerated() { state.apply(event, line: index + 1) } }
-        return Outcome(events: events, firstLine: (replayed?.end.lineCount ?? 0) + 1, state: state)
+        var offset = sizeBefore
+        let firstLine = (replayed?.end.lineCount ?? 0) + 1
+        for (index, event) in events.enumerated() {
+            state.apply(event, line: firstLine + index, offset: offset)
+            offset += Int64(event.canonicalBytes.count + 1)
+        }
+        return Outcome(events: events, firstLine: firstLine, state: state)
     }
 }

@@ -90,7 +90,7 @@ public enum Replay {
                                  "not in canonical form (key order, spacing, escapes or number format); "
                                      + "other devices would write it as: \(event.canonicalLine)"))
                 }
-                for finding in state.record(event, line: line.number) { note(finding) }
+                for finding in state.record(event, line: line.number, offset: line.offset) { note(finding) }
                 lastLine = line.number
                 observe?(event, line, state)
                 return true

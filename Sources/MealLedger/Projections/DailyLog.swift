@@ -9,6 +9,8 @@ public struct DailyLog: Equatable, Sendable {
         public var nutrients: Nutrients
         /// The line of the event that logged it.
         public var line: Int
+        /// Where that line starts in the journal, so a report can read the entry in full.
+        public var offset: Int64
         /// The line of its `entry.removed`, when removed.
         public var removedLine: Int?
 
@@ -16,26 +18,32 @@ public struct DailyLog: Equatable, Sendable {
     }
 
     public private(set) var records: [Identifier: Record] = [:]
+    /// Entry ids by day, in the order they were logged.
+    public private(set) var entriesByDate: [CalendarDate: [Identifier]] = [:]
 
     public init() {}
 
     public subscript(id: Identifier) -> Record? { records[id] }
 
-    /// The sums over a day's entries not removed.
-    public func totals(on date: CalendarDate) -> Nutrients {
-        records.values.reduce(into: Nutrients.zero) { sum, record in
-            if record.date == date, !record.isRemoved { sum += record.nutrients }
+    /// The entries of a day not removed, in the order they were logged.
+    public func entries(on date: CalendarDate) -> [(id: Identifier, record: Record)] {
+        (entriesByDate[date] ?? []).compactMap { id in
+            guard let record = records[id], !record.isRemoved else { return nil }
+            return (id, record)
         }
     }
 
-    mutating func apply(_ event: Event, line: Int) {
+    /// The sums over a day's entries not removed, missing macros as 0.
+    public func totals(on date: CalendarDate) -> Nutrients {
+        entries(on: date).reduce(into: Nutrients.zero) { $0 += $1.record.nutrients }
+    }
+
+    mutating func apply(_ event: Event, line: Int, offset: Int64) {
         switch event.payload {
         case .foodLogged(let logged):
-            guard records[logged.entryId] == nil else { return }
-            records[logged.entryId] = Record(date: logged.date, nutrients: logged.nutrients, line: line)
+            add(logged.entryId, Record(date: logged.date, nutrients: logged.nutrients, line: line, offset: offset))
         case .mealLogged(let logged):
-            guard records[logged.entryId] == nil else { return }
-            records[logged.entryId] = Record(date: logged.date, nutrients: logged.nutrients, line: line)
+            add(logged.entryId, Record(date: logged.date, nutrients: logged.nutrients, line: line, offset: offset))
         case .entryRemoved(let removed):
             guard var record = records[removed.entryId], record.removedLine == nil else { return }
             record.removedLine = line
@@ -43,5 +51,11 @@ public struct DailyLog: Equatable, Sendable {
         default:
             return
         }
+    }
+
+    private mutating func add(_ id: Identifier, _ record: Record) {
+        guard records[id] == nil else { return }
+        records[id] = record
+        entriesByDate[record.date, default: []].append(id)
     }
 }

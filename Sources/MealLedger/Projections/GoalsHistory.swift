@@ -7,11 +7,16 @@ public struct GoalsHistory: Equatable, Sendable {
 
     /// The goals of the latest `goals.set` whose `from` ≤ `date`; nil when none or cleared.
     public func goals(on date: CalendarDate) -> GoalsSet? {
+        guard let latest = latestSet(on: date), !latest.isEmpty else { return nil }
+        return latest
+    }
+
+    /// The latest `goals.set` whose `from` ≤ `date`, even one that clears the goals.
+    public func latestSet(on date: CalendarDate) -> GoalsSet? {
         var best: GoalsSet?
         for (start, goals) in byStartDate where start <= date {
             if best == nil || start > best!.from { best = goals }
         }
-        guard let best, !best.isEmpty else { return nil }
         return best
     }
 

@@ -16,21 +16,21 @@ public struct LedgerState: Equatable, Sendable {
 
     public init() {}
 
-    /// Applies one event read from `line`.
-    public mutating func apply(_ event: Event, line: Int) {
+    /// Applies one event read from `line`, whose first byte is at `offset` in the journal.
+    public mutating func apply(_ event: Event, line: Int, offset: Int64) {
         eventCount += 1
         lastAt = event.at
         if eventLines[event.id] == nil { eventLines[event.id] = line }
         meals.apply(event, line: line)
-        log.apply(event, line: line)
+        log.apply(event, line: line, offset: offset)
         goals.apply(event, line: line)
         plan.apply(event, line: line)
     }
 
     /// Applies one event and returns the rules it broke, as replay and `check` do.
-    public mutating func record(_ event: Event, line: Int) -> [Finding] {
+    public mutating func record(_ event: Event, line: Int, offset: Int64) -> [Finding] {
         let findings = problems(with: event, line: line)
-        apply(event, line: line)
+        apply(event, line: line, offset: offset)
         return findings
     }
 }

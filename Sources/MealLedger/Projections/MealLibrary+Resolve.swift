@@ -1,16 +1,16 @@
 /// Finding a meal by what a person types: its id, a unique id prefix, or its name.
 extension MealLibrary {
-    /// The meal `reference` names: an exact id, a unique prefix of at least 4 hex digits,
-    /// or a case-insensitive exact name (meals not deleted first).
+    /// The meal `reference` names: an exact id, a unique start or end of one (at least 4 hex
+    /// digits, as tables show the last 8), or a case-insensitive exact name (meals not deleted first).
     public func resolve(_ reference: String) throws(FieldError) -> Record {
         let trimmed = reference.trimmingWhitespace()
         if let id = Identifier(trimmed), let record = records[id] { return record }
         let lowered = trimmed.lowercased()
         if lowered.count >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-            let matches = records.values.filter { $0.definition.mealId.description.hasPrefix(lowered) }
+            let matches = records.values.filter { $0.definition.mealId.isAbbreviated(by: lowered) }
             if matches.count == 1 { return matches[0] }
             if matches.count > 1 {
-                throw FieldError(field: "mealId", problem: "'\(trimmed)' is the start of \(matches.count) meal ids; type more of it")
+                throw FieldError(field: "mealId", problem: "'\(trimmed)' fits \(matches.count) meal ids; type more of it")
             }
         }
         let named = records.values.filter { $0.definition.name.lowercased() == lowered }
@@ -35,24 +35,24 @@ extension String {
     }
 }
 
-/// Resolving a unique id prefix among any set of ids.
+/// Resolving an abbreviated id among any set of ids.
 enum IdentifierPrefix {
-    /// The one id in `ids` that `reference` is, or is the start of (at least 4 characters).
+    /// The one id in `ids` that `reference` is, or is the start or end of (at least 4 characters).
     static func resolve<S: Sequence>(_ reference: String, among ids: S, field: String, noun: String)
         throws(FieldError) -> Identifier where S.Element == Identifier {
         let lowered = reference.trimmingWhitespace().lowercased()
         if let id = Identifier(lowered) { return id }
         guard lowered.count >= 4 else {
-            throw FieldError(field: field, problem: "must be a lowercase UUID or at least its first 4 characters, got '\(reference)'")
+            throw FieldError(field: field, problem: "must be an id, or at least 4 characters of its start or end, got '\(reference)'")
         }
         var found: Identifier?
         var count = 0
-        for id in ids where id.description.hasPrefix(lowered) {
+        for id in ids where id.isAbbreviated(by: lowered) {
             found = id
             count += 1
         }
         if count == 1, let found { return found }
-        if count > 1 { throw FieldError(field: field, problem: "'\(reference)' is the start of \(count) \(noun) ids; type more of it") }
+        if count > 1 { throw FieldError(field: field, problem: "'\(reference)' fits \(count) \(noun) ids; type more of it") }
         throw FieldError(field: field, problem: "names no \(noun), got '\(reference)'")
     }
 }

@@ -1,0 +1,71 @@
+import Foundation
+import MealLedger
+
+extension Ledger {
+    /// `ledger demo`: write a sample journal and show the main reports on it.
+    struct Demo: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "demo", arguments: "[--journal PATH] [--json]",
+            summary: "Write a sample journal (two weeks of meals, goals, a planned week) and show the main reports.",
+            discussion: """
+            The journal goes to a new temporary folder unless --journal names a path where no
+            journal exists yet. Then the demo prints today's day, yesterday's audit, the meal
+            library and the coming week, and how to explore further.
+            """,
+            options: [OptionSpec("journal", short: "f", value: "PATH", help: "where to write the sample journal (must not exist)"),
+                      .device])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            guard arguments.positionals.isEmpty else {
+                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
+            }
+            let path: String
+            if let given = arguments.value("journal") {
+                path = given
+                if FileManager.default.fileExists(atPath: path) {
+                    throw CLIError.refused(spec.commandPath, "\(path) exists; the demo writes a new journal")
+                }
+            } else {
+                path = try makeTemporaryFolder() + "/journal.jsonl"
+            }
+            let today = context.today
+            let events = SampleJournal.events(today: today, device: try context.deviceName(arguments), ids: context.ids)
+            do {
+                _ = try JournalAppender.append(to: path, stamp: try context.stamp(arguments), createFolder: true) { _ in
+                    Array(events.dropFirst())  // the appender writes journal.created itself
+                }
+            } catch let error as JournalError {
+                throw CLIError.journal(error)
+            }
+            let out = context.stdout
+            out.line("Wrote a sample journal of \(events.count) events to \(path)")
+            out.line()
+            func show(_ words: [String]) {
+                out.line("$ ledger \(words.joined(separator: " "))")
+                _ = Ledger.run(words + ["--journal", path], context: context, flush: false)
+                out.line()
+            }
+            show(["day"])
+            show(["audit", today.adding(days: -1).description])
+            show(["meals"])
+            show(["week", "--next", "1"])
+            out.line("Explore it yourself:")
+            out.line("  export MEAL_LEDGER_JOURNAL=\(path)")
+            out.line("  ledger meal show \"chicken rice bowl\"     ledger meals --protein chicken")
+            out.line("  ledger week --next 1                      ledger log --date \(today)")
+            out.line("  ledger append food.logged --name Banana --calories 105 --carbohydrates 27")
+            out.line("  ledger check                              less \(path)")
+            return .success
+        }
+
+        /// A new, empty folder of its own under the temporary folder.
+        static func makeTemporaryFolder() throws -> String {
+            let base = FileManager.default.temporaryDirectory.path
+            var template = Array((base + "/meal-ledger-demo-XXXXXX").utf8CString)
+            guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
+                throw CLIError.refused(spec.commandPath, "cannot create a folder under \(base)")
+            }
+            return String(cString: folder)
+        }
+    }
+}

@@ -1,0 +1,19 @@
+import MealLedger
+
+/// What reports share: reading the journal up to a point and reading dates.
+extension CommandContext {
+    /// Replays the journal for a report (snapshots and `ledger replay` cut points come here).
+    func reportState(_ arguments: Arguments, options: ReplayOptions = ReplayOptions(),
+                     observe: ((Event, RawLine, LedgerState) -> Void)? = nil) throws -> (ReplayResult, JournalFile) {
+        try replayForReading(path: journalPath(arguments).path, context: self, options: options, observe: observe)
+    }
+
+    /// The optional DATE positional, else today.
+    func dateArgument(_ arguments: Arguments, command: String) throws(CLIError) -> CalendarDate {
+        guard arguments.positionals.count <= 1 else {
+            throw .usage(command, "unexpected argument '\(arguments.positionals[1])'")
+        }
+        guard let text = arguments.positionals.first else { return today }
+        return try parseDate(text, option: "DATE", command: command)
+    }
+}
