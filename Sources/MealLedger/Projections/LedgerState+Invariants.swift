@@ -1,0 +1,34 @@
+/// The structural invariants of the projections, checked after every apply in tests.
+extension LedgerState {
+    /// Every invariant that does not hold, in words; empty when all hold.
+    public func checkInvariants() -> [String] {
+        var broken: [String] = []
+        for (id, record) in meals.records {
+            if record.definition.mealId != id { broken.append("meal \(id) is filed under another id") }
+            if let deleted = record.deletedLine, deleted <= record.createdLine {
+                broken.append("meal \(id) deleted on line \(deleted), before its creation on line \(record.createdLine)")
+            }
+        }
+        var indexed = 0
+        for (date, ids) in log.entriesByDate {
+            indexed += ids.count
+            if Set(ids).count != ids.count { broken.append("an entry is listed twice on \(date)") }
+            for id in ids where log.records[id]?.date != date {
+                broken.append("entry \(id) is listed on \(date) but logged on another day")
+            }
+        }
+        if indexed != log.records.count {
+            broken.append("\(log.records.count) entries but \(indexed) listed by day")
+        }
+        for (id, record) in log.records {
+            if let removed = record.removedLine, removed <= record.line {
+                broken.append("entry \(id) removed on line \(removed), before it was logged on line \(record.line)")
+            }
+        }
+        for (id, record) in plan.records where record.assignmentId != id {
+            broken.append("assignment \(id) is filed under another id")
+        }
+        if eventLines.count > eventCount { broken.append("more event ids than events") }
+        return broken
+    }
+}
