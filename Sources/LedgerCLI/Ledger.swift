@@ -7,7 +7,7 @@ import MealLedger
 public enum Ledger {
     /// Every command, in the order `ledger --help` lists them.
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
-        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, Log.self, Check.self,
+        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, ReplayCommand.self, Log.self, Check.self,
         Repair.self,
     ]
 
@@ -51,13 +51,23 @@ public enum Ledger {
             return .usage
         }
         let rest = Array(arguments.dropFirst(consumed))
+        if command == ReplayCommand.self, rest.first != "--help", rest.first != "-h" {
+            return report(context) { try ReplayCommand.run(words: rest, context: context) }
+        }
         if rest.contains("--help") || rest.contains("-h") {
             context.stdout.write(command.spec.helpText)
             return .success
         }
-        do {
+        return report(context) {
             let parsed = try Arguments(rest, spec: command.spec)
             return try command.run(parsed, context)
+        }
+    }
+
+    /// Runs a command body, turning its errors into messages on stderr and an exit status.
+    private static func report(_ context: CommandContext, _ body: () throws -> ExitCode) -> ExitCode {
+        do {
+            return try body()
         } catch let error as CLIError {
             context.stderr.line(error.message)
             return error.code
@@ -66,7 +76,7 @@ public enum Ledger {
             context.stderr.line(mapped.message)
             return mapped.code
         } catch {
-            context.stderr.line("ledger \(command.spec.name): \(error)")
+            context.stderr.line("ledger: \(error)")
             return .refused
         }
     }

@@ -13,7 +13,7 @@ extension Ledger {
             library and the coming week, and how to explore further.
             """,
             options: [OptionSpec("journal", short: "f", value: "PATH", help: "where to write the sample journal (must not exist)"),
-                      .device])
+                      .device, OptionSpec("quiet", short: "q", help: "only write the journal; print its path")])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             guard arguments.positionals.isEmpty else {
@@ -32,12 +32,16 @@ extension Ledger {
             let events = SampleJournal.events(today: today, device: try context.deviceName(arguments), ids: context.ids)
             do {
                 _ = try JournalAppender.append(to: path, stamp: try context.stamp(arguments), createFolder: true) { _ in
-                    Array(events.dropFirst())  // the appender writes journal.created itself
+                    events
                 }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
             let out = context.stdout
+            if arguments.has("quiet") {
+                out.line(path)
+                return .success
+            }
             out.line("Wrote a sample journal of \(events.count) events to \(path)")
             out.line()
             func show(_ words: [String]) {

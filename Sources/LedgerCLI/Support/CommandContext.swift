@@ -19,6 +19,8 @@ public struct CommandContext: @unchecked Sendable {
     public var homeDirectory: String
     /// True when stderr is a terminal, so progress may be shown.
     public var stderrIsTerminal: Bool
+    /// The point in history reports read up to, set by `ledger replay`.
+    var historyCut = ReplayOptions()
 
     public init(environment: [String: String], stdout: OutputStream, stderr: OutputStream,
                 readStandardInput: @escaping () -> [UInt8], clock: any MealLedger.Clock, ids: any IdentifierSource,

@@ -7,6 +7,9 @@ func replayForReading(
     path: String, context: CommandContext, options: ReplayOptions = ReplayOptions(),
     observe: ((Event, RawLine, LedgerState) -> Void)? = nil
 ) throws -> (ReplayResult, JournalFile) {
+    var options = options
+    options.untilLine = options.untilLine ?? context.historyCut.untilLine
+    options.untilInstant = options.untilInstant ?? context.historyCut.untilInstant
     let result: ReplayResult
     let file: JournalFile
     do {

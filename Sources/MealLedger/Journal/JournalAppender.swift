@@ -37,18 +37,24 @@ public enum JournalAppender {
         var events: [Event] = []
         var offset = size
         if size == 0 {
+            // The journal's first line; an import that brings its own journal.created keeps that.
             events.append(stamp.event(.journalCreated(JournalCreated())))
-            state.apply(events[0], line: 1, offset: 0)
-            offset = Int64(events[0].canonicalBytes.count + 1)
         } else {
             let result = try Replay.run(file)
             if let damage = result.damageError(path: path) { throw damage }
             state = result.state
             replayed = result
         }
-        let firstNewLine = (replayed?.end.lineCount ?? 0) + 1
         let newEvents = try makeEvents(state)
         guard !newEvents.isEmpty else { throw AppendRefusal(index: nil, message: "no events to append") }
+        if size == 0 {
+            if newEvents[0].type == .journalCreated { events = [] }
+            if !events.isEmpty {
+                state.apply(events[0], line: 1, offset: 0)
+                offset = Int64(events[0].canonicalBytes.count + 1)
+            }
+        }
+        let firstNewLine = (replayed?.end.lineCount ?? 0) + 1
         for (index, event) in newEvents.enumerated() {
             let line = firstNewLine + events.count
             let findings = state.problems(with: event, line: line)

@@ -2,7 +2,7 @@
 public struct ReplayOptions: Sendable {
     /// Stop after this line.
     public var untilLine: Int?
-    /// Stop before the first event whose `at` is later than this.
+    /// Leave out every event whose `at` is later than this (the journal as it stood then).
     public var untilInstant: Instant?
     /// Warn about lines that are valid but not byte-for-byte canonical (costs a re-encode per line).
     public var checkCanonicalForm: Bool
@@ -84,7 +84,12 @@ public enum Replay {
                     lastLine = line.number
                     return true
                 }
-                if let until = options.untilInstant, event.at > until { return false }
+                if let until = options.untilInstant, event.at > until {
+                    // Appended later: not part of the journal as it stood then. Lines are kept in
+                    // order of appending, but a merge may interleave devices, so read on.
+                    lastLine = line.number
+                    return true
+                }
                 if options.checkCanonicalForm, !event.canonicalBytes.elementsEqual(line.bytes) {
                     note(Finding(.warning, line: line.number,
                                  "not in canonical form (key order, spacing, escapes or number format); "
