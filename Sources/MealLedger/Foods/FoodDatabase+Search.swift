@@ -1,0 +1,224 @@
+extension FoodDatabase {
+    /// The foods whose descriptions hold the words of `query`, best first, at most `limit`.
+    ///
+    /// Matching ignores case, punctuation and plurals ("eggs" finds "Egg, whole, raw, fresh");
+    /// a query word of three letters or more also matches as the start of a longer word
+    /// ("chick" finds "Chicken", at a lower score). Foods holding every query word come first;
+    /// among them, and then among the rest, a higher `FoodMatch.score` comes first: query words
+    /// in the first comma-separated segment, few other words and segments, and no processed
+    /// form, discouraged group or brand the query did not ask for. Ties go to the shorter
+    /// description, then the lower NDB number, so results never depend on hashing.
+    public func search(_ query: String, limit: Int = 20) -> [FoodMatch] {
+        guard limit > 0, let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
+        var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
+        for position in foods.indices {
+            if let (score, matchesAllWords) = self.score(ofFoodAt: position, for: prepared) {
+                scored.append((position, score, matchesAllWords))
+            }
+        }
+        scored.sort { left, right in
+            if left.matchesAllWords != right.matchesAllWords { return left.matchesAllWords }
+            if left.score != right.score { return left.score > right.score }
+            let leftLength = foods[left.position].description.utf8.count
+            let rightLength = foods[right.position].description.utf8.count
+            if leftLength != rightLength { return leftLength < rightLength }
+            return foods[left.position].id < foods[right.position].id
+        }
+        return scored.prefix(limit).map { match in
+            FoodMatch(food: foods[match.position], score: match.score, matchesAllWords: match.matchesAllWords)
+        }
+    }
+
+    /// The single food that best fits an ingredient phrase such as "olive oil", or nil.
+    ///
+    /// The match's `score` (0…1) serves as a confidence: 1 when every word is found in a plain
+    /// description, lower when words are missing or the description is a processed or longer
+    /// variant. The caller decides what is too low (the recipe parser asks for review below 0.7).
+    public func bestMatch(for phrase: String) -> FoodMatch? {
+        search(phrase, limit: 1).first
+    }
+
+    // MARK: - Scoring
+
+    /// How much a matched query word counts when it is only the start of a description word.
+    private static let prefixMatchWeight = 0.7
+    /// What an extra word costs in the first segment, where it changes what the food is
+    /// ("Rice crackers" is not rice), and in later segments, where it only qualifies it.
+    private static let extraWordCostInFirstSegment = 0.2
+    private static let extraWordCostLater = 0.04
+    /// What each comma-separated segment after the first costs.
+    private static let extraSegmentCost = 0.02
+    /// SR28 names the food first ("Pepper, banana, raw" is a pepper), so a description whose
+    /// first word the query does not hold is most likely a different food.
+    private static let headWordMissingFactor = 0.85
+    /// Each processed form the query did not ask for ("breaded", "frozen"…), counted once.
+    private static let processedFormFactor = 0.8
+    /// Baby, fast, restaurant and similar groups, unless the query names them.
+    private static let discouragedGroupFactor = 0.8
+    /// Branded products are a particular maker's recipe, not the plain food.
+    private static let brandedFactor = 0.85
+
+    /// How much a query word counts by the segment it is found in.
+    private static func segmentFactor(_ segment: Int) -> Double {
+        switch segment {
+        case 0: 1.0
+        case 1: 0.92
+        case 2: 0.86
+        default: 0.8
+        }
+    }
+
+    /// Foods that single common words mean in a recipe, where SR28 has no entry by that plain
+    /// name: its "flour" entries are carob, potato, rye… before "Wheat flour, white,
+    /// all-purpose", and "Sugars, brown" is shorter than "Sugars, granulated".
+    private static let stapleFoodIDByQuery: [String: String] = [
+        "flour": "20081",  // Wheat flour, white, all-purpose, enriched, bleached
+        "sugar": "19335",  // Sugars, granulated
+        "salt": "02047",  // Salt, table
+    ]
+
+    /// A query cut into words, with everything that does not depend on the food worked out once.
+    private struct PreparedQuery {
+        /// One word of the query.
+        struct Word {
+            /// The stem id, nil when no description has that stem.
+            var stemID: Int32?
+            /// Which description words the query word starts, for prefix matches; nil when too short.
+            var prefixOf: [Bool]?
+        }
+
+        var words: [Word]
+        /// Processed stems the query names, so they are not held against a food.
+        var askedProcessedStems: Set<Int32>
+        /// Discouraged groups the query names.
+        var excusedGroups: Set<Int>
+        /// The food a staple query means, if the query is one.
+        var stapleFoodID: String?
+
+        init?(_ query: String, index: FoodSearchIndex) {
+            let rawWords = FoodSearchIndex.words(in: query)
+            let meaningful = rawWords.filter { !FoodSearchIndex.stopWords.contains($0) }
+            var seenStems: Set<String> = []
+            var queryWords: [(raw: String, stem: String)] = []
+            for raw in meaningful.isEmpty ? rawWords : meaningful {
+                let stem = FoodSearchIndex.stem(raw)
+                if seenStems.insert(stem).inserted { queryWords.append((raw, stem)) }
+            }
+            guard !queryWords.isEmpty else { return nil }
+
+            words = queryWords.map { raw, stem in
+                let stemID = index.stemIDs[stem]
+                // The singular, so a plural query word starts the same words as its singular.
+                let prefix = FoodSearchIndex.singular(raw)
+                var prefixOf: [Bool]? = nil
+                if prefix.utf8.count >= 3 {
+                    prefixOf = zip(index.words, index.stemOfWord).map { word, wordStem in
+                        wordStem != stemID && word.hasPrefix(prefix)
+                    }
+                }
+                return Word(stemID: stemID, prefixOf: prefixOf)
+            }
+
+            let queryStems = Set(queryWords.map(\.stem))
+            askedProcessedStems = []
+            for (stemID, stem) in index.stems.enumerated() where index.stemIsProcessed[stemID] {
+                let asked = queryStems.contains(stem)
+                    || queryWords.contains { $0.raw.utf8.count >= 4 && stem.hasPrefix($0.raw) }
+                if asked { askedProcessedStems.insert(Int32(stemID)) }
+            }
+            excusedGroups = []
+            for (group, entry) in FoodSearchIndex.discouragedGroups.enumerated()
+            where entry.excusedBy.contains(where: { queryStems.contains(FoodSearchIndex.stem($0)) }) {
+                excusedGroups.insert(group)
+            }
+            stapleFoodID = FoodDatabase.stapleFoodIDByQuery[queryWords.map(\.stem).joined(separator: " ")]
+        }
+    }
+
+    /// The score of one food for a query and whether every query word matched, or nil when none did.
+    private func score(ofFoodAt position: Int, for query: PreparedQuery) -> (Double, Bool)? {
+        let index = searchIndex
+        let range = index.tokenRange(ofFoodAt: position)
+        guard !range.isEmpty else { return nil }
+
+        var matchedWeight = 0.0
+        var matchesAllWords = true
+        var usedTokens: [Int] = []
+        usedTokens.reserveCapacity(query.words.count)
+        for word in query.words {
+            var found: Int? = nil
+            var weight = 1.0
+            if let stemID = word.stemID {
+                found = range.first { index.tokens[$0].stem == stemID }
+            }
+            if found == nil, let prefixOf = word.prefixOf {
+                found = range.first { prefixOf[Int(index.tokens[$0].word)] }
+                weight = Self.prefixMatchWeight
+            }
+            guard let token = found else {
+                matchesAllWords = false
+                continue
+            }
+            matchedWeight += weight
+            usedTokens.append(token)
+        }
+        if usedTokens.isEmpty { return nil }
+        if query.stapleFoodID == foods[position].id, matchesAllWords { return (1.0, true) }
+
+        // A category heading such as "Fish," does not count as the food: read from the next segment.
+        let head = index.tokens[range.lowerBound]
+        let headIsCategory = index.stemIsCategory[Int(head.stem)]
+        let skippedSegments = headIsCategory ? 1 : 0
+        func effectiveSegment(_ token: FoodSearchIndex.Token) -> Int {
+            max(0, Int(token.segment) - skippedSegments)
+        }
+
+        let coverage = matchedWeight / Double(query.words.count)
+        let placement = usedTokens.reduce(0.0) { $0 + Self.segmentFactor(effectiveSegment(index.tokens[$1])) }
+            / Double(usedTokens.count)
+
+        // Other words make a description less plain, one cost per space-separated word.
+        var extraWordCost = 0.0
+        var tokenPosition = range.lowerBound
+        while tokenPosition < range.upperBound {
+            let group = index.tokens[tokenPosition].wordGroup
+            var groupEnd = tokenPosition
+            var isUsed = false
+            var isDistinctive = false
+            while groupEnd < range.upperBound, index.tokens[groupEnd].wordGroup == group {
+                isUsed = isUsed || usedTokens.contains(groupEnd)
+                isDistinctive = isDistinctive || index.wordIsDistinctive[Int(index.tokens[groupEnd].word)]
+                groupEnd += 1
+            }
+            let isCategoryHeading = headIsCategory && group == head.wordGroup
+            if !isUsed, isDistinctive, !isCategoryHeading {
+                extraWordCost += effectiveSegment(index.tokens[tokenPosition]) == 0
+                    ? Self.extraWordCostInFirstSegment : Self.extraWordCostLater
+            }
+            tokenPosition = groupEnd
+        }
+        let segments = max(1, index.segmentCounts[position] - skippedSegments)
+        let plainness = 1 / (1 + extraWordCost) / (1 + Self.extraSegmentCost * Double(segments - 1))
+
+        var penalty = 1.0
+        let headMatched = usedTokens.contains(range.lowerBound)
+            || (headIsCategory && usedTokens.contains { token in
+                index.tokens[token].segment == 1
+                    && (token == range.lowerBound || index.tokens[token - 1].segment == 0)
+            })
+        if !headMatched { penalty *= Self.headWordMissingFactor }
+        var penalizedStems: [Int32] = []
+        for token in range {
+            let stem = index.tokens[token].stem
+            if index.stemIsProcessed[Int(stem)], !query.askedProcessedStems.contains(stem), !penalizedStems.contains(stem) {
+                penalizedStems.append(stem)
+                penalty *= Self.processedFormFactor
+            }
+        }
+        let group = index.discouragedGroupOfFood[position]
+        if group >= 0, !query.excusedGroups.contains(group) { penalty *= Self.discouragedGroupFactor }
+        if index.isBranded[position] { penalty *= Self.brandedFactor }
+
+        return (coverage * placement * plainness * penalty, matchesAllWords)
+    }
+}

@@ -1,0 +1,236 @@
+/// The words of every food description, prepared once so that a search compares integers.
+///
+/// Each description is cut into lower-case words; each word gets an id, and a stem id so
+/// that "eggs" meets "egg" and "cheeses" meets "cheese". A token also remembers which
+/// comma-separated segment it is in, because SR28 puts the food first ("Chicken, broilers or
+/// fryers, breast, …") and the ranking prefers query words found early.
+struct FoodSearchIndex: Sendable {
+    /// One word of one description.
+    struct Token: Sendable {
+        /// Index into `words`.
+        var word: Int32
+        /// Index into `stems`.
+        var stem: Int32
+        /// The comma-separated segment of the description, 0 for the first.
+        var segment: UInt16
+        /// The space-separated word the token belongs to: "long-grain" is two tokens, one group.
+        var wordGroup: UInt16
+    }
+
+    /// Every distinct lower-case word of the descriptions.
+    private(set) var words: [String] = []
+    /// The stem id of each word in `words`.
+    private(set) var stemOfWord: [Int32] = []
+    /// Every distinct stem.
+    private(set) var stems: [String] = []
+    /// The id of each stem in `stems`.
+    private(set) var stemIDs: [String: Int32] = [:]
+    /// Whether a word makes a description less plain when the query does not name it: not a
+    /// number, not a stop word, not a neutral descriptor such as "raw" (see `neutralWords`).
+    private(set) var wordIsDistinctive: [Bool] = []
+    /// Whether a stem names a processed form (see `processedWords`).
+    private(set) var stemIsProcessed: [Bool] = []
+    /// Whether a stem is a category SR28 puts before the food ("Fish, salmon", "Nuts, almonds").
+    private(set) var stemIsCategory: [Bool] = []
+
+    /// All tokens of all foods; food `i` owns `tokens[tokenStarts[i]..<tokenStarts[i + 1]]`.
+    private(set) var tokens: [Token] = []
+    private(set) var tokenStarts: [Int] = [0]
+    /// The number of comma-separated segments of each description.
+    private(set) var segmentCounts: [Int] = []
+    /// Whether a description names a brand in capitals ("KELLOGG'S", "GERBER").
+    private(set) var isBranded: [Bool] = []
+    /// For each food, its index in `discouragedGroups`, or -1.
+    private(set) var discouragedGroupOfFood: [Int] = []
+
+    init(foods: [Food]) {
+        // About 90,000 words are read and only about 3,000 are new: ids by bytes spare a String each.
+        var wordIDs = ByteStringInterner()
+        tokens.reserveCapacity(foods.count * 12)
+        tokenStarts.reserveCapacity(foods.count + 1)
+        let groupIndex = Dictionary(
+            FoodSearchIndex.discouragedGroups.enumerated().map { ($0.element.group, $0.offset) },
+            uniquingKeysWith: { first, _ in first })
+
+        for food in foods {
+            var branded = false
+            var lastSegment = 0
+            FoodSearchIndex.forEachWord(in: food.description) { wordBytes, segment, wordGroup, isAllCapitals in
+                let (wordID, isNew) = wordIDs.intern(wordBytes)
+                if isNew {
+                    let word = String(decoding: wordBytes, as: UTF8.self)
+                    words.append(word)
+                    stemOfWord.append(stemID(for: FoodSearchIndex.stem(word)))
+                }
+                tokens.append(Token(word: wordID, stem: stemOfWord[Int(wordID)],
+                                    segment: UInt16(clamping: segment), wordGroup: UInt16(clamping: wordGroup)))
+                branded = branded || isAllCapitals
+                lastSegment = segment
+            }
+            tokenStarts.append(tokens.count)
+            segmentCounts.append(lastSegment + 1)
+            isBranded.append(branded)
+            discouragedGroupOfFood.append(groupIndex[food.group] ?? -1)
+        }
+
+        let neutralStems = Set(FoodSearchIndex.neutralWords.map(FoodSearchIndex.stem))
+        wordIsDistinctive = words.map { word in
+            !(word.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+                || FoodSearchIndex.stopWords.contains(word)
+                || neutralStems.contains(FoodSearchIndex.stem(word)))
+        }
+        let processedStems = Set(FoodSearchIndex.processedWords.map(FoodSearchIndex.stem))
+        stemIsProcessed = stems.map(processedStems.contains)
+        let categoryStems = Set(FoodSearchIndex.categoryWords.map(FoodSearchIndex.stem))
+        stemIsCategory = stems.map(categoryStems.contains)
+    }
+
+    private mutating func stemID(for stem: String) -> Int32 {
+        if let known = stemIDs[stem] { return known }
+        let id = Int32(stems.count)
+        stemIDs[stem] = id
+        stems.append(stem)
+        return id
+    }
+
+    /// The token range of food number `position`.
+    func tokenRange(ofFoodAt position: Int) -> Range<Int> {
+        tokenStarts[position]..<tokenStarts[position + 1]
+    }
+
+    // MARK: - Words
+
+    /// The lower-case words of `text`, cut as `forEachWord(in:_:)` cuts them.
+    static func words(in text: String) -> [String] {
+        var words: [String] = []
+        forEachWord(in: text) { word, _, _, _ in words.append(String(decoding: word, as: UTF8.self)) }
+        return words
+    }
+
+    /// Calls `body` with the UTF-8 bytes of each lower-case word of `text`, its comma-separated
+    /// segment, its space-separated group, and whether it was written in capitals (three
+    /// letters or more). The bytes are valid only during the call.
+    ///
+    /// Letters and digits make words; an apostrophe is dropped inside a word so "KELLOGG'S"
+    /// reads "kelloggs"; any other character only separates words. Bytes beyond ASCII are
+    /// kept as letters, so "jalapeño" stays one word.
+    static func forEachWord(in text: String,
+                            _ body: (_ word: UnsafeBufferPointer<UInt8>, _ segment: Int, _ wordGroup: Int,
+                                     _ isAllCapitals: Bool) -> Void) {
+        var text = text
+        text.withUTF8 { bytes in
+            // A word is never longer than the text, so one buffer holds any lower-cased word.
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, bytes.count)) { word in
+                var wordLength = 0
+                var segment = 0
+                var wordGroup = 0
+                var groupHasWords = false
+                var capitals = 0
+                var lowerCaseLetters = 0
+                // Index bytes.count stands for a separator after the last byte.
+                for position in 0...bytes.count {
+                    let byte = position < bytes.count ? bytes[position] : UInt8(ascii: " ")
+                    switch byte {
+                    case UInt8(ascii: "a")...UInt8(ascii: "z"):
+                        lowerCaseLetters += 1
+                        word[wordLength] = byte
+                        wordLength += 1
+                        continue
+                    case UInt8(ascii: "A")...UInt8(ascii: "Z"):
+                        capitals += 1
+                        word[wordLength] = byte + 32
+                        wordLength += 1
+                        continue
+                    case UInt8(ascii: "0")...UInt8(ascii: "9"), 0x80...:
+                        word[wordLength] = byte
+                        wordLength += 1
+                        continue
+                    case UInt8(ascii: "'"):
+                        continue
+                    default:
+                        break
+                    }
+                    if wordLength > 0 {
+                        body(UnsafeBufferPointer(rebasing: word[0..<wordLength]), segment, wordGroup,
+                             capitals >= 3 && lowerCaseLetters == 0)
+                        wordLength = 0
+                        capitals = 0
+                        lowerCaseLetters = 0
+                        groupHasWords = true
+                    }
+                    let endsGroup = byte == UInt8(ascii: ",") || byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")
+                        || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r")
+                    if endsGroup, groupHasWords {
+                        wordGroup += 1
+                        groupHasWords = false
+                    }
+                    if byte == UInt8(ascii: ",") { segment += 1 }
+                }
+            }
+        }
+    }
+
+    /// A crude English stem, the same for a word and its plural: "eggs", "egg" → "egg";
+    /// "cheeses", "cheese" → "chees"; "berries" → "berry"; "tomatoes" → "tomato".
+    ///
+    /// Search only needs query and description words to meet, not real roots, so the rule is
+    /// kept tiny: the `singular(_:)` form without a final "e".
+    static func stem(_ word: String) -> String {
+        let singular = singular(word)
+        if singular.hasSuffix("e"), singular.utf8.count > 3 {
+            return String(singular.dropLast())
+        }
+        return singular
+    }
+
+    /// The word without a plural ending: "eggs" → "egg", "berries" → "berry", "glass" stays.
+    ///
+    /// Words of three letters or fewer are left alone so "gas" and "bus" do not lose a letter.
+    static func singular(_ word: String) -> String {
+        guard word.utf8.count > 3 else { return word }
+        if word.hasSuffix("ies"), word.utf8.count > 4 {
+            return word.dropLast(3) + "y"
+        }
+        if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
+            return String(word.dropLast())
+        }
+        return word
+    }
+
+    // MARK: - Word lists
+
+    /// Words a query may carry without meaning anything to match ("chicken with rice").
+    static let stopWords: Set<String> = [
+        "a", "an", "and", "or", "of", "the", "in", "on", "to", "for", "with", "without", "w", "from", "by",
+    ]
+
+    /// Descriptors that do not make a description less plain: "Egg, whole, raw, fresh" is the
+    /// plain egg, and "Milk, whole, 3.25% milkfat, with added vitamin D" the plain milk.
+    static let neutralWords = [
+        "raw", "fresh", "whole", "plain", "regular", "cooked", "meat", "only", "all", "added", "vitamin",
+        "a", "c", "d", "enriched", "unenriched", "fluid", "milkfat", "ns", "nfs", "as", "form",
+    ]
+
+    /// Processed forms ranked down unless the query names them: someone who types "chicken
+    /// breast" means the meat, not a breaded nugget.
+    static let processedWords = [
+        "breaded", "batter", "battered", "fried", "frozen", "canned", "babyfood", "fast", "restaurant",
+        "nugget", "patty", "dehydrated", "dried", "powder", "powdered", "imitation", "mix", "microwaved",
+        "sandwich", "glazed", "flavored", "sweetened", "instant", "condensed", "evaporated", "substitute",
+        "strained", "junior", "toddler", "meatless", "vegetarian", "cured",
+    ]
+
+    /// Headings SR28 puts before the food itself, so "Fish, salmon, pink, raw" reads as salmon.
+    static let categoryWords = ["fish", "spices", "nuts", "seeds", "crustaceans", "mollusks", "beverages", "game"]
+
+    /// Food groups of prepared or special-purpose products, ranked down unless the query
+    /// names one of their words ("baby", "restaurant"…).
+    static let discouragedGroups: [(group: String, excusedBy: [String])] = [
+        ("Baby Foods", ["baby", "babyfood", "infant"]),
+        ("Fast Foods", ["fast"]),
+        ("Restaurant Foods", ["restaurant"]),
+        ("American Indian/Alaska Native Foods", ["indian", "alaska", "native"]),
+        ("Meals, Entrees, and Side Dishes", ["meal", "entree", "dish"]),
+        ("Sausages and Luncheon Meats", ["sausage", "luncheon", "lunchmeat", "deli"]),
+    ]
+}

@@ -1,0 +1,200 @@
+/// The compact form of USDA SR28 that travels inside the binary, and its reader.
+///
+/// `FoodTable+Data.swift` is written by `tools/build-food-table.py`; its header describes the
+/// line format. The reader works on the UTF-8 bytes of the literal rather than splitting
+/// `String`s, because it runs on every `ledger food search` and must stay a few milliseconds.
+enum FoodTable {
+    private static let fieldSeparator = UInt8(ascii: "|")
+    private static let measureSeparator = UInt8(ascii: ";")
+    private static let gramsSeparator = UInt8(ascii: "=")
+    private static let space = UInt8(ascii: " ")
+    private static let newline = UInt8(ascii: "\n")
+    private static let fieldsPerFood = 8
+
+    /// Reads `FdGrp_Cd|FdGrp_Desc` lines into a dictionary from code to description.
+    static func groups(from lines: String) throws(FoodTableError) -> [String: String] {
+        var groups: [String: String] = [:]
+        for (index, line) in lines.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if line.isEmpty { continue }
+            let fields = line.split(separator: "|", omittingEmptySubsequences: false)
+            guard fields.count == 2, !fields[0].isEmpty, !fields[1].isEmpty else {
+                throw .malformedLine(line: index + 1, reason: "expected 'code|description', got '\(line)'")
+            }
+            groups[String(fields[0])] = String(fields[1])
+        }
+        return groups
+    }
+
+    /// Reads food lines (`NDB_No|FdGrp_Cd|Long_Desc|kcal|protein|carbohydrate|fat|measures`).
+    static func foods(from lines: String, groups: [String: String]) throws(FoodTableError) -> [Food] {
+        var text = lines
+        // `withUTF8` hands over the literal's own bytes; the reader's typed error rides out in a Result.
+        let result = text.withUTF8 { bytes -> Result<[Food], FoodTableError> in
+            do throws(FoodTableError) {
+                return .success(try foods(fromBytes: bytes, groups: groups))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    private static func foods(fromBytes bytes: UnsafeBufferPointer<UInt8>,
+                              groups: [String: String]) throws(FoodTableError) -> [Food] {
+        var foods: [Food] = []
+        foods.reserveCapacity(bytes.count / 110)
+        var measureCache = MeasureDescriptionCache()
+        var groupCache = GroupCache(groups: groups)
+        var lineNumber = 0
+        var lineStart = 0
+        while lineStart < bytes.count {
+            lineNumber += 1
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != newline { lineEnd += 1 }
+            if lineEnd > lineStart {
+                let line = UnsafeBufferPointer(rebasing: bytes[lineStart..<lineEnd])
+                foods.append(try food(fromLine: line, lineNumber: lineNumber, groupCache: &groupCache,
+                                       measureCache: &measureCache))
+            }
+            lineStart = lineEnd + 1
+        }
+        return foods
+    }
+
+    private static func food(fromLine line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groupCache: inout GroupCache,
+                             measureCache: inout MeasureDescriptionCache) throws(FoodTableError) -> Food {
+        var fields: [Range<Int>] = []
+        fields.reserveCapacity(fieldsPerFood)
+        var fieldStart = 0
+        for index in 0..<line.count where line[index] == fieldSeparator {
+            fields.append(fieldStart..<index)
+            fieldStart = index + 1
+        }
+        fields.append(fieldStart..<line.count)
+        let lineText = { String(decoding: line, as: UTF8.self) }
+        guard fields.count == fieldsPerFood else {
+            throw .malformedLine(line: lineNumber, reason: "expected \(fieldsPerFood) fields, got \(fields.count): '\(lineText())'")
+        }
+        func text(_ field: Int) -> String {
+            String(decoding: UnsafeBufferPointer(rebasing: line[fields[field]]), as: UTF8.self)
+        }
+        func nutrient(_ field: Int, _ name: String) throws(FoodTableError) -> Double? {
+            let bytes = UnsafeBufferPointer(rebasing: line[fields[field]])
+            if bytes.isEmpty { return nil }
+            guard let value = number(from: bytes) else {
+                throw .malformedLine(line: lineNumber, reason: "\(name) is not a number: '\(text(field))'")
+            }
+            return value
+        }
+
+        let id = text(0)
+        guard !id.isEmpty else { throw .malformedLine(line: lineNumber, reason: "empty NDB_No: '\(lineText())'") }
+        guard let group = groupCache.description(ofCode: UnsafeBufferPointer(rebasing: line[fields[1]])) else {
+            throw .malformedLine(line: lineNumber, reason: "unknown food group '\(text(1))'")
+        }
+        return Food(
+            id: id,
+            description: text(2),
+            group: group,
+            caloriesPer100g: try nutrient(3, "kcal"),
+            proteinPer100g: try nutrient(4, "protein"),
+            carbohydratesPer100g: try nutrient(5, "carbohydrate"),
+            fatsPer100g: try nutrient(6, "fat"),
+            measures: try measures(from: UnsafeBufferPointer(rebasing: line[fields[7]]), line: lineNumber,
+                                   cache: &measureCache)
+        )
+    }
+
+    /// Reads `Amount Msre_Desc=Gm_Wgt;…`; the grams follow the last "=" because a description may hold one.
+    private static func measures(from bytes: UnsafeBufferPointer<UInt8>, line: Int,
+                                 cache: inout MeasureDescriptionCache) throws(FoodTableError) -> [HouseholdMeasure] {
+        if bytes.isEmpty { return [] }
+        var measures: [HouseholdMeasure] = []
+        measures.reserveCapacity(1 + bytes.reduce(0) { $0 + ($1 == measureSeparator ? 1 : 0) })
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != measureSeparator { end += 1 }
+            let measure = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            let measureText = { String(decoding: measure, as: UTF8.self) }
+            guard let amountEnd = measure.firstIndex(of: space),
+                  let gramsStart = measure.lastIndex(of: gramsSeparator), amountEnd < gramsStart else {
+                throw .malformedLine(line: line, reason: "measure is not 'amount description=grams': '\(measureText())'")
+            }
+            guard let amount = number(from: UnsafeBufferPointer(rebasing: measure[0..<amountEnd])),
+                  let grams = number(from: UnsafeBufferPointer(rebasing: measure[(gramsStart + 1)...])),
+                  amount > 0, grams > 0 else {
+                throw .malformedLine(line: line, reason: "measure amount and grams must be positive numbers: '\(measureText())'")
+            }
+            let (description, unit) = cache.descriptionAndUnit(
+                of: UnsafeBufferPointer(rebasing: measure[(amountEnd + 1)..<gramsStart]))
+            measures.append(HouseholdMeasure(amount: amount, unit: unit, grams: grams, description: description))
+            start = end + 1
+        }
+        return measures
+    }
+
+    /// Group descriptions by code, looked up by the code's bytes: 25 codes serve 8,789 lines.
+    private struct GroupCache {
+        private let groups: [String: String]
+        private var ids = ByteStringInterner()
+        private var descriptions: [String?] = []
+
+        init(groups: [String: String]) {
+            self.groups = groups
+        }
+
+        mutating func description(ofCode bytes: UnsafeBufferPointer<UInt8>) -> String? {
+            let (id, isNew) = ids.intern(bytes)
+            if isNew { descriptions.append(groups[String(decoding: bytes, as: UTF8.self)]) }
+            return descriptions[Int(id)]
+        }
+    }
+
+    /// The 15,438 SR28 measures use only about 1,900 distinct descriptions ("oz", "cup"…), so
+    /// each is turned into a `String` and a unit once, and the strings are shared.
+    private struct MeasureDescriptionCache {
+        private var ids = ByteStringInterner()
+        private var entries: [(description: String, unit: String)] = []
+
+        mutating func descriptionAndUnit(of bytes: UnsafeBufferPointer<UInt8>) -> (String, String) {
+            let (id, isNew) = ids.intern(bytes)
+            if isNew {
+                let description = String(decoding: bytes, as: UTF8.self)
+                entries.append((description, HouseholdMeasure.unit(ofMeasureDescription: description)))
+            }
+            return entries[Int(id)]
+        }
+    }
+
+    /// Powers of ten that a `Double` holds exactly.
+    private static let exactPowersOfTen: [Double] = (0...22).map { exponent in
+        (0..<exponent).reduce(1.0) { product, _ in product * 10 }
+    }
+
+    /// Parses a plain decimal such as "0.85", ".5" or "717".
+    ///
+    /// With at most 15 significant digits, digits / 10^k is one correctly rounded division of
+    /// two exact doubles, so the result is the same `Double` as `Double("0.85")`, without
+    /// making a `String` per number. Anything else (exponents, signs) goes to `Double(_:)`.
+    static func number(from bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+        var digits: UInt64 = 0
+        var digitCount = 0
+        var fractionDigits = 0
+        var sawPoint = false
+        for byte in bytes {
+            if byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") {
+                digits = digits &* 10 &+ UInt64(byte - UInt8(ascii: "0"))
+                digitCount += 1
+                if sawPoint { fractionDigits += 1 }
+            } else if byte == UInt8(ascii: "."), !sawPoint {
+                sawPoint = true
+            } else {
+                return Double(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        guard digitCount > 0 else { return nil }
+        guard digitCount <= 15 else { return Double(String(decoding: bytes, as: UTF8.self)) }
+        return Double(digits) / exactPowersOfTen[fractionDigits]
+    }
+}
