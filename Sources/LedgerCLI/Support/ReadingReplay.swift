@@ -5,7 +5,7 @@ import MealLedger
 /// Returns the open file too, so a report can read single lines back by offset.
 func replayForReading(
     path: String, context: CommandContext, options: ReplayOptions = ReplayOptions(),
-    observe: ((Event, RawLine, LedgerState) -> Void)? = nil
+    observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
 ) throws -> (ReplayResult, JournalFile) {
     var options = options
     options.untilLine = options.untilLine ?? context.historyCut.untilLine

@@ -4,7 +4,7 @@ import MealLedger
 extension CommandContext {
     /// Replays the journal for a report (snapshots and `ledger replay` cut points come here).
     func reportState(_ arguments: Arguments, options: ReplayOptions = ReplayOptions(),
-                     observe: ((Event, RawLine, LedgerState) -> Void)? = nil) throws -> (ReplayResult, JournalFile) {
+                     observe: ((Event, LinePosition, LedgerState) -> Void)? = nil) throws -> (ReplayResult, JournalFile) {
         try replayForReading(path: journalPath(arguments).path, context: self, options: options, observe: observe)
     }
 

@@ -31,8 +31,18 @@ extension Event {
         self = try result.get()
     }
 
-    /// Reads one journal line (without its newline) from bytes.
+    /// Reads one journal line (without its newline) from bytes: canonical lines take the fast
+    /// path, anything else the strict general parser, which names what is wrong.
     public init(line bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
+        if let event = CanonicalLineDecoder.decode(bytes) {
+            self = event
+            return
+        }
+        try self.init(generalLine: bytes)
+    }
+
+    /// Reads one line with the strict general JSON parser only (no fast path).
+    init(generalLine bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
         do { try self.init(json: value) } catch { throw .field(error) }

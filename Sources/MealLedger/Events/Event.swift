@@ -19,6 +19,15 @@ public struct Event: Equatable, Sendable {
     /// The event type.
     public var type: EventType { payload.type }
 
+    /// The entry a `food.logged` or `meal.logged` creates.
+    public var entryId: Identifier? {
+        switch payload {
+        case .foodLogged(let logged): return logged.entryId
+        case .mealLogged(let logged): return logged.entryId
+        default: return nil
+        }
+    }
+
     /// The longest device name accepted.
     public static let maximumDeviceLength = 64
 }

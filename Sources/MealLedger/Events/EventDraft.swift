@@ -80,7 +80,7 @@ public struct EventDraft: Sendable {
             }
         case .entryRemoved:
             if let reference = string("entryId") {
-                let id = try IdentifierPrefix.resolve(reference, among: state.log.records.keys, field: "entryId",
+                let id = try IdentifierPrefix.resolve(reference, among: state.log.ids, field: "entryId",
                                                       noun: "logged entry")
                 set("entryId", .string(id.description))
             }

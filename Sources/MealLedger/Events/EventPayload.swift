@@ -1,5 +1,7 @@
 /// The typed `data` of an event, one case per event type.
-public enum EventPayload: Equatable, Sendable {
+///
+/// Indirect, so an event is a few words to copy as it moves between the replay stages.
+public indirect enum EventPayload: Equatable, Sendable {
     case journalCreated(JournalCreated)
     case mealCreated(MealCreated)
     case mealEdited(MealEdited)

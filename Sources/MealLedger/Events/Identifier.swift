@@ -22,26 +22,33 @@ public struct Identifier: Hashable, Comparable, Sendable, CustomStringConvertibl
 
     /// Reads the canonical lowercase form from 36 bytes.
     public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count == 36 else { return nil }
-        var high: UInt64 = 0
-        var low: UInt64 = 0
-        var nibbles = 0
-        for index in 0..<36 {
-            let byte = bytes[index]
-            if index == 8 || index == 13 || index == 18 || index == 23 {
-                guard byte == UInt8(ascii: "-") else { return nil }
-                continue
-            }
-            let value: UInt64
-            switch byte {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): value = UInt64(byte - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): value = UInt64(byte - UInt8(ascii: "a") + 10)
-            default: return nil
-            }
-            if nibbles < 16 { high = high << 4 | value } else { low = low << 4 | value }
-            nibbles += 1
+        guard bytes.count == 36, bytes[8] == 0x2D, bytes[13] == 0x2D, bytes[18] == 0x2D, bytes[23] == 0x2D,
+              let first = Self.hex(bytes, 0, 8), let second = Self.hex(bytes, 9, 4), let third = Self.hex(bytes, 14, 4),
+              let fourth = Self.hex(bytes, 19, 4), let fifth = Self.hex(bytes, 24, 12) else { return nil }
+        self.init(high: first << 32 | second << 16 | third, low: fourth << 48 | fifth)
+    }
+
+    /// Lowercase hex digit values; 0xFF for every other byte.
+    private static let hexValues: [UInt8] = (0..<256).map { byte in
+        switch byte {
+        case 0x30...0x39: return UInt8(byte - 0x30)
+        case 0x61...0x66: return UInt8(byte - 0x61 + 10)
+        default: return 0xFF
         }
-        self.init(high: high, low: low)
+    }
+
+    @inline(__always)
+    private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64? {
+        var value: UInt64 = 0
+        var invalid: UInt8 = 0
+        hexValues.withUnsafeBufferPointer { table in
+            for index in start..<(start + count) {
+                let digit = table[Int(bytes[index])]
+                invalid |= digit & 0xF0
+                value = value << 4 | UInt64(digit & 0x0F)
+            }
+        }
+        return invalid == 0 ? value : nil
     }
 
     /// The canonical lowercase text.

@@ -5,7 +5,8 @@ import Darwin
 #endif
 
 /// An open journal file descriptor, closed when released.
-public final class JournalFile {
+/// Its fields never change and reads use pread, so threads may share it.
+public final class JournalFile: @unchecked Sendable {
     public let path: String
     public let descriptor: Int32
 

@@ -1,16 +1,29 @@
+import Foundation
+
 /// How far and how strictly to replay.
 public struct ReplayOptions: Sendable {
     /// Stop after this line.
     public var untilLine: Int?
     /// Leave out every event whose `at` is later than this (the journal as it stood then).
     public var untilInstant: Instant?
-    /// Warn about lines that are valid but not byte-for-byte canonical (costs a re-encode per line).
+    /// Warn about lines that are valid but not byte-for-byte canonical.
     public var checkCanonicalForm: Bool
 
     public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
         self.untilLine = untilLine
         self.untilInstant = untilInstant
         self.checkCanonicalForm = checkCanonicalForm
+    }
+}
+
+/// Where an event was read: its line number and the offset of the line's first byte.
+public struct LinePosition: Equatable, Sendable {
+    public var number: Int
+    public var offset: Int64
+
+    public init(number: Int, offset: Int64) {
+        self.number = number
+        self.offset = offset
     }
 }
 
@@ -47,66 +60,133 @@ public struct ReplayResult: Sendable {
 }
 
 /// Replays a journal line by line into a `LedgerState`, never loading the file whole.
+///
+/// Two stages run at once: a reader thread reads and decodes batches of lines (the costly,
+/// independent part), while the calling thread applies them in order. A small bounded queue
+/// between them keeps memory flat whatever the journal's size.
 public enum Replay {
     /// Findings kept in memory; the rest are counted.
     public static let maximumFindings = 1000
+    static let batchSize = 2048
+    static let batchesInFlight = 4
 
     /// Replays an open journal from the start (or from `state` at `offset`/`firstLine`).
     ///
-    /// `observe` sees every event that was read, with its line, after the state has taken it.
+    /// `observe` sees every event that was applied, with its position, after the state took it.
     public static func run(
         _ file: JournalFile, options: ReplayOptions = ReplayOptions(), from state: LedgerState = LedgerState(),
         offset: Int64 = 0, firstLine: Int = 1,
-        observe: ((Event, RawLine, LedgerState) -> Void)? = nil
+        observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
     ) throws(JournalError) -> ReplayResult {
         var state = state
+        // Journal lines are at least ~120 bytes; reserving for that many events costs address
+        // space only (pages are touched as they fill) and spares every copy on the way.
+        if let size = try? file.status().size, size > offset {
+            state.reserveCapacity(events: Int((size - offset) / 120))
+        }
         var findings: [Finding] = []
         var omitted = 0
         var lastLine = firstLine - 1
         func note(_ finding: Finding) {
             if findings.count < maximumFindings { findings.append(finding) } else { omitted += 1 }
         }
-        let end: ReadEnd
+        let queue = BatchQueue(capacity: batchesInFlight)
+        let spent = BatchQueue(capacity: .max)
+        let reader = Thread {
+            decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+        }
+        reader.stackSize = 1 << 20
+        reader.start()
+        while true {
+            switch queue.take() {
+            case .lines(let lines):
+                defer { spent.put(.lines(lines)) }  // freed on the reader thread, which has time to spare
+                for index in lines.indices {
+                    let position = lines[index].position
+                    lastLine = position.number
+                    switch lines[index].outcome {
+                    case .damaged(let message):
+                        note(Finding(.error, line: position.number, message, isDamage: true))
+                    case .event(let event, let isCanonical):
+                        if let until = options.untilInstant, event.at > until {
+                            // Appended later: not part of the journal as it stood then. Lines are in
+                            // order of appending, but a merge may interleave devices, so read on.
+                            continue
+                        }
+                        if !isCanonical {
+                            note(Finding(.warning, line: position.number,
+                                         "not in canonical form (key order, spacing, escapes or number format); "
+                                             + "other devices would write it as: \(event.canonicalLine)"))
+                        }
+                        state.record(event, line: position.number, offset: position.offset, note: note)
+                        observe?(event, position, state)
+                    }
+                }
+            case .end(let end):
+                if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
+                    FileHandle.standardError.write(Data("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times\n".utf8))
+                }
+                return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
+                                    lastLine: lastLine)
+            case .failed(let error):
+                throw error
+            }
+        }
+    }
+
+    /// One line as the reader thread hands it over.
+    struct DecodedLine: Sendable {
+        enum Outcome: Sendable {
+            case event(Event, isCanonical: Bool)
+            case damaged(String)
+        }
+
+        var position: LinePosition
+        var outcome: Outcome
+    }
+
+    /// The reader thread: reads, decodes and hands over batches, then the end or the error.
+    private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
+                                    into queue: BatchQueue, recycling spent: BatchQueue) {
+        var batch: [DecodedLine] = []
+        batch.reserveCapacity(batchSize)
         do {
-            end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, from: offset,
-                                                  firstLine: firstLine) { line in
+            let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, from: offset,
+                                                      firstLine: firstLine) { line in
                 if let untilLine = options.untilLine, line.number > untilLine { return false }
-                if let problem = lineProblem(line) {
-                    note(Finding(.error, line: line.number, problem, isDamage: true))
-                    lastLine = line.number
-                    return true
+                batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
+                                         outcome: decode(line, checkingForm: options.checkCanonicalForm)))
+                if batch.count == batchSize {
+                    queue.put(.lines(batch))
+                    batch = []
+                    batch.reserveCapacity(batchSize)
+                    spent.drain()
                 }
-                let event: Event
-                do throws(EventDecodingError) {
-                    event = try Event(line: line.bytes)
-                } catch {
-                    note(Finding(.error, line: line.number, error.description, isDamage: true))
-                    lastLine = line.number
-                    return true
-                }
-                if let until = options.untilInstant, event.at > until {
-                    // Appended later: not part of the journal as it stood then. Lines are kept in
-                    // order of appending, but a merge may interleave devices, so read on.
-                    lastLine = line.number
-                    return true
-                }
-                if options.checkCanonicalForm, !event.canonicalBytes.elementsEqual(line.bytes) {
-                    note(Finding(.warning, line: line.number,
-                                 "not in canonical form (key order, spacing, escapes or number format); "
-                                     + "other devices would write it as: \(event.canonicalLine)"))
-                }
-                for finding in state.record(event, line: line.number, offset: line.offset) { note(finding) }
-                lastLine = line.number
-                observe?(event, line, state)
                 return true
             }
+            if !batch.isEmpty { queue.put(.lines(batch)) }
+            queue.put(.end(end))
         } catch let error as JournalError {
-            throw error
+            if !batch.isEmpty { queue.put(.lines(batch)) }
+            queue.put(.failed(error))
         } catch {
-            throw .system(path: file.path, operation: "read", reason: "\(error)")
+            queue.put(.failed(.system(path: file.path, operation: "read", reason: "\(error)")))
         }
-        return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
-                            lastLine: lastLine)
+    }
+
+    /// Decodes one line: the fast canonical path first, then the strict general parser.
+    static func decode(_ line: RawLine, checkingForm: Bool) -> DecodedLine.Outcome {
+        if let problem = lineProblem(line) { return .damaged(problem) }
+        if let (event, isCanonical) = CanonicalLineDecoder.decodeCheckingForm(line.bytes) {
+            return .event(event, isCanonical: isCanonical || !checkingForm)
+        }
+        do throws(EventDecodingError) {
+            let event = try Event(generalLine: line.bytes)
+            let isCanonical = !checkingForm || event.canonicalBytes.elementsEqual(line.bytes)
+            return .event(event, isCanonical: isCanonical)
+        } catch {
+            return .damaged(error.description)
+        }
     }
 
     /// Problems with a line's bytes that come before reading it as JSON.
@@ -122,5 +202,57 @@ public enum Replay {
             return "ends with a carriage return (CRLF); the journal uses LF line endings"
         }
         return nil
+    }
+}
+
+/// A bounded hand-over queue between the reader thread and the replaying thread.
+final class BatchQueue: @unchecked Sendable {
+    enum Item {
+        case lines([Replay.DecodedLine])
+        case end(ReadEnd)
+        case failed(JournalError)
+    }
+
+    private let condition = NSCondition()
+    private var items: [Item] = []
+    private let capacity: Int
+    /// How often each side found the queue full or empty, for tuning (`MEAL_LEDGER_PROFILE=1`).
+    private(set) var producerWaits = 0
+    private(set) var consumerWaits = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    func put(_ item: Item) {
+        condition.lock()
+        while items.count >= capacity {
+            producerWaits += 1
+            condition.wait()
+        }
+        items.append(item)
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Drops every item waiting, without blocking.
+    func drain() {
+        condition.lock()
+        let dropped = items
+        items = []
+        condition.unlock()
+        _ = dropped  // released here, on the caller's thread
+    }
+
+    func take() -> Item {
+        condition.lock()
+        while items.isEmpty {
+            consumerWaits += 1
+            condition.wait()
+        }
+        let item = items.removeFirst()
+        condition.broadcast()
+        condition.unlock()
+        return item
     }
 }

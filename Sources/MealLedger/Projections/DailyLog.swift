@@ -1,12 +1,11 @@
-/// Every logged entry, compactly: its day, its nutrition and whether it was removed.
+/// Every logged entry, compactly: its day, its line and where it starts, and whether it was removed.
 ///
-/// Only what totals and validation need is kept; a day's full entries are read by the day
-/// report, so memory stays small on large journals.
+/// Only what validation and the day report need is kept (24 bytes an entry plus its id); a
+/// day's entries are read back in full by their offsets, so memory stays small on large journals.
 public struct DailyLog: Equatable, Sendable {
     /// One entry: a `food.logged` or a whole `meal.logged`.
     public struct Record: Equatable, Sendable {
         public var date: CalendarDate
-        public var nutrients: Nutrients
         /// The line of the event that logged it.
         public var line: Int
         /// Where that line starts in the journal, so a report can read the entry in full.
@@ -17,45 +16,101 @@ public struct DailyLog: Equatable, Sendable {
         public var isRemoved: Bool { removedLine != nil }
     }
 
-    public private(set) var records: [Identifier: Record] = [:]
-    /// Entry ids by day, in the order they were logged.
-    public private(set) var entriesByDate: [CalendarDate: [Identifier]] = [:]
+    /// The packed form of a record, with the next entry of the same day.
+    struct Packed: Equatable, Sendable {
+        var offset: Int64
+        var day: Int32
+        var line: Int32
+        var removedLine: Int32  // 0: not removed
+        var nextOnDay: Int32    // -1: the last of its day
+    }
+
+    private var table = IdentifierMap<Packed>()
+    /// The first and last entry (positions in `table`) of each day.
+    private var days: [Int32: (first: Int32, last: Int32)] = [:]
 
     public init() {}
 
-    public subscript(id: Identifier) -> Record? { records[id] }
+    public static func == (lhs: DailyLog, rhs: DailyLog) -> Bool {
+        lhs.table == rhs.table
+    }
+
+    /// Makes room for about `count` entries.
+    mutating func reserveCapacity(_ count: Int) {
+        table.reserveCapacity(count)
+    }
+
+    /// The number of entries ever logged, removed ones included.
+    public var count: Int { table.count }
+
+    /// Every entry id, in the order logged.
+    public var ids: [Identifier] { table.keys }
+
+    public subscript(id: Identifier) -> Record? {
+        table[id].map(Self.record)
+    }
+
+    private static func record(_ packed: Packed) -> Record {
+        Record(date: CalendarDate(dayNumber: Int(packed.day)), line: Int(packed.line), offset: packed.offset,
+               removedLine: packed.removedLine == 0 ? nil : Int(packed.removedLine))
+    }
+
+    /// Every entry with its record, in the order logged.
+    public var records: [(id: Identifier, record: Record)] {
+        zip(table.keys, table.values).map { ($0, Self.record($1)) }
+    }
 
     /// The entries of a day not removed, in the order they were logged.
     public func entries(on date: CalendarDate) -> [(id: Identifier, record: Record)] {
-        (entriesByDate[date] ?? []).compactMap { id in
-            guard let record = records[id], !record.isRemoved else { return nil }
-            return (id, record)
+        guard let span = days[Int32(date.dayNumber)] else { return [] }
+        var result: [(id: Identifier, record: Record)] = []
+        var position = Int(span.first)
+        while position >= 0 {
+            let packed = table.values[position]
+            if packed.removedLine == 0 { result.append((table.keys[position], Self.record(packed))) }
+            position = Int(packed.nextOnDay)
         }
+        return result
     }
 
-    /// The sums over a day's entries not removed, missing macros as 0.
-    public func totals(on date: CalendarDate) -> Nutrients {
-        entries(on: date).reduce(into: Nutrients.zero) { $0 += $1.record.nutrients }
+    /// The days with at least one entry ever logged.
+    public var dates: [CalendarDate] {
+        days.keys.sorted().map { CalendarDate(dayNumber: Int($0)) }
     }
 
-    mutating func apply(_ event: Event, line: Int, offset: Int64) {
+    /// Applies an event; returns the line an entry id was first logged on when it is logged again.
+    @discardableResult
+    mutating func apply(_ event: Event, line: Int, offset: Int64) -> Int? {
         switch event.payload {
         case .foodLogged(let logged):
-            add(logged.entryId, Record(date: logged.date, nutrients: logged.nutrients, line: line, offset: offset))
+            return add(logged.entryId, date: logged.date, line: line, offset: offset)
         case .mealLogged(let logged):
-            add(logged.entryId, Record(date: logged.date, nutrients: logged.nutrients, line: line, offset: offset))
+            return add(logged.entryId, date: logged.date, line: line, offset: offset)
         case .entryRemoved(let removed):
-            guard var record = records[removed.entryId], record.removedLine == nil else { return }
-            record.removedLine = line
-            records[removed.entryId] = record
+            guard let position = table.index(of: removed.entryId) else { return nil }
+            var packed = table.values[position]
+            guard packed.removedLine == 0 else { return nil }
+            packed.removedLine = Int32(clamping: line)
+            table.update(at: position, packed)
+            return nil
         default:
-            return
+            return nil
         }
     }
 
-    private mutating func add(_ id: Identifier, _ record: Record) {
-        guard records[id] == nil else { return }
-        records[id] = record
-        entriesByDate[record.date, default: []].append(id)
+    private mutating func add(_ id: Identifier, date: CalendarDate, line: Int, offset: Int64) -> Int? {
+        let day = Int32(truncatingIfNeeded: date.dayNumber)
+        let position = Int32(table.count)
+        let packed = Packed(offset: offset, day: day, line: Int32(clamping: line), removedLine: 0, nextOnDay: -1)
+        if let existing = table.insertOrFind(id, packed) { return Int(table.values[existing].line) }
+        if let span = days[day] {
+            var last = table.values[Int(span.last)]
+            last.nextOnDay = position
+            table.update(at: Int(span.last), last)
+            days[day] = (span.first, position)
+        } else {
+            days[day] = (position, position)
+        }
+        return nil
     }
 }

@@ -9,21 +9,22 @@ extension LedgerState {
                 broken.append("meal \(id) deleted on line \(deleted), before its creation on line \(record.createdLine)")
             }
         }
-        var indexed = 0
-        for (date, ids) in log.entriesByDate {
-            indexed += ids.count
-            if Set(ids).count != ids.count { broken.append("an entry is listed twice on \(date)") }
-            for id in ids where log.records[id]?.date != date {
-                broken.append("entry \(id) is listed on \(date) but logged on another day")
+        var listed = 0
+        for date in log.dates {
+            let entries = log.entries(on: date)
+            listed += entries.count
+            if Set(entries.map(\.id)).count != entries.count { broken.append("an entry is listed twice on \(date)") }
+            for (id, record) in entries where record.date != date {
+                broken.append("entry \(id) is listed on \(date) but logged on \(record.date)")
             }
         }
-        if indexed != log.records.count {
-            broken.append("\(log.records.count) entries but \(indexed) listed by day")
-        }
+        let live = log.records.filter { !$0.record.isRemoved }
+        if listed != live.count { broken.append("\(live.count) entries not removed but \(listed) listed by day") }
         for (id, record) in log.records {
             if let removed = record.removedLine, removed <= record.line {
                 broken.append("entry \(id) removed on line \(removed), before it was logged on line \(record.line)")
             }
+            if log[id] != record { broken.append("entry \(id) is not found by its id") }
         }
         for (id, record) in plan.records where record.assignmentId != id {
             broken.append("assignment \(id) is filed under another id")

@@ -7,6 +7,12 @@ extension LedgerState {
     /// produce (logging a meal another device deleted): replay keeps them and says so.
     /// An append is refused on either.
     public func problems(with event: Event, line: Int) -> [Finding] {
+        problems(with: event, line: line, checkingIdentities: true)
+    }
+
+    /// The rules broken; `checkingIdentities: false` leaves out duplicate event and entry ids,
+    /// which `record` finds while inserting them (one probe instead of two).
+    func problems(with event: Event, line: Int, checkingIdentities: Bool) -> [Finding] {
         var findings: [Finding] = []
         func error(_ message: String) { findings.append(Finding(.error, line: line, message)) }
         func warning(_ message: String) { findings.append(Finding(.warning, line: line, message)) }
@@ -17,7 +23,7 @@ extension LedgerState {
         if eventCount > 0, event.type == .journalCreated {
             error("journal.created may only be the first line")
         }
-        if let first = eventLines[event.id] {
+        if checkingIdentities, let first = eventLines[event.id] {
             error("duplicate event id \(event.id) (first on line \(first))")
         }
 
@@ -46,12 +52,12 @@ extension LedgerState {
                 error("'mealId' \(deleted.mealId) names no meal")
             }
         case .foodLogged(let logged):
-            if let existing = log[logged.entryId] {
-                error("'entryId' \(logged.entryId) is already used (line \(existing.line))")
+            if checkingIdentities, let existing = log[logged.entryId] {
+                error(Self.entryIdUsed(logged.entryId, line: existing.line))
             }
         case .mealLogged(let logged):
-            if let existing = log[logged.entryId] {
-                error("'entryId' \(logged.entryId) is already used (line \(existing.line))")
+            if checkingIdentities, let existing = log[logged.entryId] {
+                error(Self.entryIdUsed(logged.entryId, line: existing.line))
             }
             if let meal = meals[logged.mealId] {
                 if let deletedLine = meal.deletedLine {
@@ -93,5 +99,9 @@ extension LedgerState {
             }
         }
         return findings
+    }
+
+    static func entryIdUsed(_ id: Identifier, line: Int) -> String {
+        "'entryId' \(id) is already used (line \(line))"
     }
 }

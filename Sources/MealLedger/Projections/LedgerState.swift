@@ -8,7 +8,7 @@ public struct LedgerState: Equatable, Sendable {
     public private(set) var goals = GoalsHistory()
     public private(set) var plan = WeeklyPlan()
     /// Each event id with the line it first appeared on.
-    public private(set) var eventLines: [Identifier: Int] = [:]
+    public private(set) var eventLines = IdentifierMap<Int32>()
     /// The number of events applied.
     public private(set) var eventCount = 0
     /// The `at` of the last event applied.
@@ -16,21 +16,51 @@ public struct LedgerState: Equatable, Sendable {
 
     public init() {}
 
+    /// Makes room for about `events` more events, so a long replay does not grow as it goes.
+    public mutating func reserveCapacity(events: Int) {
+        eventLines.reserveCapacity(eventCount + events)
+        log.reserveCapacity(log.count + events)
+    }
+
     /// Applies one event read from `line`, whose first byte is at `offset` in the journal.
     public mutating func apply(_ event: Event, line: Int, offset: Int64) {
+        applyReportingDuplicates(event, line: line, offset: offset)
+    }
+
+    /// Applies one event and returns the lines where its event id and entry id were first
+    /// used, when they were used before.
+    @discardableResult
+    private mutating func applyReportingDuplicates(_ event: Event, line: Int, offset: Int64)
+        -> (eventLine: Int?, entryLine: Int?) {
         eventCount += 1
         lastAt = event.at
-        if eventLines[event.id] == nil { eventLines[event.id] = line }
+        let firstUse = eventLines.insertOrFind(event.id, Int32(clamping: line)).map { Int(eventLines.values[$0]) }
         meals.apply(event, line: line)
-        log.apply(event, line: line, offset: offset)
+        let entryLine = log.apply(event, line: line, offset: offset)
         goals.apply(event, line: line)
         plan.apply(event, line: line)
+        return (firstUse, entryLine)
     }
 
     /// Applies one event and returns the rules it broke, as replay and `check` do.
     public mutating func record(_ event: Event, line: Int, offset: Int64) -> [Finding] {
-        let findings = problems(with: event, line: line)
-        apply(event, line: line, offset: offset)
+        var findings: [Finding] = []
+        record(event, line: line, offset: offset) { findings.append($0) }
         return findings
+    }
+
+    /// Applies one event and hands each rule it broke to `note`.
+    mutating func record(_ event: Event, line: Int, offset: Int64, note: (Finding) -> Void) {
+        var findings = problems(with: event, line: line, checkingIdentities: false)
+        let (eventLine, entryLine) = applyReportingDuplicates(event, line: line, offset: offset)
+        if let eventLine {
+            findings.insert(Finding(.error, line: line, "duplicate event id \(event.id) (first on line \(eventLine))"),
+                            at: findings.firstIndex { $0.message.hasPrefix("the first") || $0.message.hasPrefix("journal.created") }
+                                .map { $0 + 1 } ?? 0)
+        }
+        if let entryLine, let id = event.entryId {
+            findings.append(Finding(.error, line: line, Self.entryIdUsed(id, line: entryLine)))
+        }
+        for finding in findings { note(finding) }
     }
 }

@@ -40,18 +40,16 @@ public struct MealLibrary: Equatable, Sendable {
             records[created.meal.mealId] = Record(definition: created.meal, createdLine: line, deletedLine: nil,
                                                   lastUsedAt: event.at)
         case .mealEdited(let edited):
-            guard var record = records[edited.meal.mealId] else { return }
-            record.definition = edited.meal
-            record.lastUsedAt = max(record.lastUsedAt, event.at)
-            records[edited.meal.mealId] = record
+            guard let index = records.index(forKey: edited.meal.mealId) else { return }
+            records.values[index].definition = edited.meal
+            records.values[index].lastUsedAt = max(records.values[index].lastUsedAt, event.at)
         case .mealDeleted(let deleted):
-            guard var record = records[deleted.mealId], record.deletedLine == nil else { return }
-            record.deletedLine = line
-            records[deleted.mealId] = record
+            guard let index = records.index(forKey: deleted.mealId), records.values[index].deletedLine == nil else { return }
+            records.values[index].deletedLine = line
         case .mealLogged(let logged):
-            guard var record = records[logged.mealId] else { return }
-            record.lastUsedAt = max(record.lastUsedAt, event.at)
-            records[logged.mealId] = record
+            // In place: the most frequent meal event must not copy the meal's definition.
+            guard let index = records.index(forKey: logged.mealId) else { return }
+            records.values[index].lastUsedAt = max(records.values[index].lastUsedAt, event.at)
         default:
             return
         }

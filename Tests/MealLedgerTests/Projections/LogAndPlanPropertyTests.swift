@@ -26,7 +26,6 @@ import TestSupport
                 for (id, (day, nutrients)) in byEntry where day == date && !removed.contains(id) { expected += nutrients }
                 let report = try DayReport(date: date, state: state, readEvent: read)
                 testCase.check(report.totals.isClose(to: expected), "\(date): \(report.totals) vs \(expected)")
-                testCase.check(state.log.totals(on: date).isClose(to: expected), "projection totals on \(date)")
                 testCase.check(report.entries.allSatisfy { !removed.contains($0.entryId) }, "a removed entry is shown")
             }
         }

@@ -1,0 +1,321 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads a journal line written exactly in canonical form straight into an `Event`, with no
+/// intermediate JSON tree: the fast path that makes full replay run at millions of lines a second.
+///
+/// It accepts only the canonical shape (keys in the documented order, no white space, no
+/// escapes, valid values) and returns nil for anything else; `Event(line:)` then falls back to
+/// the strict general parser, which decides and names the problem. A differential test runs
+/// both over generated and mutated lines: whenever this returns an event, the general parser
+/// returns the same one.
+struct CanonicalLineDecoder {
+    private let base: UnsafePointer<UInt8>
+    private let buffer: UnsafeBufferPointer<UInt8>
+    private let end: Int
+    private var position = 0
+    /// False once a number was written in a form other than the canonical one (`95.0`, `1E2`).
+    private var numbersAreCanonical = true
+
+    private init(_ buffer: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
+        self.buffer = buffer
+        self.base = base
+        self.end = buffer.count
+    }
+
+    /// The event on a canonical line, or nil when the line is not exactly canonical and valid.
+    static func decode(_ line: UnsafeBufferPointer<UInt8>) -> Event? {
+        decodeCheckingForm(line)?.event
+    }
+
+    /// The event, and whether the line is byte for byte its canonical form.
+    ///
+    /// Everything but numbers is canonical once this decoder accepts the line (key order,
+    /// no white space, no escapes); numbers are checked as they are read.
+    static func decodeCheckingForm(_ line: UnsafeBufferPointer<UInt8>) -> (event: Event, isCanonical: Bool)? {
+        guard let base = line.baseAddress else { return nil }
+        var decoder = CanonicalLineDecoder(line, base: base)
+        guard let event = decoder.event() else { return nil }
+        return (event, decoder.numbersAreCanonical)
+    }
+
+    // MARK: - Tokens
+
+    private static let quote = UInt8(ascii: "\"")
+
+    private mutating func literal(_ text: StaticString) -> Bool {
+        let count = text.utf8CodeUnitCount
+        guard end - position >= count, memcmp(base + position, text.utf8Start, count) == 0 else { return false }
+        position += count
+        return true
+    }
+
+    private mutating func identifier() -> Identifier? {
+        guard end - position >= 38, base[position] == Self.quote, base[position + 37] == Self.quote,
+              let id = Identifier(utf8: UnsafeBufferPointer(start: base + position + 1, count: 36)) else { return nil }
+        position += 38
+        return id
+    }
+
+    private mutating func date() -> CalendarDate? {
+        guard end - position >= 12, base[position] == Self.quote, base[position + 11] == Self.quote,
+              let date = CalendarDate(utf8: UnsafeBufferPointer(start: base + position + 1, count: 10)) else { return nil }
+        position += 12
+        return date
+    }
+
+    private mutating func instant() -> Instant? {
+        guard end - position >= 26, base[position] == Self.quote, base[position + 25] == Self.quote,
+              let instant = Instant(utf8: UnsafeBufferPointer(start: base + position + 1, count: 24)) else { return nil }
+        position += 26
+        return instant
+    }
+
+    /// A string with no escapes or control characters, valid UTF-8, not blank.
+    private mutating func text() -> String? {
+        guard position < end, base[position] == Self.quote else { return nil }
+        let start = position + 1
+        var index = start
+        var ascii = true
+        while index < end {
+            let byte = base[index]
+            if byte == Self.quote { break }
+            if byte == UInt8(ascii: "\\") || byte < 0x20 || byte == 0x7F { return nil }
+            if byte >= 0x80 { ascii = false }
+            index += 1
+        }
+        guard index < end else { return nil }
+        let bytes = UnsafeBufferPointer(start: base + start, count: index - start)
+        let result: String
+        if ascii {
+            // Control characters are refused above, so an ASCII string is blank only when
+            // it is all spaces: the general reader's `isWhitespace` test gives the same answer.
+            guard bytes.contains(where: { $0 != 0x20 }) else { return nil }
+            result = String(decoding: bytes, as: UTF8.self)
+        } else {
+            guard let valid = String(validating: bytes, as: UTF8.self),
+                  !valid.allSatisfy(\.isWhitespace) else { return nil }
+            result = valid
+        }
+        position = index + 1
+        return result
+    }
+
+    private mutating func number() -> Double? {
+        guard position < end else { return nil }
+        switch NumberScanner.scan(buffer, from: position) {
+        case .failure:
+            return nil
+        case .success(let value, let next):
+            guard value.isFinite else { return nil }
+            if numbersAreCanonical, !Self.isCanonical(UnsafeBufferPointer(start: base + position, count: next - position), value) {
+                numbersAreCanonical = false
+            }
+            position = next
+            return value
+        }
+    }
+
+    /// True when `text` is how the canonical writer spells `value`.
+    ///
+    /// Plain integers and short plain decimals are checked by their digits alone: a decimal of
+    /// at most 15 significant digits is the shortest text of its value, and Swift writes values
+    /// from 0.0001 up without an exponent. Anything else is compared with the writer's text.
+    static func isCanonical(_ text: UnsafeBufferPointer<UInt8>, _ value: Double) -> Bool {
+        var digits = 0
+        var dot = -1
+        for (index, byte) in text.enumerated() {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digits += 1
+            case UInt8(ascii: "."): dot = index
+            case UInt8(ascii: "-") where index == 0: continue
+            default: return CanonicalNumber.text(value).utf8.elementsEqual(text)
+            }
+        }
+        if text.first == UInt8(ascii: "-") { return CanonicalNumber.text(value).utf8.elementsEqual(text) }
+        if dot < 0 { return digits <= 15 && (text.count == 1 || text[0] != UInt8(ascii: "0")) }
+        let fraction = text.count - dot - 1
+        let trailingZero = text[text.count - 1] == UInt8(ascii: "0")
+        let leadingZeros = text[0] == UInt8(ascii: "0")
+            ? text[(dot + 1)...].prefix { $0 == UInt8(ascii: "0") }.count + 1 : 0
+        guard !trailingZero, fraction > 0, digits - leadingZeros <= 15, value >= 0.0001, dot > 0 else {
+            return CanonicalNumber.text(value).utf8.elementsEqual(text)
+        }
+        return dot == 1 || text[0] != UInt8(ascii: "0")
+    }
+
+    private mutating func nonNegative() -> Double? {
+        guard let value = number(), value >= 0 else { return nil }
+        return value
+    }
+
+    private mutating func positive() -> Double? {
+        guard let value = number(), value > 0 else { return nil }
+        return value
+    }
+
+    private mutating func source() -> FoodSource? {
+        if literal("\"manual\"") { return .manual }
+        if literal("\"database\"") { return .database }
+        if literal("\"ai\"") { return .ai }
+        return nil
+    }
+
+    /// Reads `,"key":` and then the value when the key comes next; nil value means absent.
+    private mutating func optionalNumber(_ key: StaticString, _ read: (inout Self) -> Double?) -> Double?? {
+        guard literal(key) else { return .some(nil) }
+        guard let value = read(&self) else { return nil }
+        return .some(value)
+    }
+
+    private mutating func optionalText(_ key: StaticString) -> String?? {
+        guard literal(key) else { return .some(nil) }
+        guard let value = text() else { return nil }
+        return .some(value)
+    }
+
+    // MARK: - Envelope
+
+    private mutating func event() -> Event? {
+        guard literal("{\"id\":"), let id = identifier(),
+              literal(",\"at\":"), let at = instant(),
+              literal(",\"device\":"), let device = text(), device.count <= Event.maximumDeviceLength,
+              !device.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+              literal(",\"type\":"), let type = eventType(),
+              literal(",\"data\":{"), let payload = payload(type),
+              literal("}}"), position == end
+        else { return nil }
+        return Event(id: id, at: at, device: device, payload: payload)
+    }
+
+    private mutating func eventType() -> EventType? {
+        if literal("\"food.logged\"") { return .foodLogged }
+        if literal("\"meal.logged\"") { return .mealLogged }
+        if literal("\"entry.removed\"") { return .entryRemoved }
+        if literal("\"plan.assigned\"") { return .planAssigned }
+        if literal("\"plan.unassigned\"") { return .planUnassigned }
+        if literal("\"meal.created\"") { return .mealCreated }
+        if literal("\"meal.edited\"") { return .mealEdited }
+        if literal("\"meal.deleted\"") { return .mealDeleted }
+        if literal("\"goals.set\"") { return .goalsSet }
+        if literal("\"journal.created\"") { return .journalCreated }
+        return nil
+    }
+
+    // MARK: - Payloads, in the key order of each type's `writeMembers`
+
+    private mutating func payload(_ type: EventType) -> EventPayload? {
+        switch type {
+        case .foodLogged: return foodLogged().map(EventPayload.foodLogged)
+        case .mealLogged: return mealLogged().map(EventPayload.mealLogged)
+        case .entryRemoved:
+            guard literal("\"entryId\":"), let id = identifier() else { return nil }
+            return .entryRemoved(EntryRemoved(entryId: id))
+        case .planAssigned:
+            guard literal("\"assignmentId\":"), let assignment = identifier(), literal(",\"mealId\":"),
+                  let meal = identifier(), literal(",\"date\":"), let date = date() else { return nil }
+            return .planAssigned(PlanAssigned(assignmentId: assignment, mealId: meal, date: date))
+        case .planUnassigned:
+            guard literal("\"assignmentId\":"), let id = identifier() else { return nil }
+            return .planUnassigned(PlanUnassigned(assignmentId: id))
+        case .mealCreated: return mealDefinition().map { .mealCreated(MealCreated(meal: $0)) }
+        case .mealEdited: return mealDefinition().map { .mealEdited(MealEdited(meal: $0)) }
+        case .mealDeleted:
+            guard literal("\"mealId\":"), let id = identifier() else { return nil }
+            return .mealDeleted(MealDeleted(mealId: id))
+        case .goalsSet: return goalsSet().map(EventPayload.goalsSet)
+        case .journalCreated:
+            guard literal("\"format\":\"meal-ledger/1\"") else { return nil }
+            return .journalCreated(JournalCreated())
+        }
+    }
+
+    private mutating func foodLogged() -> FoodLogged? {
+        guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
+              literal(",\"name\":"), let name = text(), literal(",\"calories\":"), let calories = nonNegative(),
+              let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
+              let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
+              let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+              let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
+              let unit = optionalText(",\"unit\":"),
+              literal(",\"source\":"), let source = source()
+        else { return nil }
+        return FoodLogged(entryId: entryId, date: date, name: name, calories: calories, protein: protein,
+                          carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source)
+    }
+
+    private mutating func mealLogged() -> MealLogged? {
+        guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
+              literal(",\"mealId\":"), let mealId = identifier(), literal(",\"mealName\":"), let mealName = text(),
+              literal(",\"servings\":"), let servings = positive(), literal(",\"items\":[")
+        else { return nil }
+        var items: [FoodItem] = []
+        if !literal("]") {
+            repeat {
+                guard literal("{\"name\":"), let name = text(), literal(",\"calories\":"), let calories = nonNegative(),
+                      let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
+                      let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
+                      let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+                      let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
+                      let unit = optionalText(",\"unit\":"), literal("}")
+                else { return nil }
+                items.append(FoodItem(name: name, calories: calories, protein: protein, carbohydrates: carbohydrates,
+                                      fats: fats, quantity: quantity, unit: unit))
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        return MealLogged(entryId: entryId, date: date, mealId: mealId, mealName: mealName, servings: servings,
+                          items: items)
+    }
+
+    private mutating func mealDefinition() -> MealDefinition? {
+        guard literal("\"mealId\":"), let mealId = identifier(), literal(",\"name\":"), let name = text(),
+              literal(",\"servings\":"), let servings = positive(), literal(",\"ingredients\":[")
+        else { return nil }
+        var ingredients: [Ingredient] = []
+        if !literal("]") {
+            repeat {
+                guard literal("{\"name\":"), let ingredientName = text(), literal(",\"quantity\":"),
+                      let quantity = positive(), literal(",\"unit\":"), let unit = text(),
+                      literal(",\"calories\":"), let calories = nonNegative(),
+                      let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
+                      let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
+                      let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+                      literal(",\"source\":"), let source = source(),
+                      let foodId = optionalText(",\"foodId\":"), literal("}")
+                else { return nil }
+                ingredients.append(Ingredient(name: ingredientName, quantity: quantity, unit: unit, calories: calories,
+                                              protein: protein, carbohydrates: carbohydrates, fats: fats,
+                                              source: source, foodId: foodId))
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        guard let primaryProtein = optionalText(",\"primaryProtein\":"),
+              let primaryCarb = optionalText(",\"primaryCarb\":") else { return nil }
+        var components: [String] = []
+        if literal(",\"otherComponents\":[") {
+            repeat {
+                guard let component = text() else { return nil }
+                components.append(component)
+            } while literal(",")
+            guard literal("]") else { return nil }
+        }
+        guard let notes = optionalText(",\"notes\":") else { return nil }
+        return MealDefinition(mealId: mealId, name: name, servings: servings, ingredients: ingredients,
+                              primaryProtein: primaryProtein, primaryCarb: primaryCarb,
+                              otherComponents: components, notes: notes)
+    }
+
+    private mutating func goalsSet() -> GoalsSet? {
+        guard literal("\"from\":"), let from = date(),
+              let calories = optionalNumber(",\"calories\":", { $0.nonNegative() }),
+              let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
+              let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
+              let fats = optionalNumber(",\"fats\":", { $0.nonNegative() })
+        else { return nil }
+        return GoalsSet(from: from, calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+    }
+}
