@@ -136,7 +136,10 @@ struct CanonicalLineDecoder {
             }
         }
         if text.first == UInt8(ascii: "-") { return CanonicalNumber.text(value).utf8.elementsEqual(text) }
-        if dot < 0 { return digits <= 15 && (text.count == 1 || text[0] != UInt8(ascii: "0")) }
+        if dot < 0 {
+            guard digits <= 15 else { return CanonicalNumber.text(value).utf8.elementsEqual(text) }
+            return text.count == 1 || text[0] != UInt8(ascii: "0")
+        }
         let fraction = text.count - dot - 1
         let trailingZero = text[text.count - 1] == UInt8(ascii: "0")
         let leadingZeros = text[0] == UInt8(ascii: "0")
