@@ -7,7 +7,7 @@ import MealLedger
 public enum Ledger {
     /// Every command, in the order `ledger --help` lists them.
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
-        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, ReplayCommand.self, Log.self, Check.self,
+        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self,
     ]
 
@@ -60,6 +60,8 @@ public enum Ledger {
         }
         return report(context) {
             let parsed = try Arguments(rest, spec: command.spec)
+            var context = context
+            if parsed.has("no-snapshot") { context.useSnapshots = false }
             return try command.run(parsed, context)
         }
     }

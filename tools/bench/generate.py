@@ -89,7 +89,7 @@ def main():
     while written < count:
         if day % 30 == 0 and rng.random() < 0.2:
             emit("goals.set", '"from":"%s","calories":%d,"protein":%d' % (date_text(), rng.choice([1800, 2000, 2200]), rng.choice([120, 140])))
-        if len(meals) < 3 or rng.random() < 0.02:
+        if len(meals) < 3 or rng.random() < 0.0015:
             create_meal()
         roll = rng.random()
         if roll < 0.76:
@@ -119,7 +119,7 @@ def main():
             emit("plan.assigned", '"assignmentId":"%s","mealId":"%s","date":"%s"' % (assignment, rng.choice(list(meals)), date_text()))
         elif roll < 0.96 and plans:
             emit("plan.unassigned", '"assignmentId":"%s"' % plans.pop(rng.randrange(len(plans))))
-        elif roll < 0.98:
+        elif roll < 0.962:
             create_meal(edit_id=rng.choice(list(meals)))
         else:
             day += 1

@@ -13,7 +13,7 @@ extension Ledger {
             not touch a day: logged items are copies.
             --json prints {"date","steps":[{"line","effect","event","totals","goals"}],"totals","goals"}.
             """,
-            options: [.journal, .json])
+            options: [.journal, .json, .noSnapshot])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             guard !arguments.positionals.isEmpty else {

@@ -11,7 +11,7 @@ extension Ledger {
             are no errors (warnings allowed), 1 when an event breaks a rule, 3 when a line cannot
             be read at all or the last line is torn.
             """,
-            options: [.journal, .json])
+            options: [.journal, .json, .noSnapshot])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             guard arguments.positionals.isEmpty else {
@@ -21,6 +21,8 @@ extension Ledger {
             let result: ReplayResult
             do {
                 let file = try JournalFile.openForReading(path)
+                try file.lockShared()
+                // Every line is validated: a check never trusts the snapshot.
                 result = try Replay.run(file, options: ReplayOptions(checkCanonicalForm: true))
             } catch {
                 throw CLIError.journal(error)

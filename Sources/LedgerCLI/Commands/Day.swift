@@ -10,7 +10,7 @@ extension Ledger {
             DATE is YYYY-MM-DD, today, yesterday or tomorrow. Remaining is goal − eaten, negative
             when exceeded. --json prints {"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}.
             """,
-            options: [.journal, .json])
+            options: [.journal, .json, .noSnapshot])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             let date = try context.dateArgument(arguments, command: spec.commandPath)

@@ -11,7 +11,7 @@ extension Ledger {
             removals, plan assignments for it, and goals starting on it.
             --json prints {"events":[{"line":N,"event":{…}}]} with each event as in the journal.
             """,
-            options: [.journal, .json,
+            options: [.journal, .json, .noSnapshot,
                       OptionSpec("type", value: "TYPE", repeatable: true, help: "only events of this type"),
                       OptionSpec("date", value: "DATE", help: "only events that touched this day")])
 

@@ -10,7 +10,7 @@ extension Ledger {
             MEAL is the meal's id, the first characters of it, or its name (ignoring case).
             --json prints the meal as 'ledger meals' does, plus "deleted", "notes" and "ingredients".
             """,
-            options: [.journal, .json])
+            options: [.journal, .json, .noSnapshot])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             guard arguments.positionals.count == 1 else {

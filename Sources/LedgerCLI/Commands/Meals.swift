@@ -14,7 +14,7 @@ extension Ledger {
             --json prints {"meals":[{"mealId","name","servings","totals","perServing","lastUsedAt",
             "primaryProtein","primaryCarb","otherComponents"}],"proteins":[…],"carbs":[…],"components":[…]}.
             """,
-            options: [.journal, .json,
+            options: [.journal, .json, .noSnapshot,
                       OptionSpec("search", value: "Q", help: "only meals whose name contains Q"),
                       OptionSpec("protein", value: "P", help: "only meals whose primary protein is P"),
                       OptionSpec("carb", value: "C", help: "only meals whose primary carb is C"),

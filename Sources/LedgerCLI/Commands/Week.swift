@@ -12,7 +12,7 @@ extension Ledger {
             of each meal planned; a meal deleted since stays as a placeholder and counts nothing.
             --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"goals":{…}|null}]}.
             """,
-            options: [.journal, .json,
+            options: [.journal, .json, .noSnapshot,
                       OptionSpec("next", value: "N", help: "N weeks later"),
                       OptionSpec("prev", value: "N", help: "N weeks earlier"),
                       OptionSpec("week-start", value: "DAY", help: "the first day of a week: monday … sunday")])

@@ -24,6 +24,7 @@ struct OptionSpec: Sendable {
     static let device = OptionSpec("device", value: "NAME",
                                    help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
     static let help = OptionSpec("help", short: "h", help: "show this help")
+    static let noSnapshot = OptionSpec("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
 }
 
 /// What a command is, for dispatch and for `--help`.

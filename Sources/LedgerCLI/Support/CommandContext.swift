@@ -21,6 +21,8 @@ public struct CommandContext: @unchecked Sendable {
     public var stderrIsTerminal: Bool
     /// The point in history reports read up to, set by `ledger replay`.
     var historyCut = ReplayOptions()
+    /// False with `--no-snapshot`: replay the whole journal.
+    var useSnapshots = true
 
     public init(environment: [String: String], stdout: OutputStream, stderr: OutputStream,
                 readStandardInput: @escaping () -> [UInt8], clock: any MealLedger.Clock, ids: any IdentifierSource,

@@ -14,7 +14,9 @@ func replayForReading(
     let file: JournalFile
     do {
         file = try JournalFile.openForReading(path)
-        result = try Replay.run(file, options: options, observe: observe)
+        try file.lockShared()  // no append or repair half-seen, and a snapshot written from a still file
+        result = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots,
+                                        observe: observe).result
     } catch {
         throw CLIError.journal(error)
     }

@@ -42,6 +42,15 @@ struct CanonicalLineDecoder {
         return (event, decoder.numbersAreCanonical)
     }
 
+    /// A meal definition written canonically as a `{…}` object (as snapshots keep them).
+    static func decodeMealDefinition(_ bytes: UnsafeBufferPointer<UInt8>) -> MealDefinition? {
+        guard let base = bytes.baseAddress else { return nil }
+        var decoder = CanonicalLineDecoder(bytes, base: base)
+        guard decoder.literal("{"), let meal = decoder.mealDefinition(), decoder.literal("}"),
+              decoder.position == decoder.end else { return nil }
+        return meal
+    }
+
     // MARK: - Tokens
 
     private static let quote = UInt8(ascii: "\"")

@@ -2,7 +2,7 @@
 ///
 /// Event ids and the ids of meals, entries and assignments are all of this form. Kept as
 /// two integers, not a string, so that replaying a million events stays small and fast.
-public struct Identifier: Hashable, Comparable, Sendable, CustomStringConvertible {
+public struct Identifier: Hashable, Comparable, Sendable, BitwiseCopyable, CustomStringConvertible {
     /// The first 64 bits.
     public var high: UInt64
     /// The last 64 bits.

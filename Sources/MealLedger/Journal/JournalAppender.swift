@@ -33,6 +33,7 @@ public enum JournalAppender {
         try file.lockExclusively()
         let size = try file.status().size
         var replayed: ReplayResult?
+        var snapshotWasValid = false
         var state = LedgerState()
         var events: [Event] = []
         var offset = size
@@ -40,7 +41,9 @@ public enum JournalAppender {
             // The journal's first line; an import that brings its own journal.created keeps that.
             events.append(stamp.event(.journalCreated(JournalCreated())))
         } else {
-            let result = try Replay.run(file)
+            let outcome = try SnapshotReplay.run(file)
+            let result = outcome.result
+            snapshotWasValid = outcome.loaded != nil || outcome.refreshed
             if let damage = result.damageError(path: path) { throw damage }
             state = result.state
             replayed = result
@@ -54,7 +57,7 @@ public enum JournalAppender {
                 offset = Int64(events[0].canonicalBytes.count + 1)
             }
         }
-        let firstNewLine = (replayed?.end.lineCount ?? 0) + 1
+        let firstNewLine = (replayed?.lastLine ?? 0) + 1
         for (index, event) in newEvents.enumerated() {
             let line = firstNewLine + events.count
             let findings = state.problems(with: event, line: line)
@@ -65,7 +68,10 @@ public enum JournalAppender {
             offset += Int64(event.canonicalBytes.count + 1)
             events.append(event)
         }
-        return try write(events, to: file, replayed: replayed)
+        let written = try write(events, to: file, replayed: replayed)
+        // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
+        if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
+        return written
     }
 
     private static func write(_ events: [Event], to file: JournalFile, replayed: ReplayResult?) throws -> Outcome {
@@ -87,7 +93,7 @@ public enum JournalAppender {
         if sizeBefore == 0 { synchronizeFolder(parentFolder(of: file.path)) }
         var state = replayed?.state ?? LedgerState()
         var offset = sizeBefore
-        let firstLine = (replayed?.end.lineCount ?? 0) + 1
+        let firstLine = (replayed?.lastLine ?? 0) + 1
         for (index, event) in events.enumerated() {
             state.apply(event, line: firstLine + index, offset: offset)
             offset += Int64(event.canonicalBytes.count + 1)

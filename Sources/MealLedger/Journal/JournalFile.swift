@@ -70,7 +70,7 @@ public final class JournalFile: @unchecked Sendable {
     }
 
     /// Takes a shared lock, so a reader never sees half of an append or a repair.
-    func lockShared() throws(JournalError) {
+    public func lockShared() throws(JournalError) {
         while flock(descriptor, LOCK_SH) != 0 {
             if errno == EINTR { continue }
             throw .system(path: path, operation: "lock", reason: systemErrorText())

@@ -25,9 +25,9 @@ public struct DailyLog: Equatable, Sendable {
         var nextOnDay: Int32    // -1: the last of its day
     }
 
-    private var table = IdentifierMap<Packed>()
+    var table = IdentifierMap<Packed>()
     /// The first and last entry (positions in `table`) of each day.
-    private var days: [Int32: (first: Int32, last: Int32)] = [:]
+    var days: [Int32: (first: Int32, last: Int32)] = [:]
 
     public init() {}
 

@@ -1,7 +1,7 @@
 /// Every `goals.set`, so the goals in force on any day can be found.
 public struct GoalsHistory: Equatable, Sendable {
     /// Goals by the date they start; a later `goals.set` for the same date replaces the earlier.
-    public private(set) var byStartDate: [CalendarDate: GoalsSet] = [:]
+    public internal(set) var byStartDate: [CalendarDate: GoalsSet] = [:]
 
     public init() {}
 

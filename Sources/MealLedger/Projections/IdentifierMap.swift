@@ -79,6 +79,22 @@ public struct IdentifierMap<Value>: Sendable where Value: Sendable {
         values.reserveCapacity(count)
     }
 
+    /// The raw parts, for the snapshot file.
+    var parts: (keys: [Identifier], values: [Value], slots: [UInt32], shift: UInt64) {
+        (keys, values, slots, shift)
+    }
+
+    /// Rebuilds a map from raw parts read back from a snapshot; nil when they do not fit together.
+    init?(keys: [Identifier], values: [Value], slots: [UInt32], shift: UInt64) {
+        guard keys.count == values.count, slots.isEmpty || (slots.count.nonzeroBitCount == 1
+                  && UInt64(64 - slots.count.trailingZeroBitCount) == shift && keys.count * 2 <= slots.count),
+              slots.allSatisfy({ Int($0) <= keys.count }) else { return nil }
+        self.keys = keys
+        self.values = values
+        self.slots = slots
+        self.shift = slots.isEmpty ? 64 : shift
+    }
+
     /// Replaces the value at a position from `index(of:)`.
     public mutating func update(at index: Int, _ value: Value) {
         values[index] = value

@@ -3,16 +3,16 @@
 /// `apply` is pure and lenient (an event that breaks a rule changes nothing it cannot);
 /// `problems(with:line:)` says which rules an event would break, without changing anything.
 public struct LedgerState: Equatable, Sendable {
-    public private(set) var meals = MealLibrary()
-    public private(set) var log = DailyLog()
-    public private(set) var goals = GoalsHistory()
-    public private(set) var plan = WeeklyPlan()
+    public internal(set) var meals = MealLibrary()
+    public internal(set) var log = DailyLog()
+    public internal(set) var goals = GoalsHistory()
+    public internal(set) var plan = WeeklyPlan()
     /// Each event id with the line it first appeared on.
-    public private(set) var eventLines = IdentifierMap<Int32>()
+    public internal(set) var eventLines = IdentifierMap<Int32>()
     /// The number of events applied.
-    public private(set) var eventCount = 0
+    public internal(set) var eventCount = 0
     /// The `at` of the last event applied.
-    public private(set) var lastAt: Instant?
+    public internal(set) var lastAt: Instant?
 
     public init() {}
 

@@ -14,7 +14,7 @@ public struct MealLibrary: Equatable, Sendable {
         public var isDeleted: Bool { deletedLine != nil }
     }
 
-    public private(set) var records: [Identifier: Record] = [:]
+    public internal(set) var records: [Identifier: Record] = [:]
 
     public init() {}
 

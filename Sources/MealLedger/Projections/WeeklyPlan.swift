@@ -13,7 +13,7 @@ public struct WeeklyPlan: Equatable, Sendable {
         public var isRemoved: Bool { removedLine != nil }
     }
 
-    public private(set) var records: [Identifier: Record] = [:]
+    public internal(set) var records: [Identifier: Record] = [:]
 
     public init() {}
 

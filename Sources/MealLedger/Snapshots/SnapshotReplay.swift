@@ -1,0 +1,53 @@
+import Foundation
+
+/// Replay that starts from the snapshot when one matches, and keeps the snapshot fresh.
+public enum SnapshotReplay {
+    /// A report writes a new snapshot once this many events lie past the old one.
+    public static let refreshAfterEvents = 2_000
+
+    /// What a replay used and did about the snapshot.
+    public struct Outcome {
+        public var result: ReplayResult
+        /// The snapshot the replay started from, if any.
+        public var loaded: SnapshotFile.Loaded?
+        /// True when this replay wrote a new snapshot.
+        public var refreshed: Bool
+    }
+
+    /// Replays `file`, from its snapshot when `useSnapshot` and one matches.
+    ///
+    /// Replays that cut history (`untilLine`, `untilInstant`) or watch every event (`observe`)
+    /// start from the beginning. A damaged journal is never snapshotted, so its damage is
+    /// named on every read until it is fixed.
+    public static func run(
+        _ file: JournalFile, options: ReplayOptions = ReplayOptions(), useSnapshot: Bool = true,
+        refresh: Bool = true, observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
+    ) throws(JournalError) -> Outcome {
+        let canUse = useSnapshot && options.untilLine == nil && options.untilInstant == nil && observe == nil
+        let started = DispatchTime.now()
+        let loaded = canUse ? SnapshotFile.load(for: file) : nil
+        if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
+            let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
+            let verdict = loaded.map { "loaded (\($0.verification)), \($0.coveredLines) lines" } ?? (canUse ? "none usable" : "not used")
+            FileHandle.standardError.write(Data("snapshot: \(verdict) in \(milliseconds) ms\n".utf8))
+        }
+        let result = try Replay.run(file, options: options, from: loaded?.state ?? LedgerState(),
+                                    offset: loaded?.coveredLength ?? 0, firstLine: (loaded?.coveredLines ?? 0) + 1,
+                                    observe: observe)
+        var refreshed = false
+        let tail = result.state.eventCount - (loaded?.state.eventCount ?? 0)
+        if canUse, refresh, !result.isDamaged, tail >= refreshAfterEvents {
+            refreshed = (try? write(result, previous: loaded, file: file)) != nil
+        } else if loaded?.verification == .contentHash {
+            // The prefix was hashed and matched: record the stat so the next read need not hash.
+            SnapshotFile.recordJournalStatus(journal: file)
+        }
+        return Outcome(result: result, loaded: loaded, refreshed: refreshed)
+    }
+
+    /// Writes a snapshot of everything `result` read.
+    public static func write(_ result: ReplayResult, previous: SnapshotFile.Loaded?, file: JournalFile) throws {
+        let lines = (previous?.coveredLines ?? 0) + result.end.lineCount
+        try SnapshotFile.write(result.state, coveredLength: result.end.completeLength, coveredLines: lines, journal: file)
+    }
+}
