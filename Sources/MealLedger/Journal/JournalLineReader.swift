@@ -43,7 +43,8 @@ public struct JournalLineReader {
 
     /// Reads every complete line from `offset` (numbering from `firstLine`) of an open file.
     ///
-    /// The callback returns false to stop early. Reads with `pread`, so the file position
+    /// The callback returns false to stop before that line: the result then counts the lines
+    /// before it and ends where it starts. Reads with `pread`, so the file position
     /// of `descriptor` is left alone.
     public static func readLines(
         descriptor: Int32, path: String, from offset: Int64 = 0, firstLine: Int = 1,
@@ -94,6 +95,7 @@ public struct JournalLineReader {
                   let found = memchr(buffer + searchFrom, 0x0A, filled - searchFrom) {
                 let newline = UnsafeMutablePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - buffer
                 let keepGoing: Bool
+                let lineOffset = overlongLength > 0 ? overlongStart : bufferStartOffset + Int64(lineStart)
                 if overlongLength > 0 {
                     let length = overlongLength + newline
                     keepGoing = try keptPrefix.withUnsafeBufferPointer { prefix in
@@ -109,8 +111,8 @@ public struct JournalLineReader {
                         length: length))
                 }
                 if !keepGoing {
-                    return ReadEnd(lineCount: lineNumber - firstLine + 1,
-                                   completeLength: bufferStartOffset + Int64(newline + 1), tornLine: nil)
+                    // Stopped before this line: it is not counted, and reading would resume at its start.
+                    return ReadEnd(lineCount: lineNumber - firstLine, completeLength: lineOffset, tornLine: nil)
                 }
                 lineNumber += 1
                 lineStart = newline + 1

@@ -75,3 +75,13 @@ import TestSupport
         #expect(throws: JournalError.isDirectory(path: folder.path)) { try JournalFile.openForReading(folder.path) }
     }
 }
+
+extension JournalLineReaderTests {
+    @Test func stoppingBeforeALineEndsWhereThatLineStarts() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.write("j", "a\nbb\nccc\n")
+        let file = try JournalFile.openForReading(path)
+        let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: path) { $0.number < 3 }
+        #expect(end == ReadEnd(lineCount: 2, completeLength: 5, tornLine: nil))
+    }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import MealLedger
+
+@Suite struct SnapshotTests {
+    /// Writes a snapshot of the journal's first `lines` lines, as a report that stopped there would.
+    static func snapshot(_ path: String, lines: Int) throws {
+        let file = try JournalFile.openForReading(path)
+        let result = try Replay.run(file, options: ReplayOptions(untilLine: lines))
+        let covered = result.end.completeLength
+        try SnapshotFile.write(result.state, coveredLength: covered, coveredLines: result.lastLine, journal: file)
+    }
+
+    @Test func aSnapshotAtAnyCutPointThenTheRestEqualsAFullReplay() throws {
+        let folder = TemporaryDirectory()
+        forAllCases(100, seed: 701) { testCase in
+            let events = testCase.random.validJournal(events: Int.random(in: 2...60, using: &testCase.random))
+            let path = folder.write("j-\(testCase.seed).jsonl", journalText(events))
+            let full = try Replay.run(try JournalFile.openForReading(path)).state
+            for cut in 1...events.count {
+                try Self.snapshot(path, lines: cut)
+                let file = try JournalFile.openForReading(path)
+                guard let loaded = SnapshotFile.load(for: file) else {
+                    testCase.check(false, "the snapshot at line \(cut) was not usable")
+                    return
+                }
+                testCase.check(loaded.coveredLines == cut, "covers \(loaded.coveredLines), not \(cut)")
+                let resumed = try Replay.run(file, from: loaded.state, offset: loaded.coveredLength,
+                                             firstLine: loaded.coveredLines + 1).state
+                testCase.check(resumed == full, "cut at line \(cut) of \(events.count) gives another state")
+                testCase.check(resumed.checkInvariants().isEmpty, "\(resumed.checkInvariants())")
+            }
+        }
+    }
+
+    @Test func anEditBeforeTheSnapshotsEndIsDetectedEvenWhenItKeepsTheLength() throws {
+        let folder = TemporaryDirectory()
+        forAllCases(100, seed: 702) { testCase in
+            let events = testCase.random.validJournal(events: 30)
+            let text = journalText(events)
+            let path = folder.write("j-\(testCase.seed).jsonl", text)
+            try Self.snapshot(path, lines: events.count)
+            // Change one digit of a calorie or date value somewhere before the end: same length.
+            var bytes = Array(text.utf8)
+            let digits = bytes.indices.filter { bytes[$0] >= 0x31 && bytes[$0] <= 0x38 }
+            let index = testCase.random.pick(digits)
+            bytes[index] += 1
+            let handle = FileHandle(forWritingAtPath: path)!
+            handle.write(Data(bytes))
+            handle.closeFile()
+            let file = try JournalFile.openForReading(path)
+            testCase.check(try file.status().size == Int64(text.utf8.count), "the length changed")
+            testCase.check(SnapshotFile.load(for: file) == nil, "an edited journal's snapshot was used")
+        }
+    }
+
+    @Test func anEditThatKeepsTheStatStillFailsTheHashOnceTheStatMoves() throws {
+        // The stat decides only when it matches what this program recorded; any other stat
+        // (here: a later mtime) makes the prefix be hashed.
+        let folder = TemporaryDirectory()
+        var random = SeededGenerator(seed: 703)
+        let events = random.validJournal(events: 20)
+        let path = folder.write("j.jsonl", journalText(events))
+        try Self.snapshot(path, lines: 20)
+        let file = try JournalFile.openForReading(path)
+        #expect(SnapshotFile.load(for: file)?.verification == .status)
+        // Touch without changing the bytes: hashed, and still valid.
+        let later = Date(timeIntervalSinceNow: 5)
+        try FileManager.default.setAttributes([.modificationDate: later], ofItemAtPath: path)
+        let reopened = try JournalFile.openForReading(path)
+        #expect(SnapshotFile.load(for: reopened)?.verification == .contentHash)
+    }
+
+    @Test func deletingTheSnapshotChangesNoResult() throws {
+        let folder = TemporaryDirectory()
+        forAllCases(100, seed: 704) { testCase in
+            let events = testCase.random.validJournal(events: 40)
+            let path = folder.write("j-\(testCase.seed).jsonl", journalText(events))
+            try Self.snapshot(path, lines: Int.random(in: 1...40, using: &testCase.random))
+            let file = try JournalFile.openForReading(path)
+            let withSnapshot = try SnapshotReplay.run(file, refresh: false)
+            try FileManager.default.removeItem(atPath: SnapshotFile.path(for: path))
+            let without = try SnapshotReplay.run(file, refresh: false)
+            testCase.check(withSnapshot.loaded != nil && without.loaded == nil)
+            testCase.check(withSnapshot.result.state == without.result.state, "results differ without the snapshot")
+        }
+    }
+
+    @Test func aSnapshotOfAnotherVersionOrAGarbledOneIsIgnored() throws {
+        let folder = TemporaryDirectory()
+        var random = SeededGenerator(seed: 705)
+        let path = folder.write("j.jsonl", journalText(random.validJournal(events: 20)))
+        try Self.snapshot(path, lines: 20)
+        let snapshot = SnapshotFile.path(for: path)
+        var bytes = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+        bytes[12] ^= 0x01  // the projection version
+        FileManager.default.createFile(atPath: snapshot, contents: Data(bytes))
+        #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil)
+        for position in [200, bytes.count / 2, bytes.count - 3] {
+            try Self.snapshot(path, lines: 20)
+            var garbled = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+            garbled[position] ^= 0x5A
+            FileManager.default.createFile(atPath: snapshot, contents: Data(garbled))
+            #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil, "byte \(position)")
+        }
+        FileManager.default.createFile(atPath: snapshot, contents: Data("not a snapshot".utf8))
+        #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil)
+    }
+
+    @Test func anAppendKeepsTheSnapshotTrustedByStatAndTheStateRight() throws {
+        let folder = TemporaryDirectory()
+        var random = SeededGenerator(seed: 706)
+        let path = folder.write("j.jsonl", journalText(random.validJournal(events: 30)))
+        try Self.snapshot(path, lines: 30)
+        let stamp = EventStamp(clock: SteppingClock(), ids: CountingIdentifierSource(), device: "t")
+        for _ in 0..<3 {
+            _ = try JournalAppender.append(to: path, stamp: stamp) { _ in
+                [stamp.event(.foodLogged(FoodLogged(entryId: stamp.newIdentifier(), date: CalendarDate("2026-11-20")!,
+                                                    name: "Tea", calories: 2)))]
+            }
+        }
+        let file = try JournalFile.openForReading(path)
+        let loaded = try #require(SnapshotFile.load(for: file))
+        #expect(loaded.verification == .status)
+        #expect(loaded.coveredLines == 30)
+        let resumed = try SnapshotReplay.run(file, refresh: false).result.state
+        let full = try Replay.run(file).state
+        #expect(resumed == full)
+        #expect(full.eventCount == 33)
+    }
+
+    @Test func aDamagedJournalIsNeverSnapshottedSoItsDamageIsAlwaysNamed() throws {
+        let folder = TemporaryDirectory()
+        var random = SeededGenerator(seed: 707)
+        var text = journalText(random.validJournal(events: SnapshotReplay.refreshAfterEvents + 10))
+        text += "not json\n"
+        let path = folder.write("j.jsonl", text)
+        let outcome = try SnapshotReplay.run(try JournalFile.openForReading(path))
+        #expect(outcome.result.isDamaged)
+        #expect(!outcome.refreshed)
+        #expect(!FileManager.default.fileExists(atPath: SnapshotFile.path(for: path)))
+    }
+}
