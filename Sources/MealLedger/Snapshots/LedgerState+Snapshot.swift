@@ -64,6 +64,7 @@ extension LedgerState {
         }
 
         let mealCount = try reader.count(limit: 1 << 24)
+        meals.records.reserveCapacity(mealCount)
         for _ in 0..<mealCount {
             let json = try reader.bytes()
             let createdLine = Int(try reader.integer(Int64.self))
@@ -91,6 +92,7 @@ extension LedgerState {
         guard [mealIds.count, dates.count, lines.count, removed.count].allSatisfy({ $0 == assignmentIds.count }) else {
             throw SnapshotError.unusable
         }
+        plan.records.reserveCapacity(assignmentIds.count)
         for index in assignmentIds.indices {
             plan.records[assignmentIds[index]] = WeeklyPlan.Record(
                 assignmentId: assignmentIds[index], mealId: mealIds[index],

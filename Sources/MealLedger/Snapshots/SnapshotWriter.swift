@@ -68,13 +68,18 @@ struct SnapshotWriter {
     }
 }
 
-/// Reads a snapshot body back from a file, arrays straight into their storage.
+/// Reads a snapshot body back from a file: small values through a buffer, large arrays
+/// straight into their storage.
 struct SnapshotReader {
     private let descriptor: Int32
     private var offset: Int64
     private let end: Int64
     private var hasher = ContentHash()
     private let length: Int64
+    /// Bytes read ahead for small values; `buffered` of them from `bufferedFrom`, unread.
+    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    private var bufferedFrom = 0
+    private var buffered = 0
 
     init(descriptor: Int32, offset: Int64, length: Int64) {
         self.descriptor = descriptor
@@ -87,17 +92,42 @@ struct SnapshotReader {
 
     func hash() -> UInt64 { hasher.finish(length: length) }
 
+    /// Reads exactly `raw.count` bytes. `offset` is always the file position of the next
+    /// unread byte; the buffer holds the `buffered` bytes from there on.
     private mutating func read(into raw: UnsafeMutableRawBufferPointer) throws {
         guard Int64(raw.count) <= end - offset else { throw SnapshotError.unusable }
         var done = 0
         while done < raw.count {
-            let got = pread(descriptor, raw.baseAddress! + done, raw.count - done, off_t(offset + Int64(done)))
-            if got < 0, errno == EINTR { continue }
-            guard got > 0 else { throw SnapshotError.unusable }
-            done += got
+            if buffered > 0 {
+                let count = min(buffered, raw.count - done)
+                buffer.withUnsafeBytes {
+                    (raw.baseAddress! + done).copyMemory(from: $0.baseAddress! + bufferedFrom, byteCount: count)
+                }
+                bufferedFrom += count
+                buffered -= count
+                done += count
+                offset += Int64(count)
+            } else if raw.count - done < buffer.count / 2 {
+                try refill()
+            } else {
+                let got = pread(descriptor, raw.baseAddress! + done, raw.count - done, off_t(offset))
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { throw SnapshotError.unusable }
+                done += got
+                offset += Int64(got)
+            }
         }
-        offset += Int64(raw.count)
         hasher.add(UnsafeRawBufferPointer(raw))
+    }
+
+    /// Reads ahead up to a buffer's worth from `offset` (never past the body's end).
+    private mutating func refill() throws {
+        let want = Int(min(Int64(buffer.count), end - offset))
+        guard want > 0 else { throw SnapshotError.unusable }
+        let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, want, off_t(offset)) }
+        guard got > 0 else { throw SnapshotError.unusable }
+        bufferedFrom = 0
+        buffered = got
     }
 
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws -> T {
