@@ -92,7 +92,7 @@ public struct EventDraft: Sendable {
             _ = try resolveMeal(state)
         case .planUnassigned:
             if let reference = string("assignmentId") {
-                let id = try IdentifierPrefix.resolve(reference, among: state.plan.records.keys,
+                let id = try IdentifierPrefix.resolve(reference, among: state.plan.ids,
                                                       field: "assignmentId", noun: "plan assignment")
                 set("assignmentId", .string(id.description))
             }

@@ -25,9 +25,15 @@ public struct DailyLog: Equatable, Sendable {
         var nextOnDay: Int32    // -1: the last of its day
     }
 
+    /// The first and last entry (positions in `table`) of a day.
+    struct DaySpan: Equatable, Sendable {
+        var first: Int32
+        var last: Int32
+    }
+
     var table = IdentifierMap<Packed>()
-    /// The first and last entry (positions in `table`) of each day.
-    var days: [Int32: (first: Int32, last: Int32)] = [:]
+    /// Each day's span, keyed by its day number.
+    var days = FlatHashMap<Int32, DaySpan>()
 
     public init() {}
 
@@ -44,7 +50,7 @@ public struct DailyLog: Equatable, Sendable {
     public var count: Int { table.count }
 
     /// Every entry id, in the order logged.
-    public var ids: [Identifier] { table.keys }
+    public var ids: FlatArray<Identifier> { table.keys }
 
     public subscript(id: Identifier) -> Record? {
         table[id].map(Self.record)
@@ -61,14 +67,21 @@ public struct DailyLog: Equatable, Sendable {
     }
 
     /// The entries of a day not removed, in the order they were logged.
+    ///
+    /// The chain may come from a mapped snapshot, so it is followed only while it stays in
+    /// range and on the day, and never for more steps than there are entries.
     public func entries(on date: CalendarDate) -> [(id: Identifier, record: Record)] {
-        guard let span = days[Int32(date.dayNumber)] else { return [] }
+        let day = Int32(truncatingIfNeeded: date.dayNumber)
+        guard let span = days[day] else { return [] }
         var result: [(id: Identifier, record: Record)] = []
         var position = Int(span.first)
-        while position >= 0 {
+        var steps = 0
+        while position >= 0, position < table.count, steps < table.count {
             let packed = table.values[position]
+            guard packed.day == day else { break }
             if packed.removedLine == 0 { result.append((table.keys[position], Self.record(packed))) }
             position = Int(packed.nextOnDay)
+            steps += 1
         }
         return result
     }
@@ -103,13 +116,13 @@ public struct DailyLog: Equatable, Sendable {
         let position = Int32(table.count)
         let packed = Packed(offset: offset, day: day, line: Int32(clamping: line), removedLine: 0, nextOnDay: -1)
         if let existing = table.insertOrFind(id, packed) { return Int(table.values[existing].line) }
-        if let span = days[day] {
+        if let index = days.index(of: day), case let span = days.values[index], span.last >= 0, span.last < position {
             var last = table.values[Int(span.last)]
             last.nextOnDay = position
             table.update(at: Int(span.last), last)
-            days[day] = (span.first, position)
+            days.update(at: index, DaySpan(first: span.first, last: position))
         } else {
-            days[day] = (position, position)
+            days.insert(day, DaySpan(first: position, last: position))
         }
         return nil
     }

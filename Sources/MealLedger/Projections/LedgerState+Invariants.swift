@@ -26,8 +26,8 @@ extension LedgerState {
             }
             if log[id] != record { broken.append("entry \(id) is not found by its id") }
         }
-        for (id, record) in plan.records where record.assignmentId != id {
-            broken.append("assignment \(id) is filed under another id")
+        for record in plan.records where plan[record.assignmentId] != record {
+            broken.append("assignment \(record.assignmentId) is not found by its id")
         }
         if eventLines.count > eventCount { broken.append("more event ids than events") }
         return broken

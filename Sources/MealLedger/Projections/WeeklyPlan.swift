@@ -13,27 +13,57 @@ public struct WeeklyPlan: Equatable, Sendable {
         public var isRemoved: Bool { removedLine != nil }
     }
 
-    public internal(set) var records: [Identifier: Record] = [:]
+    /// The packed form a record is kept in, plain bits so a snapshot can hold the table as is.
+    struct Packed: Equatable, Sendable {
+        var mealId: Identifier
+        var day: Int32
+        var line: Int32
+        var removedLine: Int32  // 0: not removed
+    }
+
+    var table = IdentifierMap<Packed>()
 
     public init() {}
 
-    public subscript(id: Identifier) -> Record? { records[id] }
+    public subscript(id: Identifier) -> Record? {
+        table[id].map { Self.record(id, $0) }
+    }
+
+    /// Every assignment id, in the order assigned.
+    public var ids: FlatArray<Identifier> { table.keys }
+
+    /// Every assignment, in the order assigned.
+    public var records: [Record] {
+        zip(table.keys, table.values).map { Self.record($0, $1) }
+    }
 
     /// The assignments in force on a date, in the order they were made.
     public func assignments(on date: CalendarDate) -> [Record] {
-        records.values.filter { $0.date == date && !$0.isRemoved }.sorted { $0.line < $1.line }
+        let day = Int32(truncatingIfNeeded: date.dayNumber)
+        var found: [Record] = []
+        for (position, packed) in table.values.enumerated() where packed.day == day && packed.removedLine == 0 {
+            found.append(Self.record(table.keys[position], packed))
+        }
+        return found.sorted { $0.line < $1.line }
+    }
+
+    private static func record(_ id: Identifier, _ packed: Packed) -> Record {
+        Record(assignmentId: id, mealId: packed.mealId, date: CalendarDate(dayNumber: Int(packed.day)),
+               line: Int(packed.line), removedLine: packed.removedLine == 0 ? nil : Int(packed.removedLine))
     }
 
     mutating func apply(_ event: Event, line: Int) {
         switch event.payload {
         case .planAssigned(let assigned):
-            guard records[assigned.assignmentId] == nil else { return }
-            records[assigned.assignmentId] = Record(assignmentId: assigned.assignmentId, mealId: assigned.mealId,
-                                                    date: assigned.date, line: line)
+            table.insert(assigned.assignmentId, Packed(
+                mealId: assigned.mealId, day: Int32(truncatingIfNeeded: assigned.date.dayNumber),
+                line: Int32(clamping: line), removedLine: 0))
         case .planUnassigned(let unassigned):
-            guard var record = records[unassigned.assignmentId], record.removedLine == nil else { return }
-            record.removedLine = line
-            records[unassigned.assignmentId] = record
+            guard let position = table.index(of: unassigned.assignmentId) else { return }
+            var packed = table.values[position]
+            guard packed.removedLine == 0 else { return }
+            packed.removedLine = Int32(clamping: line)
+            table.update(at: position, packed)
         default:
             return
         }

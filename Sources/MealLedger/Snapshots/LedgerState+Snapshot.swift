@@ -1,18 +1,22 @@
 /// Writing the replayed state into a snapshot body and reading it back.
 ///
-/// The big tables (event ids, entries) go as raw arrays, hash-table slots included, so loading
-/// a million-event state is a few reads, not a million inserts. Meals and goals, which are few,
-/// go as canonical JSON and are read with the same validating reader as journal lines.
+/// The big tables (event ids, entries, days, plan assignments) go as raw arrays, hash-table
+/// slots included, and are used in place from the mapped file: loading a million-event state
+/// touches only the pages a report reads. Meals and goals, which are few, go as canonical
+/// JSON and are read with the same validating reader as journal lines.
 extension LedgerState {
+    /// Room left in each big table for the events a report replays after the snapshot, so
+    /// they go into the mapped pages in place instead of copying the tables.
+    static let snapshotSpare = 8_192
+
     func write(to writer: inout SnapshotWriter) {
+        let spare = Self.snapshotSpare
         writer.integer(Int64(eventCount))
         writer.integer(lastAt?.millisecondsSinceEpoch ?? Int64.min)
-        writer.map(eventLines)
-        writer.map(log.table)
-        let days = log.days.sorted { $0.key < $1.key }
-        writer.array(days.map(\.key))
-        writer.array(days.map(\.value.first))
-        writer.array(days.map(\.value.last))
+        writer.map(eventLines, spare: spare)
+        writer.map(log.table, spare: spare)
+        writer.map(log.days, spare: spare)
+        writer.map(plan.table, spare: spare)
 
         let meals = meals.records.values.sorted { $0.createdLine < $1.createdLine }
         writer.integer(UInt64(meals.count))
@@ -36,32 +40,18 @@ extension LedgerState {
             json.raw("}")
             writer.bytes(json.bytes)
         }
-
-        let assignments = plan.records.values.sorted { $0.line < $1.line }
-        writer.array(assignments.map(\.assignmentId))
-        writer.array(assignments.map(\.mealId))
-        writer.array(assignments.map { Int32(truncatingIfNeeded: $0.date.dayNumber) })
-        writer.array(assignments.map { Int32(clamping: $0.line) })
-        writer.array(assignments.map { Int32(clamping: $0.removedLine ?? 0) })
     }
 
+    /// Reads a state back; its big tables stay in the mapped file until written to.
     init(reading reader: inout SnapshotReader) throws {
         self.init()
         eventCount = Int(try reader.integer(Int64.self))
         let lastMillis = try reader.integer(Int64.self)
         lastAt = lastMillis == Int64.min ? nil : Instant(millisecondsSinceEpoch: lastMillis)
-        eventLines = try reader.map(of: Int32.self)
-        log.table = try reader.map(of: DailyLog.Packed.self)
-        let days = try reader.array(of: Int32.self)
-        let firsts = try reader.array(of: Int32.self)
-        let lasts = try reader.array(of: Int32.self)
-        guard days.count == firsts.count, days.count == lasts.count else { throw SnapshotError.unusable }
-        for index in days.indices {
-            guard Int(firsts[index]) < log.table.count, Int(lasts[index]) < log.table.count else {
-                throw SnapshotError.unusable
-            }
-            log.days[days[index]] = (firsts[index], lasts[index])
-        }
+        eventLines = try reader.map()
+        log.table = try reader.map()
+        log.days = try reader.map()
+        plan.table = try reader.map()
 
         let mealCount = try reader.count(limit: 1 << 24)
         meals.records.reserveCapacity(mealCount)
@@ -83,22 +73,6 @@ extension LedgerState {
                   let set = try? GoalsSet(reading: &object) else { throw SnapshotError.unusable }
             goals.byStartDate[set.from] = set
         }
-
-        let assignmentIds = try reader.array(of: Identifier.self)
-        let mealIds = try reader.array(of: Identifier.self)
-        let dates = try reader.array(of: Int32.self)
-        let lines = try reader.array(of: Int32.self)
-        let removed = try reader.array(of: Int32.self)
-        guard [mealIds.count, dates.count, lines.count, removed.count].allSatisfy({ $0 == assignmentIds.count }) else {
-            throw SnapshotError.unusable
-        }
-        plan.records.reserveCapacity(assignmentIds.count)
-        for index in assignmentIds.indices {
-            plan.records[assignmentIds[index]] = WeeklyPlan.Record(
-                assignmentId: assignmentIds[index], mealId: mealIds[index],
-                date: CalendarDate(dayNumber: Int(dates[index])), line: Int(lines[index]),
-                removedLine: removed[index] == 0 ? nil : Int(removed[index]))
-        }
     }
 }
 
@@ -111,22 +85,22 @@ extension LedgerState {
 }
 
 extension SnapshotWriter {
-    mutating func map<Value: BitwiseCopyable>(_ map: IdentifierMap<Value>) {
-        let parts = map.parts
-        array(parts.keys)
-        array(parts.values)
-        array(parts.slots)
+    mutating func map<Key, Value>(_ map: FlatHashMap<Key, Value>, spare: Int) {
+        let parts = map.withRoom(for: spare).parts
+        array(parts.keys, spare: spare)
+        array(parts.values, spare: spare)
+        array(parts.slots, spare: 0)
         integer(parts.shift)
     }
 }
 
 extension SnapshotReader {
-    mutating func map<Value: BitwiseCopyable>(of _: Value.Type) throws -> IdentifierMap<Value> {
-        let keys = try array(of: Identifier.self)
+    mutating func map<Key, Value>() throws -> FlatHashMap<Key, Value> {
+        let keys = try array(of: Key.self)
         let values = try array(of: Value.self)
         let slots = try array(of: UInt32.self)
         let shift = try integer(UInt64.self)
-        guard let map = IdentifierMap(keys: keys, values: values, slots: slots, shift: shift) else {
+        guard let map = FlatHashMap(keys: keys, values: values, slots: slots, shift: shift) else {
             throw SnapshotError.unusable
         }
         return map

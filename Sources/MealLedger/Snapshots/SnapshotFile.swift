@@ -8,13 +8,19 @@ import Darwin
 ///
 /// Layout: a fixed header (magic, format and projection versions, the covered length and
 /// lines, a hash of the covered bytes, the journal's stat as recorded after this program's own
-/// last write, a hash of the body, a header checksum), then the state's tables as raw arrays,
-/// read back with one `pread` each. Deleting it changes no result; a snapshot that does not
+/// last write, the body's length, a header checksum), then the state's tables as raw arrays,
+/// used in place from a private mapping of the file, so loading costs what a report touches,
+/// not what the journal holds. Deleting it changes no result; a snapshot that does not
 /// match its journal or this program is ignored.
+///
+/// The body is not hashed on reading (that alone would cost more than the report): it is
+/// only ever replaced whole by a rename, its header is checksummed, and the tables are read
+/// defensively, so a damaged body gives a wrong cache at worst, never a crash; `ledger check`
+/// never uses a snapshot.
 public enum SnapshotFile {
     /// Bump whenever a projection changes what it keeps or how it applies events.
-    public static let projectionVersion: UInt32 = 1
-    static let magic: UInt64 = 0x3130_5041_4E53_4C4D  // "MLSNAP01"
+    public static let projectionVersion: UInt32 = 2
+    static let magic: UInt64 = 0x3230_5041_4E53_4C4D  // "MLSNAP02"
     static let headerSize = 128
 
     /// The snapshot path for a journal.
@@ -26,7 +32,6 @@ public enum SnapshotFile {
         var coveredLines: Int64
         var contentHash: UInt64
         var journalStatus: FileStatus
-        var bodyHash: UInt64
         var bodyLength: Int64
     }
 
@@ -58,10 +63,9 @@ public enum SnapshotFile {
         try hashPrefix(of: journal, length: length, into: &hash)
         var body = SnapshotWriter()
         state.write(to: &body)
-        let bodyHash = body.hash()
         let status = try journal.status()
         let header = Header(coveredLength: length, coveredLines: Int64(lines), contentHash: hash.finish(length: length),
-                            journalStatus: status, bodyHash: bodyHash, bodyLength: Int64(body.count))
+                            journalStatus: status, bodyLength: Int64(body.count))
         let target = path(for: journal.path)
         let temporary = target + ".tmp-\(getpid())"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
@@ -112,9 +116,11 @@ public enum SnapshotFile {
             guard (try? hashPrefix(of: journal, length: header.coveredLength, into: &hash)) != nil,
                   hash.finish(length: header.coveredLength) == header.contentHash else { return nil }
         }
-        var reader = SnapshotReader(descriptor: descriptor, offset: Int64(headerSize), length: header.bodyLength)
-        guard let state = try? LedgerState(reading: &reader), reader.isAtEnd,
-              reader.hash() == header.bodyHash else { return nil }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0, Int64(info.st_size) == Int64(headerSize) + header.bodyLength,
+              let region = MappedRegion(descriptor: descriptor, length: Int(info.st_size)),
+              var reader = SnapshotReader(region: region, offset: headerSize, length: Int(header.bodyLength)),
+              let state = try? LedgerState(reading: &reader), reader.isAtEnd else { return nil }
         return Loaded(state: state, coveredLength: header.coveredLength, coveredLines: Int(header.coveredLines),
                       verification: verification)
     }
@@ -127,7 +133,7 @@ public enum SnapshotFile {
             UInt64(bitPattern: header.coveredLines), header.contentHash, UInt64(bitPattern: header.journalStatus.size),
             header.journalStatus.inode, header.journalStatus.device,
             UInt64(bitPattern: header.journalStatus.modifiedSeconds),
-            UInt64(bitPattern: header.journalStatus.modifiedNanoseconds), header.bodyHash,
+            UInt64(bitPattern: header.journalStatus.modifiedNanoseconds), 0,
             UInt64(bitPattern: header.bodyLength),
         ]
         var check = ContentHash()
@@ -153,8 +159,7 @@ public enum SnapshotFile {
                                 modifiedSeconds: Int64(bitPattern: words[8]),
                                 modifiedNanoseconds: Int64(bitPattern: words[9]))
         return Header(coveredLength: Int64(bitPattern: words[2]), coveredLines: Int64(bitPattern: words[3]),
-                      contentHash: words[4], journalStatus: status, bodyHash: words[10],
-                      bodyLength: Int64(bitPattern: words[11]))
+                      contentHash: words[4], journalStatus: status, bodyLength: Int64(bitPattern: words[11]))
     }
 
     private static func hashPrefix(of journal: JournalFile, length: Int64, into hash: inout ContentHash) throws {

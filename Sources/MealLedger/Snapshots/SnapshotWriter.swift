@@ -1,14 +1,14 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// Collects a snapshot body: small values into a byte buffer, large arrays by reference.
+///
+/// Every array starts on a 16-byte boundary of the file (the header is 128 bytes), so a
+/// reader can use it in place from a mapping.
 struct SnapshotWriter {
+    static let alignment = 16
+
     private enum Piece {
         case bytes([UInt8])
-        case array(count: Int, withBytes: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+        case array(withBytes: ((UnsafeRawBufferPointer) throws -> Void) throws -> Void)
+        case zeros(Int)
     }
 
     private var pieces: [Piece] = []
@@ -27,116 +27,75 @@ struct SnapshotWriter {
     }
 
     /// A whole array of plain values, written as its raw memory (this machine's layout: the
-    /// snapshot is a local cache, never shared between machines).
-    mutating func array<T: BitwiseCopyable>(_ values: [T]) {
+    /// snapshot is a local cache, never shared between machines), then `spare` elements of
+    /// zeros the reader's copy can grow into.
+    mutating func array<T: BitwiseCopyable>(_ values: FlatArray<T>, spare: Int) {
         integer(UInt64(values.count))
-        flushSmall()
-        pieces.append(.array(count: values.count * MemoryLayout<T>.stride) { body in
-            try values.withUnsafeBytes { try body($0) }
-        })
-        count += values.count * MemoryLayout<T>.stride
-    }
-
-    private mutating func flushSmall() {
+        integer(UInt64(values.count + spare))
+        let padding = (Self.alignment - count % Self.alignment) % Self.alignment
+        small.append(contentsOf: repeatElement(0, count: padding))
+        count += padding
         if !small.isEmpty {
             pieces.append(.bytes(small))
             small = []
         }
-    }
-
-    /// The hash of the whole body.
-    mutating func hash() -> UInt64 {
-        flushSmall()
-        var hash = ContentHash()
-        for piece in pieces {
-            switch piece {
-            case .bytes(let bytes): bytes.withUnsafeBytes { hash.add($0) }
-            case .array(_, let withBytes): try? withBytes { hash.add($0) }
-            }
-        }
-        return hash.finish(length: Int64(count))
+        pieces.append(.array { body in try values.withUnsafeBytes { try body($0) } })
+        pieces.append(.zeros(spare * MemoryLayout<T>.stride))
+        count += (values.count + spare) * MemoryLayout<T>.stride
     }
 
     mutating func flush(to descriptor: Int32, path: String) throws {
-        flushSmall()
+        if !small.isEmpty {
+            pieces.append(.bytes(small))
+            small = []
+        }
+        let zeros = [UInt8](repeating: 0, count: 1 << 16)
         for piece in pieces {
             switch piece {
             case .bytes(let bytes): try SnapshotFile.writeAll(descriptor, bytes, path: path)
-            case .array(_, let withBytes): try withBytes { try SnapshotFile.writeAll(descriptor, $0, path: path) }
+            case .array(let withBytes): try withBytes { try SnapshotFile.writeAll(descriptor, $0, path: path) }
+            case .zeros(var remaining):
+                while remaining > 0 {
+                    let step = min(remaining, zeros.count)
+                    try zeros.withUnsafeBytes {
+                        try SnapshotFile.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[0..<step]), path: path)
+                    }
+                    remaining -= step
+                }
             }
         }
     }
 }
 
-/// Reads a snapshot body back from a file: small values through a buffer, large arrays
-/// straight into their storage.
+/// Reads a snapshot body from its mapping: small values copied out, arrays used in place.
+///
+/// Every read is checked against the body's end, so a damaged snapshot is refused, never
+/// read past.
 struct SnapshotReader {
-    private let descriptor: Int32
-    private var offset: Int64
-    private let end: Int64
-    private var hasher = ContentHash()
-    private let length: Int64
-    /// Bytes read ahead for small values; `buffered` of them from `bufferedFrom`, unread.
-    private var buffer = [UInt8](repeating: 0, count: 1 << 16)
-    private var bufferedFrom = 0
-    private var buffered = 0
+    private let region: MappedRegion
+    private var offset: Int
+    private let end: Int
+    private let start: Int
 
-    init(descriptor: Int32, offset: Int64, length: Int64) {
-        self.descriptor = descriptor
+    /// A reader of the `length` bytes at `offset` in `region`.
+    init?(region: MappedRegion, offset: Int, length: Int) {
+        guard offset >= 0, length >= 0, offset <= region.length - length else { return nil }
+        self.region = region
         self.offset = offset
+        self.start = offset
         self.end = offset + length
-        self.length = length
     }
 
     var isAtEnd: Bool { offset == end }
 
-    func hash() -> UInt64 { hasher.finish(length: length) }
-
-    /// Reads exactly `raw.count` bytes. `offset` is always the file position of the next
-    /// unread byte; the buffer holds the `buffered` bytes from there on.
-    private mutating func read(into raw: UnsafeMutableRawBufferPointer) throws {
-        guard Int64(raw.count) <= end - offset else { throw SnapshotError.unusable }
-        var done = 0
-        while done < raw.count {
-            if buffered > 0 {
-                let count = min(buffered, raw.count - done)
-                buffer.withUnsafeBytes {
-                    (raw.baseAddress! + done).copyMemory(from: $0.baseAddress! + bufferedFrom, byteCount: count)
-                }
-                bufferedFrom += count
-                buffered -= count
-                done += count
-                offset += Int64(count)
-            } else if raw.count - done < buffer.count / 2 {
-                try refill()
-            } else {
-                let got = pread(descriptor, raw.baseAddress! + done, raw.count - done, off_t(offset))
-                if got < 0, errno == EINTR { continue }
-                guard got > 0 else { throw SnapshotError.unusable }
-                done += got
-                offset += Int64(got)
-            }
-        }
-        hasher.add(UnsafeRawBufferPointer(raw))
-    }
-
-    /// Reads ahead up to a buffer's worth from `offset` (never past the body's end).
-    private mutating func refill() throws {
-        let want = Int(min(Int64(buffer.count), end - offset))
-        guard want > 0 else { throw SnapshotError.unusable }
-        let got = buffer.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, want, off_t(offset)) }
-        guard got > 0 else { throw SnapshotError.unusable }
-        bufferedFrom = 0
-        buffered = got
-    }
-
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws -> T {
-        var value: T = 0
-        try withUnsafeMutableBytes(of: &value) { try read(into: $0) }
+        guard MemoryLayout<T>.size <= end - offset else { throw SnapshotError.unusable }
+        let value = region.base.loadUnaligned(fromByteOffset: offset, as: T.self)
+        offset += MemoryLayout<T>.size
         return T(littleEndian: value)
     }
 
-    mutating func count(limit: Int = 1 << 31) throws -> Int {
+    mutating func count(limit: Int = 1 << 40) throws -> Int {
         let value = try integer(UInt64.self)
         guard value <= UInt64(limit) else { throw SnapshotError.unusable }
         return Int(value)
@@ -144,25 +103,23 @@ struct SnapshotReader {
 
     mutating func bytes() throws -> [UInt8] {
         let count = try count(limit: 1 << 24)
-        var result = [UInt8](repeating: 0, count: count)
-        try result.withUnsafeMutableBytes { try read(into: $0) }
-        return result
+        guard count <= end - offset else { throw SnapshotError.unusable }
+        let bytes = [UInt8](UnsafeRawBufferPointer(start: region.base + offset, count: count))
+        offset += count
+        return bytes
     }
 
-    mutating func array<T: BitwiseCopyable>(of _: T.Type) throws -> [T] {
-        let count = try count()
-        guard Int64(count) * Int64(MemoryLayout<T>.stride) <= end - offset else { throw SnapshotError.unusable }
-        var failure: Error?
-        let values = [T](unsafeUninitializedCapacity: count) { buffer, initialized in
-            do {
-                try read(into: UnsafeMutableRawBufferPointer(buffer))
-                initialized = count
-            } catch {
-                failure = error
-                initialized = 0
-            }
+    mutating func array<T: BitwiseCopyable>(of _: T.Type) throws -> FlatArray<T> {
+        let count = try self.count()
+        let capacity = try self.count()
+        offset += ((SnapshotWriter.alignment - (offset - start) % SnapshotWriter.alignment) % SnapshotWriter.alignment)
+        let stride = MemoryLayout<T>.stride
+        guard count <= capacity, offset <= end, capacity <= (end - offset) / max(stride, 1),
+              Int(bitPattern: region.base + offset) % MemoryLayout<T>.alignment == 0 else {
+            throw SnapshotError.unusable
         }
-        if let failure { throw failure }
-        return values
+        let base = (region.base + offset).bindMemory(to: T.self, capacity: capacity)
+        offset += capacity * stride
+        return FlatArray(mapped: base, count: count, capacity: capacity, region: region)
     }
 }

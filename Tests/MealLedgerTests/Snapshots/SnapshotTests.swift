@@ -87,25 +87,60 @@ import TestSupport
         }
     }
 
-    @Test func aSnapshotOfAnotherVersionOrAGarbledOneIsIgnored() throws {
+    @Test func aSnapshotOfAnotherVersionOrWithAGarbledHeaderOrLengthIsIgnored() throws {
         let folder = TemporaryDirectory()
         var random = SeededGenerator(seed: 705)
         let path = folder.write("j.jsonl", journalText(random.validJournal(events: 20)))
         try Self.snapshot(path, lines: 20)
         let snapshot = SnapshotFile.path(for: path)
-        var bytes = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+        let good = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+        #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) != nil)
+        var bytes = good
         bytes[12] ^= 0x01  // the projection version
         FileManager.default.createFile(atPath: snapshot, contents: Data(bytes))
         #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil)
-        for position in [200, bytes.count / 2, bytes.count - 3] {
-            try Self.snapshot(path, lines: 20)
-            var garbled = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+        for position in [0, 17, 40, 90, 100, 103] {  // 104..<128 is unused padding
+            var garbled = good
             garbled[position] ^= 0x5A
             FileManager.default.createFile(atPath: snapshot, contents: Data(garbled))
-            #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil, "byte \(position)")
+            #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil, "header byte \(position)")
         }
+        FileManager.default.createFile(atPath: snapshot, contents: Data(good.dropLast(8)))
+        #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil, "a cut body was used")
+        FileManager.default.createFile(atPath: snapshot, contents: Data(good + [0, 0, 0, 0]))
+        #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil, "a longer body was used")
         FileManager.default.createFile(atPath: snapshot, contents: Data("not a snapshot".utf8))
         #expect(SnapshotFile.load(for: try JournalFile.openForReading(path)) == nil)
+    }
+
+    /// The body is used in place, not hashed, so damage inside it must never crash or hang
+    /// anything that reads the state: replaying the rest, the reports, the invariant check.
+    @Test func aGarbledBodyNeverCrashesOrHangsTheReadersOfTheState() throws {
+        let folder = TemporaryDirectory()
+        forAllCases(150, seed: 708) { testCase in
+            let events = testCase.random.validJournal(events: Int.random(in: 5...60, using: &testCase.random))
+            let path = folder.write("j-\(testCase.seed).jsonl", journalText(events))
+            try Self.snapshot(path, lines: Int.random(in: 1...events.count, using: &testCase.random))
+            let snapshot = SnapshotFile.path(for: path)
+            var bytes = [UInt8](FileManager.default.contents(atPath: snapshot)!)
+            for _ in 0..<Int.random(in: 1...8, using: &testCase.random) {
+                let position = Int.random(in: 128..<bytes.count, using: &testCase.random)
+                bytes[position] = testCase.random.chance(0.5) ? UInt8.random(in: 0...255, using: &testCase.random)
+                    : bytes[position] ^ (1 << UInt8.random(in: 0..<8, using: &testCase.random))
+            }
+            FileManager.default.createFile(atPath: snapshot, contents: Data(bytes))
+            let file = try JournalFile.openForReading(path)
+            guard let outcome = try? SnapshotReplay.run(file, refresh: false) else { return }
+            let state = outcome.result.state
+            _ = state.checkInvariants()
+            for date in state.log.dates.prefix(5) + [CalendarDate("2026-11-20")!] {
+                _ = try? DayReport(date: date, state: state) { offset throws in try file.readEvent(at: offset) }
+                _ = WeekReport(containing: date, state: state)
+            }
+            _ = MealsReport(library: state.meals)
+            for id in state.plan.ids.prefix(3) { _ = state.plan[id] }
+            for id in state.log.ids.prefix(3) { _ = state.log[id] }
+        }
     }
 
     @Test func anAppendKeepsTheSnapshotTrustedByStatAndTheStateRight() throws {

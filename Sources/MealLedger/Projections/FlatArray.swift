@@ -1,0 +1,151 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A growable array of plain values whose storage can be a region of a mapped snapshot file.
+///
+/// Loading a snapshot then costs no copy: the arrays point into the mapping and the kernel
+/// reads in only the pages a report touches. The mapping is private and writable, so a write
+/// changes this process's copy of a page, never the file. Value semantics as `Array`: storage
+/// shared by two copies is copied before either writes.
+public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, MutableCollection, Sendable {
+    private var storage: FlatStorage<Element>
+
+    public init() {
+        storage = FlatStorage(capacity: 0)
+    }
+
+    public init(repeating value: Element, count: Int) {
+        storage = FlatStorage(capacity: count)
+        storage.base.initialize(repeating: value, count: count)
+        storage.count = count
+    }
+
+    public init(_ elements: some Sequence<Element>) {
+        self.init()
+        for element in elements { append(element) }
+    }
+
+    /// An array over `count` values at `base` inside `region`, with room for `capacity`.
+    init(mapped base: UnsafeMutablePointer<Element>, count: Int, capacity: Int, region: MappedRegion) {
+        storage = FlatStorage(mapped: base, count: count, capacity: capacity, region: region)
+    }
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { storage.count }
+    public var count: Int { storage.count }
+    public var capacity: Int { storage.capacity }
+
+    public subscript(position: Int) -> Element {
+        get {
+            precondition(position >= 0 && position < storage.count, "index out of range")
+            return storage.base[position]
+        }
+        set {
+            precondition(position >= 0 && position < storage.count, "index out of range")
+            makeUnique(capacity: storage.capacity)
+            storage.base[position] = newValue
+        }
+    }
+
+    public mutating func append(_ element: Element) {
+        if storage.count == storage.capacity {
+            makeUnique(capacity: Swift.max(16, storage.capacity * 2))
+        } else {
+            makeUnique(capacity: storage.capacity)
+        }
+        storage.base[storage.count] = element
+        storage.count += 1
+    }
+
+    public mutating func reserveCapacity(_ capacity: Int) {
+        if capacity > storage.capacity { makeUnique(capacity: capacity) }
+    }
+
+    public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
+        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    public mutating func withUnsafeMutableBufferPointer<R>(
+        _ body: (UnsafeMutableBufferPointer<Element>) throws -> R
+    ) rethrows -> R {
+        makeUnique(capacity: storage.capacity)
+        return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
+    }
+
+    public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
+        try body(UnsafeRawBufferPointer(UnsafeBufferPointer(start: storage.base, count: storage.count)))
+    }
+
+    /// Whether the values still live in a mapped file (for tests).
+    var isMapped: Bool { storage.region != nil }
+
+    /// Copies the storage when it is shared or too small, so the next write is this array's own.
+    private mutating func makeUnique(capacity: Int) {
+        if capacity == storage.capacity, isKnownUniquelyReferenced(&storage) { return }
+        storage = storage.copy(capacity: capacity)
+    }
+}
+
+extension FlatArray: Equatable where Element: Equatable {
+    public static func == (lhs: FlatArray, rhs: FlatArray) -> Bool {
+        lhs.elementsEqual(rhs)
+    }
+}
+
+/// The memory behind a `FlatArray`: its own allocation, or part of a mapped region.
+final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
+    // Sendable by discipline: FlatArray copies shared storage before writing to it.
+    let base: UnsafeMutablePointer<Element>
+    var count: Int
+    let capacity: Int
+    /// The mapping `base` points into; nil when `base` is this storage's own allocation.
+    let region: MappedRegion?
+
+    init(capacity: Int) {
+        base = .allocate(capacity: max(capacity, 1))
+        count = 0
+        self.capacity = capacity
+        region = nil
+    }
+
+    init(mapped base: UnsafeMutablePointer<Element>, count: Int, capacity: Int, region: MappedRegion) {
+        self.base = base
+        self.count = count
+        self.capacity = capacity
+        self.region = region
+    }
+
+    func copy(capacity: Int) -> FlatStorage {
+        let copy = FlatStorage(capacity: capacity)
+        copy.base.initialize(from: base, count: count)
+        copy.count = count
+        return copy
+    }
+
+    deinit {
+        if region == nil { base.deallocate() }
+    }
+}
+
+/// A file mapped privately into memory; unmapped when the last array over it goes.
+final class MappedRegion: @unchecked Sendable {
+    // Sendable: the region itself is never changed after mapping; arrays over it guard their writes.
+    let base: UnsafeMutableRawPointer
+    let length: Int
+
+    /// Maps `length` bytes of the open file `descriptor`, private and writable; nil on failure.
+    init?(descriptor: Int32, length: Int) {
+        guard length > 0 else { return nil }
+        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        base = address
+        self.length = length
+    }
+
+    deinit {
+        munmap(base, length)
+    }
+}
