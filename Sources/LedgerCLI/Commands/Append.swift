@@ -115,8 +115,9 @@ extension Ledger {
                         throw AppendRefusal(index: index, message: error.description)
                     }
                 }
-                // The appender validates; applying here lets later drafts name earlier events.
-                state.apply(event, line: line, offset: 0)
+                // The appender validates; applying here lets later drafts name earlier events
+                // (not after the last one: applying copies the state's tables).
+                if index + 1 < inputs.count { state.apply(event, line: line, offset: 0) }
                 events.append(event)
                 line += 1
             }

@@ -16,7 +16,10 @@ public enum JournalAppender {
         let file = try JournalFile.openForAppending(path)
         try file.lockExclusively()
         if try file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
-        return try write([stamp.event(.journalCreated(JournalCreated()))], to: file, replayed: nil)
+        let created = stamp.event(.journalCreated(JournalCreated()))
+        var state = LedgerState()
+        state.apply(created, line: 1, offset: 0)
+        return try write([created], to: file, firstLine: 1, state: state)
     }
 
     /// Appends the events `makeEvents` builds from the current state, all or none.
@@ -32,7 +35,7 @@ public enum JournalAppender {
         let file = try JournalFile.openForAppending(path)
         try file.lockExclusively()
         let size = try file.status().size
-        var replayed: ReplayResult?
+        var lastLine = 0
         var snapshotWasValid = false
         var state = LedgerState()
         var events: [Event] = []
@@ -41,12 +44,12 @@ public enum JournalAppender {
             // The journal's first line; an import that brings its own journal.created keeps that.
             events.append(stamp.event(.journalCreated(JournalCreated())))
         } else {
-            let outcome = try SnapshotReplay.run(file)
-            let result = outcome.result
+            var outcome = try SnapshotReplay.run(file)
             snapshotWasValid = outcome.loaded != nil || outcome.refreshed
-            if let damage = result.damageError(path: path) { throw damage }
-            state = result.state
-            replayed = result
+            if let damage = outcome.result.damageError(path: path) { throw damage }
+            lastLine = outcome.result.lastLine
+            // Moved, not copied: the events below are applied to the only reference.
+            swap(&state, &outcome.result.state)
         }
         let newEvents = try makeEvents(state)
         guard !newEvents.isEmpty else { throw AppendRefusal(index: nil, message: "no events to append") }
@@ -57,7 +60,7 @@ public enum JournalAppender {
                 offset = Int64(events[0].canonicalBytes.count + 1)
             }
         }
-        let firstNewLine = (replayed?.lastLine ?? 0) + 1
+        let firstNewLine = lastLine + 1
         for (index, event) in newEvents.enumerated() {
             let line = firstNewLine + events.count
             let findings = state.problems(with: event, line: line)
@@ -68,13 +71,14 @@ public enum JournalAppender {
             offset += Int64(event.canonicalBytes.count + 1)
             events.append(event)
         }
-        let written = try write(events, to: file, replayed: replayed)
+        let written = try write(events, to: file, firstLine: firstNewLine, state: state)
         // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
         if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
         return written
     }
 
-    private static func write(_ events: [Event], to file: JournalFile, replayed: ReplayResult?) throws -> Outcome {
+    /// Writes `events` (which `state` has taken already) as one write, then fsyncs.
+    private static func write(_ events: [Event], to file: JournalFile, firstLine: Int, state: LedgerState) throws -> Outcome {
         var bytes: [UInt8] = []
         for event in events {
             bytes.append(contentsOf: event.canonicalBytes)
@@ -91,13 +95,6 @@ public enum JournalAppender {
             throw error
         }
         if sizeBefore == 0 { synchronizeFolder(parentFolder(of: file.path)) }
-        var state = replayed?.state ?? LedgerState()
-        var offset = sizeBefore
-        let firstLine = (replayed?.lastLine ?? 0) + 1
-        for (index, event) in events.enumerated() {
-            state.apply(event, line: firstLine + index, offset: offset)
-            offset += Int64(event.canonicalBytes.count + 1)
-        }
         return Outcome(events: events, firstLine: firstLine, state: state)
     }
 }

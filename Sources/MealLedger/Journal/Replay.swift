@@ -74,11 +74,12 @@ public enum Replay {
     ///
     /// `observe` sees every event that was applied, with its position, after the state took it.
     public static func run(
-        _ file: JournalFile, options: ReplayOptions = ReplayOptions(), from state: LedgerState = LedgerState(),
+        _ file: JournalFile, options: ReplayOptions = ReplayOptions(), from state: consuming LedgerState = LedgerState(),
         offset: Int64 = 0, firstLine: Int = 1,
         observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
     ) throws(JournalError) -> ReplayResult {
-        var state = state
+        // Consumed, so a state loaded from a snapshot is the only reference to its tables and
+        // the events after it are applied in place.
         // Journal lines are at least ~120 bytes; reserving for that many events costs address
         // space only (pages are touched as they fill) and spares every copy on the way.
         if let size = try? file.status().size, size > offset {

@@ -8,7 +8,8 @@ public enum SnapshotReplay {
     /// What a replay used and did about the snapshot.
     public struct Outcome {
         public var result: ReplayResult
-        /// The snapshot the replay started from, if any.
+        /// The snapshot the replay started from, if any. Its state was moved into `result`
+        /// (so the replay writes the mapped tables in place instead of copying them): empty here.
         public var loaded: SnapshotFile.Loaded?
         /// True when this replay wrote a new snapshot.
         public var refreshed: Bool
@@ -25,17 +26,20 @@ public enum SnapshotReplay {
     ) throws(JournalError) -> Outcome {
         let canUse = useSnapshot && options.untilLine == nil && options.untilInstant == nil && observe == nil
         let started = DispatchTime.now()
-        let loaded = canUse ? SnapshotFile.load(for: file) : nil
+        var loaded = canUse ? SnapshotFile.load(for: file) : nil
         if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             let verdict = loaded.map { "loaded (\($0.verification)), \($0.coveredLines) lines" } ?? (canUse ? "none usable" : "not used")
             FileHandle.standardError.write(Data("snapshot: \(verdict) in \(milliseconds) ms\n".utf8))
         }
-        let result = try Replay.run(file, options: options, from: loaded?.state ?? LedgerState(),
+        var start = LedgerState()
+        if loaded != nil { swap(&start, &loaded!.state) }
+        let snapshotEvents = start.eventCount
+        let result = try Replay.run(file, options: options, from: consume start,
                                     offset: loaded?.coveredLength ?? 0, firstLine: (loaded?.coveredLines ?? 0) + 1,
                                     observe: observe)
         var refreshed = false
-        let tail = result.state.eventCount - (loaded?.state.eventCount ?? 0)
+        let tail = result.state.eventCount - snapshotEvents
         if canUse, refresh, !result.isDamaged, tail >= refreshAfterEvents {
             refreshed = (try? write(result, previous: loaded, file: file)) != nil
         } else if loaded?.verification == .contentHash {
