@@ -23,8 +23,10 @@ public struct JournalIndex: Sendable {
     ///
     /// Throws `JournalError.damaged` naming the first line that is not a valid event (a hand
     /// edit that is valid but not canonical is fine: it is compared in canonical form), and
-    /// `.tornTail` when the last line has no newline.
-    public static func read(path: String) throws(JournalError) -> JournalIndex {
+    /// `.tornTail` when the last line has no newline. Messages call the journal `name`
+    /// (default: its path), as the git merge driver names git's temporary copies.
+    public static func read(path: String, name: String? = nil) throws(JournalError) -> JournalIndex {
+        let name = name ?? path
         let file = try JournalFile.openForReading(path)
         try file.lockShared()
         var events: [EventFingerprint] = []
@@ -33,7 +35,7 @@ public struct JournalIndex: Sendable {
         let end = try readLines(file) { line in
             switch Replay.decode(line, checkingForm: true) {
             case .damaged(let reason):
-                damage = .damaged(path: path, line: line.number, reason: reason)
+                damage = .damaged(path: name, line: line.number, reason: reason)
                 return false
             case .event(let event, let isCanonical):
                 let digest = isCanonical
@@ -45,8 +47,8 @@ public struct JournalIndex: Sendable {
             }
         }
         if let damage { throw damage }
-        if let torn = end.tornLine { throw .tornTail(path: path, line: torn.number) }
-        return JournalIndex(name: path, events: events, file: file)
+        if let torn = end.tornLine { throw .tornTail(path: name, line: torn.number) }
+        return JournalIndex(name: name, events: events, file: file)
     }
 
     private init(name: String, events: [EventFingerprint], file: JournalFile) {
