@@ -10,6 +10,12 @@ public struct JournalDiff: Equatable, Sendable {
         public var id: Identifier
         public var indexInA: Int
         public var indexInB: Int
+
+        public init(id: Identifier, indexInA: Int, indexInB: Int) {
+            self.id = id
+            self.indexInA = indexInA
+            self.indexInB = indexInB
+        }
     }
 
     /// Indices (line − 1) in A of the events B does not have, in line order.

@@ -33,6 +33,12 @@ public struct JournalMerge: Sendable {
         public var id: Identifier
         public var first: Location
         public var second: Location
+
+        public init(id: Identifier, first: Location, second: Location) {
+            self.id = id
+            self.first = first
+            self.second = second
+        }
     }
 
     /// The merged journal: where each line's copy comes from, in the merged order.
