@@ -1,0 +1,129 @@
+import Foundation
+import MealLedger
+
+extension Ledger {
+    /// `ledger git-setup`: make git merge journals with `ledger merge-driver`.
+    struct GitSetup: LedgerCommand {
+        static let driverName = "meal-ledger"
+
+        static let spec = CommandSpec(
+            name: "git-setup", arguments: "[-C DIR] [--pattern PATTERN] [--program PATH]",
+            summary: "Set up the git repository holding the journal to merge journals with 'ledger merge-driver'.",
+            discussion: """
+            In the repository that holds DIR (default the current folder) it
+              - adds 'PATTERN merge=meal-ledger' to .gitattributes (PATTERN default *.jsonl),
+              - adds 'PATTERN.snapshot' to .gitignore (a snapshot is a cache, never shared),
+              - sets git config merge.meal-ledger.driver to "'PATH' merge-driver %O %A %B %P"
+                and merge.meal-ledger.name, PATH being this program (or --program).
+            Running it again changes nothing. Commit .gitattributes and .gitignore; run
+            'ledger git-setup' once in every clone, since git never copies a repository's config.
+            """,
+            options: [OptionSpec("directory", short: "C", value: "DIR", help: "the folder in the repository (default the current folder)"),
+                      OptionSpec("pattern", value: "PATTERN", help: "the files git merges with the driver (default *.jsonl)"),
+                      OptionSpec("program", value: "PATH", help: "the ledger program git runs (default this one)")])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            let command = spec.commandPath
+            guard arguments.positionals.isEmpty else {
+                throw CLIError.usage(command, "unexpected argument '\(arguments.positionals[0])'")
+            }
+            let folder = arguments.value("directory") ?? FileManager.default.currentDirectoryPath
+            let pattern = arguments.value("pattern") ?? "*.jsonl"
+            guard !pattern.isEmpty, !pattern.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
+                throw CLIError.usage(command, "--pattern must be one gitattributes pattern without spaces, got '\(pattern)'")
+            }
+            let program = try arguments.value("program") ?? currentProgram(command)
+            let top = try git(["rev-parse", "--show-toplevel"], in: folder, context: context, command: command)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            let attributesLine = "\(pattern) merge=\(driverName)"
+            let attributes = try addLine(attributesLine, to: top + "/.gitattributes", command: command) { line in
+                let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
+                return words.first.map(String.init) == pattern && words.contains("merge=\(driverName)")
+            }
+            let ignoreLine = "\(pattern).snapshot"
+            let ignore = try addLine(ignoreLine, to: top + "/.gitignore", command: command) {
+                $0.trimmingCharacters(in: .whitespaces) == ignoreLine
+            }
+            let driver = "\(shellQuoted(program)) merge-driver %O %A %B %P"
+            _ = try git(["config", "merge.\(driverName).name", "MealLedger journal: union of both sides' events"],
+                        in: top, context: context, command: command)
+            _ = try git(["config", "merge.\(driverName).driver", driver], in: top, context: context, command: command)
+            context.stdout.line("\(top)/.gitattributes: \(attributes ? "added" : "already has") '\(attributesLine)'")
+            context.stdout.line("\(top)/.gitignore: \(ignore ? "added" : "already has") '\(ignoreLine)'")
+            context.stdout.line("git config merge.\(driverName).driver: \(driver)")
+            if attributes || ignore {
+                context.stdout.line("Commit .gitattributes and .gitignore; run 'ledger git-setup' once in every clone.")
+            }
+            return .success
+        }
+
+        /// Appends `line` to the file unless some line already `matches`; true when it appended.
+        static func addLine(_ line: String, to path: String, command: String,
+                            matches: (String) -> Bool) throws -> Bool {
+            var text = ""
+            if FileManager.default.fileExists(atPath: path) {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw CLIError.refused(command, "cannot read \(path)")
+                }
+                text = String(decoding: data, as: UTF8.self)
+            }
+            if text.split(separator: "\n").contains(where: { matches(String($0)) }) { return false }
+            if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
+            text += line + "\n"
+            do {
+                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            } catch {
+                throw CLIError.refused(command, "cannot write \(path): \(error.localizedDescription)")
+            }
+            return true
+        }
+
+        /// Runs git in `folder` with the context's environment; its stdout, or a refusal with its stderr.
+        static func git(_ words: [String], in folder: String, context: CommandContext, command: String) throws -> String {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            process.arguments = ["git", "-C", folder] + words
+            process.environment = context.environment
+            let output = Pipe()
+            let errors = Pipe()
+            process.standardOutput = output
+            process.standardError = errors
+            process.standardInput = FileHandle.nullDevice
+            do {
+                try process.run()
+            } catch {
+                throw CLIError.refused(command, "cannot run git: \(error.localizedDescription)")
+            }
+            let outData = output.fileHandleForReading.readDataToEndOfFile()
+            let errData = errors.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let stderrText = String(decoding: errData, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+            switch process.terminationStatus {
+            case 0:
+                return String(decoding: outData, as: UTF8.self)
+            case 127:
+                throw CLIError.refused(command, "git is not installed (or not on PATH)")
+            default:
+                if words.first == "rev-parse" {
+                    throw CLIError.refused(command, "\(folder) is not in a git repository (git: \(stderrText))")
+                }
+                throw CLIError.refused(command, "git \(words.joined(separator: " ")) failed: \(stderrText)")
+            }
+        }
+
+        /// The absolute path of the running program.
+        static func currentProgram(_ command: String) throws -> String {
+            if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"), path.hasPrefix("/") {
+                return path
+            }
+            let first = CommandLine.arguments.first ?? ""
+            if first.hasPrefix("/") { return first }
+            throw CLIError.usage(command, "cannot tell where this program is; give it with --program PATH")
+        }
+
+        /// `'path'`, safe inside the shell command git runs.
+        static func shellQuoted(_ text: String) -> String {
+            "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        }
+    }
+}

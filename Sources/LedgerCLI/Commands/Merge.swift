@@ -1,0 +1,110 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger merge A B [-o OUT]`: the union of two journals, each event once, in one order.
+    struct Merge: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "merge", arguments: "A B [-o OUT] [--prefer A|B]",
+            summary: "Merge two journals: every event of both once, the earliest journal.created first, then by time and id.",
+            discussion: """
+            Events with the same id and the same content (compared in canonical form) are kept
+            once. The merged journal opens with the earliest journal.created line of the two (by
+            at, then id); the other is left out. Every other event follows in order of its at,
+            then its id, so 'merge A B' and 'merge B A' write the same bytes, and merging again
+            changes nothing.
+
+            The same id with different content is a conflict: each is named (PATH:LINE and the
+            fields that differ), nothing is written and the exit status is 1, unless --prefer A
+            or --prefer B says whose copy to keep.
+
+            Without -o the merged journal goes to stdout. With -o it is written to a temporary
+            file beside OUT, flushed to disk and renamed over OUT (OUT may be A or B). The merged
+            journal is then checked as 'ledger check' would; problems a merge can honestly make
+            (a meal logged on one device after the other deleted it) are kept and named on stderr
+            with their line in the merged journal. Exit status 3, nothing written, when A or B
+            has a damaged or torn line.
+            """,
+            options: [OptionSpec("output", short: "o", value: "OUT", help: "write the merged journal to OUT (default stdout)"),
+                      OptionSpec("prefer", value: "A|B", help: "on a conflict keep A's or B's copy of the event")])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            guard arguments.positionals.count == 2 else {
+                throw CLIError.usage(spec.commandPath, arguments.positionals.count < 2
+                    ? "needs two journals, A and B" : "unexpected argument '\(arguments.positionals[2])'")
+            }
+            var prefer: JournalMerge.Side?
+            if let text = arguments.value("prefer") {
+                guard let side = JournalMerge.Side(rawValue: text.uppercased()) else {
+                    throw CLIError.usage(spec.commandPath, "--prefer takes A or B, got '\(text)'")
+                }
+                prefer = side
+            }
+            let a = try JournalIndex.read(path: arguments.positionals[0])
+            let b = try JournalIndex.read(path: arguments.positionals[1])
+            let merge = JournalMerge(a.events, b.events, prefer: prefer)
+            guard merge.conflicts.isEmpty else {
+                try reportConflicts(merge, a: a, b: b, context: context)
+                context.stderr.line("\(spec.commandPath): \(plural(merge.conflicts.count, "conflict")), nothing written; "
+                    + "--prefer A or --prefer B keeps that journal's copy")
+                return .refused
+            }
+            let check: MergeCheck
+            let outputName: String
+            if let output = arguments.value("output") {
+                outputName = output
+                let replacement = try FileReplacement(path: output)
+                check = try merge.write(a: a, b: b) { try replacement.write($0) }
+                try replacement.commit()
+            } else {
+                outputName = "<stdout>"
+                check = try merge.write(a: a, b: b) { context.stdout.write(bytes: $0) }
+            }
+            reportFindings(check, name: outputName, context: context)
+            if arguments.has("output") {
+                context.stdout.line(summary(merge, check, a: a, b: b, output: outputName))
+            }
+            return .success
+        }
+
+        /// Names each conflict on stderr: `A:LINE: conflict: event ID differs from B:LINE in FIELDS`.
+        static func reportConflicts(_ merge: JournalMerge, a: JournalIndex, b: JournalIndex,
+                                    context: CommandContext) throws {
+            func index(_ side: JournalMerge.Side) -> JournalIndex { side == .a ? a : b }
+            for conflict in merge.conflicts {
+                let first = try index(conflict.first.side).event(at: conflict.first.index)
+                let second = try index(conflict.second.side).event(at: conflict.second.index)
+                let fields = JournalDiff.differingFields(first, second).joined(separator: ", ")
+                context.stderr.line("\(index(conflict.first.side).name):\(conflict.first.line): conflict: event \(conflict.id) "
+                    + "differs from \(index(conflict.second.side).name):\(conflict.second.line) in \(fields)")
+            }
+        }
+
+        /// Names the merged journal's problems on stderr with their merged line numbers.
+        static func reportFindings(_ check: MergeCheck, name: String, context: CommandContext) {
+            for finding in check.findings {
+                let label = finding.severity == .warning ? "warning: " : ""
+                context.stderr.line("\(name):\(finding.line): \(label)\(finding.message)")
+            }
+            if check.omittedFindingCount > 0 {
+                context.stderr.line("\(name): … and \(check.omittedFindingCount) more problems not shown")
+            }
+            if !check.findings.isEmpty {
+                context.stderr.line("\(name): the merged journal has \(plural(check.errorCount, "error")) and "
+                    + "\(plural(check.findings.count - check.findings.filter { $0.severity == .error }.count, "warning")); "
+                    + "every event was kept; 'ledger check' lists them again")
+            }
+        }
+
+        /// `merged 11 events into OUT (A has 10, B has 5, 3 in both; 1 later journal.created line left out)`.
+        static func summary(_ merge: JournalMerge, _ check: MergeCheck, a: JournalIndex, b: JournalIndex,
+                            output: String, labels: (String, String)? = nil) -> String {
+            let (aLabel, bLabel) = labels ?? (a.name, b.name)
+            var text = "merged \(plural(check.eventCount, "event")) into \(output) (\(aLabel) has \(a.events.count), "
+                + "\(bLabel) has \(b.events.count), \(merge.sharedCount) in both"
+            if !merge.leftOutCreations.isEmpty {
+                text += "; \(plural(merge.leftOutCreations.count, "later journal.created line")) left out"
+            }
+            return text + ")"
+        }
+    }
+}
