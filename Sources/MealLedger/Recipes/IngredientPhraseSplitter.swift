@@ -108,6 +108,13 @@ enum IngredientPhraseSplitter {
         }
         var phrases: [String] = []
         for (main, notes) in merged {
+            var main = main
+            var notes = notes
+            // "salt and pepper to taste": the seasoning note belongs to both.
+            for tail in [" to taste", " as needed"] where main.lowercased().hasSuffix(tail) && main.count > tail.count {
+                main = String(main.dropLast(tail.count))
+                notes.insert(String(tail.dropFirst()), at: 0)
+            }
             let suffix = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")
             for part in splitOnAnd(main) { phrases.append(part + suffix) }
         }

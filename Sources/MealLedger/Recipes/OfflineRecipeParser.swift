@@ -50,7 +50,7 @@ public struct OfflineRecipeParser: RecipeParser {
     /// Reads, matches and weighs one phrase.
     public func parseIngredient(_ text: String) -> ParsedIngredient {
         let phrase = IngredientPhrase(text)
-        guard let match = matcher.match(phrase.food) else {
+        guard let match = matcher.match(phrase.food, preferCanned: phrase.unit == "can") else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
             return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : phrase.food,

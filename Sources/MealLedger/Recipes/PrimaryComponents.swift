@@ -3,7 +3,7 @@
 /// A meal built from a recipe, database foods or logged entries gets, unless given, the
 /// ingredient contributing the most protein as its primary protein and the one contributing
 /// the most carbohydrates as its primary carb, so `ledger meals --protein chicken --carb rice`
-/// finds it. The name used is short and general, the food's head word in SR28, singular and
+/// finds it. Sweeteners, spices, fats and drinks are never the primary carb. The name used is short and general, the food's head word in SR28, singular and
 /// lower case: "Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw" is
 /// "chicken", "Rice, white, long-grain, regular, raw, enriched" is "rice", "Fish, salmon,
 /// Atlantic, farmed, raw" is "salmon". An ingredient with no database food uses its own name
@@ -25,11 +25,19 @@ public enum PrimaryComponents {
             if let grams = ingredient.protein, grams > (protein?.grams ?? 0) {
                 protein = (shortName(of: ingredient, database: database), grams)
             }
-            if let grams = ingredient.carbohydrates, grams > (carb?.grams ?? 0) {
+            if let grams = ingredient.carbohydrates, grams > (carb?.grams ?? 0), !isSeasoning(ingredient, database) {
                 carb = (shortName(of: ingredient, database: database), grams)
             }
         }
         return (protein?.name, carb?.name)
+    }
+
+    /// SR28 groups whose foods flavour a meal rather than make it up: sugar is never its primary carb.
+    static let seasoningGroups: Set<String> = ["Sweets", "Spices and Herbs", "Fats and Oils", "Beverages"]
+
+    private static func isSeasoning(_ ingredient: Ingredient, _ database: FoodDatabase) -> Bool {
+        guard let id = ingredient.foodId, let food = database.food(id: id) else { return false }
+        return seasoningGroups.contains(food.group)
     }
 
     /// The short name of an ingredient: its database food's head word, else its own name.

@@ -59,8 +59,16 @@ struct RecipeFoodMatcher {
         "cucumber": "11205", "jalapeno": "11979", "jalapeño": "11979", "green onion": "11291",
         "scallion": "11291", "spring onion": "11291", "cocoa powder": "19165", "cocoa": "19165",
         "yeast": "18375", "dry yeast": "18375", "quinoa": "20035", "flour tortilla": "18364",
-        "tortilla": "18364", "couscous": "20028", "flaxseed": "12220",
+        "tortilla": "18364", "couscous": "20028", "flaxseed": "12220", "cooked rice": "20045",
+        "cooked white rice": "20045", "cooked brown rice": "20037", "ground cumin": "02014",
+        "ground cinnamon": "02010", "ground black pepper": "02030", "ground ginger": "02021",
+        "cumin seed": "02014", "rice vinegar": "02048", "vinegar": "02048", "crushed tomato": "11531",
     ]
+
+    /// Qualifiers dropped for a second try when the whole name finds nothing: "ground cardamom" → "cardamom".
+    static let droppableQualifiers: Set<String> = ["ground", "dried", "whole", "frozen", "dry", "plain", "white"]
+    /// How much a match found only after dropping qualifiers counts.
+    static let qualifierDroppedFactor = 0.9
 
     /// Words that say a food is not raw, so the raw form is not preferred.
     static let preparedWords: Set<String> = [
@@ -71,8 +79,22 @@ struct RecipeFoodMatcher {
     let database: FoodDatabase
 
     /// The food `name` (cleaned food words, as `IngredientPhrase.food`) means, or nil when none fits.
-    func match(_ name: String) -> Match? {
+    func match(_ name: String, preferCanned: Bool = false) -> Match? {
+        if let found = matchName(name, preferCanned: preferCanned) { return found }
+        let words = name.split(separator: " ").map(String.init)
+        let kept = words.filter { !Self.droppableQualifiers.contains($0) }
+        guard !kept.isEmpty, kept.count < words.count,
+              var found = matchName(kept.joined(separator: " "), preferCanned: preferCanned) else { return nil }
+        found.confidence *= Self.qualifierDroppedFactor
+        return found
+    }
+
+    private func matchName(_ name: String, preferCanned: Bool) -> Match? {
         guard !name.isEmpty else { return nil }
+        if preferCanned, let canned = database.search(name + " canned", limit: 1).first, canned.matchesAllWords,
+           canned.score >= Self.partialMatchFloor {
+            return Match(food: canned.food, confidence: min(1, canned.score))
+        }
         for key in Self.lookupKeys(name) {
             if let id = Self.staples[key], let food = database.food(id: id) {
                 return Match(food: food, confidence: Self.staplesConfidence)
