@@ -69,6 +69,10 @@ struct RecipeFoodMatcher {
     static let droppableQualifiers: Set<String> = ["ground", "dried", "whole", "frozen", "dry", "plain", "white"]
     /// How much a match found only after dropping qualifiers counts.
     static let qualifierDroppedFactor = 0.9
+    /// How much a match found from the last word alone counts: the food may be another variety.
+    static let headNounOnlyFactor = 0.7
+    /// The score the last word alone must reach: "love" must not find "Chocolate Lovers" cookies.
+    static let headNounOnlyFloor = 0.5
 
     /// Words that say a food is not raw, so the raw form is not preferred.
     static let preparedWords: Set<String> = [
@@ -83,10 +87,18 @@ struct RecipeFoodMatcher {
         if let found = matchName(name, preferCanned: preferCanned) { return found }
         let words = name.split(separator: " ").map(String.init)
         let kept = words.filter { !Self.droppableQualifiers.contains($0) }
-        guard !kept.isEmpty, kept.count < words.count,
-              var found = matchName(kept.joined(separator: " "), preferCanned: preferCanned) else { return nil }
-        found.confidence *= Self.qualifierDroppedFactor
-        return found
+        if !kept.isEmpty, kept.count < words.count,
+           var found = matchName(kept.joined(separator: " "), preferCanned: preferCanned) {
+            found.confidence *= Self.qualifierDroppedFactor
+            return found
+        }
+        // The head noun alone: "dijon mustard" is mustard, "sriracha sauce" some sauce.
+        if words.count > 1, let last = words.last, last.count >= 3,
+           var found = matchName(last, preferCanned: preferCanned), found.confidence >= Self.headNounOnlyFloor {
+            found.confidence *= Self.headNounOnlyFactor
+            return found
+        }
+        return nil
     }
 
     private func matchName(_ name: String, preferCanned: Bool) -> Match? {
