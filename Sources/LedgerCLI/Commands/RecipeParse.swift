@@ -7,7 +7,8 @@ extension Ledger {
             name: "recipe parse", arguments: "TEXT… | - [--ai] [--json]",
             summary: "Read a natural-language recipe into ingredients with nutrition, for review; nothing is written.",
             discussion: """
-            TEXT is the recipe (quote it, or give '-' to read it from stdin): one ingredient a line,
+            TEXT is the recipe (quote it, or give '-' to read it from stdin; several quoted
+            arguments are several lines): one ingredient a line,
             or separated by commas, semicolons or "and". Headings such as "Ingredients:" are
             skipped; lines after "Directions:" are not read. Quantities may be 2, 1.5, 1/2, 1 1/2,
             ½ or ranges (2-3, its midpoint); units cup, tbsp, tsp, oz, lb, g, kg, ml, l, piece,
@@ -28,8 +29,7 @@ extension Ledger {
             guard !arguments.positionals.isEmpty else {
                 throw CLIError.usage(command, "missing the recipe TEXT (or '-' to read it from stdin)")
             }
-            let text = arguments.positionals == ["-"]
-                ? context.recipeText("-") : arguments.positionals.joined(separator: " ")
+            let text = recipeText(arguments.positionals, context: context)
             let recipe: ParsedRecipe
             do {
                 recipe = try context.recipeParser(ai: arguments.has("ai")).parse(text)
@@ -42,6 +42,14 @@ extension Ledger {
                 context.stdout.write(table(recipe))
             }
             return .success
+        }
+
+        /// The recipe from the arguments: '-' reads stdin; several quoted phrases are several
+        /// lines, while unquoted words (`recipe parse 2 cups flour`) make one phrase.
+        static func recipeText(_ words: [String], context: CommandContext) -> String {
+            if words == ["-"] { return context.recipeText("-") }
+            let quoted = words.count > 1 && words.contains { $0.contains(" ") }
+            return words.joined(separator: quoted ? "\n" : " ")
         }
 
         /// The longest food description the table shows before cutting it with "…".

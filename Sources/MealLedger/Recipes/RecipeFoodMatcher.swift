@@ -103,15 +103,20 @@ struct RecipeFoodMatcher {
 
     private func matchName(_ name: String, preferCanned: Bool) -> Match? {
         guard !name.isEmpty else { return nil }
+        var staple: Food?
+        for key in Self.lookupKeys(name) where staple == nil {
+            if let id = Self.staples[key] { staple = database.food(id: id) }
+        }
+        let isCanned = { (food: Food) in food.description.lowercased().contains("canned") }
+        if let staple, !preferCanned || isCanned(staple) {
+            return Match(food: staple, confidence: Self.staplesConfidence)
+        }
+        // "1 can tomatoes" means canned ones.
         if preferCanned, let canned = database.search(name + " canned", limit: 1).first, canned.matchesAllWords,
            canned.score >= Self.partialMatchFloor {
             return Match(food: canned.food, confidence: min(1, canned.score))
         }
-        for key in Self.lookupKeys(name) {
-            if let id = Self.staples[key], let food = database.food(id: id) {
-                return Match(food: food, confidence: Self.staplesConfidence)
-            }
-        }
+        if let staple { return Match(food: staple, confidence: Self.staplesConfidence) }
         let results = database.search(name, limit: 25)
         guard let best = results.first else { return nil }
         if !best.matchesAllWords, best.score < Self.partialMatchFloor { return nil }
