@@ -15,7 +15,7 @@ extension Ledger {
             --json prints {"query","foods":[{"id","description","group","per100g":{…},"measures":[…],"score"}]};
             a nutrient SR28 has no value for is null.
             """,
-            options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"), .json])
+            options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"), .json, .journal])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             let command = spec.commandPath

@@ -22,7 +22,8 @@ extension Ledger {
             edit the --json output and save it with '--from-draft FILE'.
             --ai asks the recipe service at $MEAL_LEDGER_AI_URL instead of the offline parser.
             """,
-            options: [OptionSpec("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)"), .json])
+            options: [OptionSpec("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)"), .json,
+                      .journal])
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             let command = spec.commandPath
