@@ -78,7 +78,9 @@ extension Ledger.Append {
         var options: [OptionSpec] = []
         for type in EventType.allCases {
             for field in fields(of: type) where seen.insert(field.flag).inserted {
+                // --quantity and --unit also measure each --food of a meal, so they may repeat.
                 let repeatable = field.kind == .ingredient || field.kind == .component
+                    || field.flag == "quantity" || field.flag == "unit"
                 let value: String
                 switch field.kind {
                 case .number: value = "N"

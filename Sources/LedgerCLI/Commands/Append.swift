@@ -37,7 +37,7 @@ extension Ledger {
             """,
             options: [.journal, .device,
                       OptionSpec("data", value: "JSON", help: "the whole data object as JSON (flags override its fields)")]
-                + allFieldOptions)
+                + allFieldOptions + mealSourceOptions)
 
         static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
             let command = spec.commandPath
@@ -50,6 +50,7 @@ extension Ledger {
             let (path, isDefault) = context.journalPath(arguments)
             let stamp = try context.stamp(arguments)
             let inputs: [AppendInput]
+            var copiedEntries: [Identifier] = []
             if typeText == "-" {
                 let extra = arguments.givenOptions.filter { !["journal", "device"].contains($0) }
                 if let first = extra.first {
@@ -61,12 +62,21 @@ extension Ledger {
                     let known = EventType.allCases.map(\.rawValue).joined(separator: ", ")
                     throw CLIError.usage(command, "unknown event type '\(typeText)' (known: \(known))")
                 }
-                inputs = [.draft(try draft(type: type, arguments: arguments, context: context), source: nil)]
+                inputs = [.draft(try draft(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries),
+                                 source: nil)]
             }
             let outcome: JournalAppender.Outcome
             do {
                 outcome = try JournalAppender.append(to: path, stamp: stamp, createFolder: isDefault) { state in
-                    try build(inputs, state: state, stamp: stamp, today: context.today)
+                    // Entries copied into a meal were read before the lock: they must still be logged.
+                    for id in copiedEntries {
+                        do {
+                            try EntryIngredients.checkLogged(id, in: state)
+                        } catch {
+                            throw AppendRefusal(index: nil, message: "\(error)")
+                        }
+                    }
+                    return try build(inputs, state: state, stamp: stamp, today: context.today)
                 }
             } catch let refusal as AppendRefusal {
                 let prefix = refusal.index.flatMap { inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
@@ -125,12 +135,19 @@ extension Ledger {
         }
 
         /// Builds the draft `data` from `--data` and the field flags.
-        static func draft(type: EventType, arguments: Arguments, context: CommandContext) throws -> EventDraft {
+        static func draft(type: EventType, arguments: Arguments, context: CommandContext,
+                          copiedEntries: inout [Identifier]) throws -> EventDraft {
             let command = spec.commandPath
             let fields = fields(of: type)
-            let allowed = Set(fields.map(\.flag)).union(["journal", "device", "data"])
+            let isMeal = type == .mealCreated || type == .mealEdited
+            var allowed = Set(fields.map(\.flag)).union(["journal", "device", "data"])
+            if isMeal { allowed.formUnion(mealSourceFlags.union(["quantity", "unit"])) }
             if let stray = arguments.givenOptions.sorted().first(where: { !allowed.contains($0) }) {
                 throw CLIError.usage(command, "option '--\(stray)' does not apply to \(type.rawValue)")
+            }
+            // --quantity and --unit repeat only to measure several --food ingredients.
+            for name in ["quantity", "unit"] where !isMeal && arguments.all(name).count > 1 {
+                throw CLIError.usage(command, "option '--\(name)' given twice")
             }
             var data: [(key: String, value: JSONValue)] = []
             if let json = arguments.value("data") {
@@ -182,6 +199,11 @@ extension Ledger {
                 }
             } catch let error as FieldError {
                 throw CLIError.refused(command, error.description)
+            }
+            if isMeal {
+                let sources = try mealSources(arguments, context: context)
+                apply(sources, to: &data)
+                copiedEntries = sources.entryIds
             }
             return EventDraft(type: type, data: data)
         }

@@ -72,6 +72,8 @@ struct CommandSpec: Sendable {
 struct Arguments {
     var positionals: [String] = []
     private var values: [String: [String]] = [:]
+    /// Every option given, in command-line order, for flags that pair up (`--food ID --grams G`).
+    private(set) var ordered: [(name: String, value: String)] = []
 
     /// Reads `words` (what follows the command's name) against `spec`.
     init(_ words: [String], spec command: CommandSpec) throws(CLIError) {
@@ -133,6 +135,7 @@ struct Arguments {
                 throw .usage(command.commandPath, "option '\(spelled)' given twice")
             }
             values[spec.name, default: []].append(value)
+            ordered.append((spec.name, value))
         }
     }
 

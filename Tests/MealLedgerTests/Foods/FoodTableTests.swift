@@ -73,8 +73,9 @@ struct FoodTableTests {
         let output = FileManager.default.temporaryDirectory
             .appendingPathComponent("FoodTable+Data-\(ProcessInfo.processInfo.processIdentifier).swift")
         defer { try? FileManager.default.removeItem(at: output) }
+        let python: URL = try #require(SR28SourceFiles.python3)
         let process = Process()
-        process.executableURL = try #require(SR28SourceFiles.python3)
+        process.executableURL = python
         process.arguments = [SR28SourceFiles.generatorScript.path, SR28SourceFiles.directory.path, "--output", output.path]
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -1,0 +1,173 @@
+import Foundation
+import MealLedger
+
+/// Building a meal's ingredients for `meal.created` and `meal.edited` from a recipe, an edited
+/// review draft, database foods or logged entries (SPEC 7).
+extension Ledger.Append {
+    static let mealSourceOptions: [OptionSpec] = [
+        OptionSpec("from-recipe", value: "TEXT",
+                   help: "meal.created/edited: the ingredients of a recipe, as 'recipe parse' reads it ('-': stdin)"),
+        OptionSpec("ai", help: "with --from-recipe: read it with the AI recipe service"),
+        OptionSpec("from-draft", value: "FILE",
+                   help: "meal.created/edited: the ingredients and meal fields of an edited 'recipe parse --json' document"),
+        OptionSpec("food", value: "ID", repeatable: true,
+                   help: "meal.created/edited: a database food as an ingredient, then --grams G or --quantity Q --unit U"),
+        OptionSpec("grams", value: "G", repeatable: true, help: "the grams of the --food before it"),
+        OptionSpec("from-entries", value: "ID", repeatable: true,
+                   help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)"),
+    ]
+
+    /// The flags only meals take, besides `--quantity` and `--unit` after a `--food`.
+    static let mealSourceFlags: Set<String> = ["from-recipe", "ai", "from-draft", "food", "grams", "from-entries"]
+
+    /// What the meal-building flags gave.
+    struct MealSources {
+        var ingredients: [Ingredient] = []
+        /// Meal fields an edited draft carries (name, servings…), used where no flag gives them.
+        var draftFields: [(key: String, value: JSONValue)] = []
+        /// Logged entries copied, checked again under the journal's lock.
+        var entryIds: [Identifier] = []
+        /// True when any meal-building flag was given.
+        var isUsed = false
+    }
+
+    /// Reads `--from-recipe`, `--from-draft`, `--food …` and `--from-entries`, in that order.
+    static func mealSources(_ arguments: Arguments, context: CommandContext) throws -> MealSources {
+        let command = spec.commandPath
+        var sources = MealSources()
+        sources.isUsed = arguments.givenOptions.contains { mealSourceFlags.contains($0) }
+        if arguments.has("ai"), !arguments.has("from-recipe") {
+            throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
+        }
+        if let text = arguments.value("from-recipe") {
+            let recipe: ParsedRecipe
+            do {
+                recipe = try context.recipeParser(ai: arguments.has("ai")).parse(context.recipeText(text))
+            } catch let error as RecipeError {
+                throw CLIError.recipe(command, error)
+            }
+            do {
+                sources.ingredients += try recipe.savableIngredients()
+            } catch {
+                throw CLIError.refused(command, error.description)
+            }
+            if recipe.confidence < ParsedRecipe.reviewThreshold {
+                context.stderr.line("\(command): note: the recipe was read with confidence \(Format.confidence(recipe.confidence)), "
+                    + "below 0.7; check it with 'ledger meal show'")
+            }
+        }
+        if let path = arguments.value("from-draft") {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                throw CLIError.refused(command, "cannot read the draft '\(path)'")
+            }
+            do {
+                let draft = try RecipeDraft.read(Array(data))
+                sources.ingredients += draft.ingredients
+                if let name = draft.name { sources.draftFields.append(("name", .string(name))) }
+                if let servings = draft.servings { sources.draftFields.append(("servings", .number(servings))) }
+                if let protein = draft.primaryProtein { sources.draftFields.append(("primaryProtein", .string(protein))) }
+                if let carb = draft.primaryCarb { sources.draftFields.append(("primaryCarb", .string(carb))) }
+                if !draft.otherComponents.isEmpty {
+                    sources.draftFields.append(("otherComponents", .array(draft.otherComponents.map(JSONValue.string))))
+                }
+                if let notes = draft.notes { sources.draftFields.append(("notes", .string(notes))) }
+            } catch {
+                throw CLIError.refused(command, "\(path): \(error.description)")
+            }
+        }
+        sources.ingredients += try foodIngredients(arguments)
+        let references = arguments.all("from-entries").flatMap { $0.split(separator: ",") }
+            .map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+        if !references.isEmpty {
+            let (result, file) = try context.reportState(arguments)
+            do {
+                sources.entryIds = try EntryIngredients.resolve(references, in: result.state)
+                for id in sources.entryIds {
+                    guard let record = result.state.log[id] else { continue }
+                    sources.ingredients += EntryIngredients.ingredients(from: try file.readEvent(at: record.offset))
+                }
+            } catch let error as FieldError {
+                throw CLIError.refused(command, error.description)
+            } catch let error as JournalError {
+                throw CLIError.journal(error)
+            }
+        }
+        return sources
+    }
+
+    /// `--food ID` each followed by `--grams G` or by `--quantity Q --unit U`, in command-line order.
+    static func foodIngredients(_ arguments: Arguments) throws -> [Ingredient] {
+        let command = spec.commandPath
+        var specs: [(id: String, values: [String: String])] = []
+        for (name, value) in arguments.ordered where ["food", "grams", "quantity", "unit"].contains(name) {
+            if name == "food" {
+                specs.append((value, [:]))
+                continue
+            }
+            guard !specs.isEmpty else {
+                throw CLIError.usage(command, "'--\(name)' must follow the '--food ID' it measures")
+            }
+            guard specs[specs.count - 1].values[name] == nil else {
+                throw CLIError.usage(command, "'--\(name)' given twice for '--food \(specs[specs.count - 1].id)'")
+            }
+            specs[specs.count - 1].values[name] = value
+        }
+        var ingredients: [Ingredient] = []
+        for (id, values) in specs {
+            do {
+                func amount(_ key: String) throws(FieldError) -> Double? {
+                    guard let text = values[key] else { return nil }
+                    guard case let .number(value) = try Self.number(text, field: key) else { return nil }
+                    return value
+                }
+                if let grams = try amount("grams") {
+                    guard values["quantity"] == nil, values["unit"] == nil else {
+                        throw CLIError.usage(command, "'--food \(id)' takes --grams or --quantity and --unit, not both")
+                    }
+                    ingredients.append(try FoodIngredients.ingredient(foodId: id, grams: grams))
+                } else if let quantity = try amount("quantity"), let unit = values["unit"] {
+                    ingredients.append(try FoodIngredients.ingredient(foodId: id, quantity: quantity, unit: unit))
+                } else {
+                    throw CLIError.usage(command, "'--food \(id)' needs --grams G, or --quantity Q and --unit U, after it")
+                }
+            } catch let error as FieldError {
+                throw CLIError.refused(command, error.description)
+            }
+        }
+        return ingredients
+    }
+
+    /// Adds the built ingredients after any given with `--ingredient` or `--data`, the draft's
+    /// meal fields where no flag gave them, and the primary protein and carb when none is given.
+    static func apply(_ sources: MealSources, to data: inout [(key: String, value: JSONValue)]) {
+        guard sources.isUsed else { return }
+        func has(_ key: String) -> Bool { data.contains { $0.key == key && $0.value != .null } }
+        func set(_ key: String, _ value: JSONValue) {
+            data.removeAll { $0.key == key }
+            data.append((key, value))
+        }
+        var ingredients: [JSONValue] = []
+        if case let .array(given)? = data.last(where: { $0.key == "ingredients" })?.value { ingredients = given }
+        ingredients += sources.ingredients.map(\.jsonValue)
+        set("ingredients", .array(ingredients))
+        for (key, value) in sources.draftFields where !has(key) { set(key, value) }
+        let primaries = PrimaryComponents.suggest(for: sources.ingredients)
+        if !has("primaryProtein"), let protein = primaries.protein { set("primaryProtein", .string(protein)) }
+        if !has("primaryCarb"), let carb = primaries.carb { set("primaryCarb", .string(carb)) }
+    }
+}
+
+extension Ingredient {
+    /// The ingredient as the JSON object `meal.created` holds.
+    var jsonValue: JSONValue {
+        var members: [(key: String, value: JSONValue)] = [
+            ("name", .string(name)), ("quantity", .number(quantity)), ("unit", .string(unit)), ("calories", .number(calories)),
+        ]
+        if let protein { members.append(("protein", .number(protein))) }
+        if let carbohydrates { members.append(("carbohydrates", .number(carbohydrates))) }
+        if let fats { members.append(("fats", .number(fats))) }
+        members.append(("source", .string(source.rawValue)))
+        if let foodId { members.append(("foodId", .string(foodId))) }
+        return .object(members)
+    }
+}

@@ -1,0 +1,103 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger food search Q`: foods of the embedded USDA SR28 table, best match first.
+    struct FoodSearch: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "food search", arguments: "QUERY… [--limit N] [--json]",
+            summary: "Search the embedded USDA SR28 food table; show nutrition per 100 g and household measures.",
+            discussion: """
+            Foods holding every word of the query come first; among them, plain descriptions
+            before longer or processed ones ("chicken breast" finds roasted breast meat before
+            breaded products). Case, punctuation and plurals do not matter. Nutrition is per
+            100 g; MEASURES lists the food's household portions in grams per unit. Use the ID with
+            'ledger append meal.created --food ID --grams G' (or --quantity Q --unit U).
+            --json prints {"query","foods":[{"id","description","group","per100g":{…},"measures":[…],"score"}]};
+            a nutrient SR28 has no value for is null.
+            """,
+            options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"), .json, .journal])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            let command = spec.commandPath
+            let query = arguments.positionals.joined(separator: " ").trimmingCharacters()
+            guard !query.isEmpty else { throw CLIError.usage(command, "missing the QUERY") }
+            var limit = 10
+            if let text = arguments.value("limit") {
+                guard let number = Int(text), number > 0 else {
+                    throw CLIError.usage(command, "--limit must be a positive whole number, got '\(text)'")
+                }
+                limit = number
+            }
+            let matches = FoodDatabase.embedded.search(query, limit: limit)
+            if arguments.has("json") {
+                printJSON(json(query: query, matches: matches), to: context)
+            } else if matches.isEmpty {
+                context.stdout.line("No food matches '\(query)'.")
+            } else {
+                context.stdout.write(table(matches))
+            }
+            return .success
+        }
+
+        static func json(query: String, matches: [FoodMatch]) -> JSONWriter {
+            var json = JSONWriter()
+            json.raw("{")
+            json.member("query", first: true); json.string(query)
+            json.member("foods"); json.raw("[")
+            for (index, match) in matches.enumerated() {
+                if index > 0 { json.raw(",") }
+                let food = match.food
+                json.raw("{")
+                json.member("id", first: true); json.string(food.id)
+                json.member("description"); json.string(food.description)
+                json.member("group"); json.string(food.group)
+                json.member("per100g"); json.raw("{")
+                for (position, (name, value)) in [("calories", food.caloriesPer100g), ("protein", food.proteinPer100g),
+                                                  ("carbohydrates", food.carbohydratesPer100g),
+                                                  ("fats", food.fatsPer100g)].enumerated() {
+                    json.member(name, first: position == 0)
+                    if let value { json.number(value) } else { json.raw("null") }
+                }
+                json.raw("}")
+                json.member("measures"); json.raw("[")
+                for (measureIndex, measure) in food.measures.enumerated() {
+                    if measureIndex > 0 { json.raw(",") }
+                    json.raw("{")
+                    json.member("amount", first: true); json.number(measure.amount)
+                    json.member("description"); json.string(measure.description)
+                    json.member("unit"); json.string(measure.unit)
+                    json.member("grams"); json.number(measure.grams)
+                    json.raw("}")
+                }
+                json.raw("]")
+                json.member("score"); json.reportNumber(match.score)
+                json.raw("}")
+            }
+            json.raw("]}")
+            return json
+        }
+
+        static func table(_ matches: [FoodMatch]) -> String {
+            var table = Table([("ID", .left), ("FOOD", .left)] + NutrientColumns.headers + [("MEASURES", .left)])
+            for match in matches {
+                let food = match.food
+                table.add([food.id, food.description]
+                    + [food.caloriesPer100g.map(Format.calories), food.proteinPer100g.map(Format.grams),
+                       food.carbohydratesPer100g.map(Format.grams), food.fatsPer100g.map(Format.grams)].map { $0 ?? "–" }
+                    + [measures(food)])
+            }
+            return "Per 100 g:\n" + table.render()
+        }
+
+        /// `cup 140 g, breast 172 g`: grams per unit, one per unit, at most four.
+        static func measures(_ food: Food) -> String {
+            var seen = Set<String>()
+            var parts: [String] = []
+            for measure in food.measures where seen.insert(measure.unit).inserted {
+                parts.append("\(measure.unit) \(Format.quantity((measure.gramsPerUnit * 10).rounded() / 10)) g")
+            }
+            let shown = parts.prefix(4).joined(separator: ", ")
+            return parts.count > 4 ? shown + ", …" : shown
+        }
+    }
+}

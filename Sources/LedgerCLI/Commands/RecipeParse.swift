@@ -1,0 +1,106 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger recipe parse TEXT`: a recipe read into ingredients with nutrition, for review.
+    struct RecipeParse: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "recipe parse", arguments: "TEXT… | - [--ai] [--json]",
+            summary: "Read a natural-language recipe into ingredients with nutrition, for review; nothing is written.",
+            discussion: """
+            TEXT is the recipe (quote it, or give '-' to read it from stdin; several quoted
+            arguments are several lines): one ingredient a line,
+            or separated by commas, semicolons or "and". Headings such as "Ingredients:" are
+            skipped; lines after "Directions:" are not read. Quantities may be 2, 1.5, 1/2, 1 1/2,
+            ½ or ranges (2-3, its midpoint); units cup, tbsp, tsp, oz, lb, g, kg, ml, l, piece,
+            slice, clove, can… (plurals and abbreviations too). Each phrase is matched in the
+            embedded USDA SR28 table and weighed; a phrase with no quantity gets one typical
+            portion (flag 'assumed'); a phrase no food matches is kept with 0 kcal (flag
+            'unmatched') and must be fixed before saving. Below an overall confidence of 0.7 the
+            output asks for a review.
+
+            Save the result with 'ledger append meal.created --name N --from-recipe TEXT', or
+            edit the --json output and save it with '--from-draft FILE'.
+            --ai asks the recipe service at $MEAL_LEDGER_AI_URL instead of the offline parser.
+            """,
+            options: [OptionSpec("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)"), .json,
+                      .journal])
+
+        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+            let command = spec.commandPath
+            guard !arguments.positionals.isEmpty else {
+                throw CLIError.usage(command, "missing the recipe TEXT (or '-' to read it from stdin)")
+            }
+            let text = recipeText(arguments.positionals, context: context)
+            let recipe: ParsedRecipe
+            do {
+                recipe = try context.recipeParser(ai: arguments.has("ai")).parse(text)
+            } catch let error as RecipeError {
+                throw CLIError.recipe(command, error)
+            }
+            if arguments.has("json") {
+                printJSON(recipe.draftJSON(), to: context)
+            } else {
+                context.stdout.write(table(recipe))
+            }
+            return .success
+        }
+
+        /// The recipe from the arguments: '-' reads stdin; several quoted phrases are several
+        /// lines, while unquoted words (`recipe parse 2 cups flour`) make one phrase.
+        static func recipeText(_ words: [String], context: CommandContext) -> String {
+            if words == ["-"] { return context.recipeText("-") }
+            let quoted = words.count > 1 && words.contains { $0.contains(" ") }
+            return words.joined(separator: quoted ? "\n" : " ")
+        }
+
+        /// The longest food description the table shows before cutting it with "…".
+        static let foodWidth = 42
+
+        static func table(_ recipe: ParsedRecipe) -> String {
+            var table = Table([("#", .right), ("INGREDIENT", .left), ("AMOUNT", .right), ("GRAMS", .right),
+                               ("FOOD", .left)] + NutrientColumns.headers + [("CONF", .right), ("FLAGS", .left)])
+            for (index, ingredient) in recipe.ingredients.enumerated() {
+                var food = ingredient.foodId.map { "\($0) \(ingredient.foodDescription ?? "")" } ?? "(no match)"
+                if food.count > foodWidth { food = String(food.prefix(foodWidth - 1)) + "…" }
+                table.add(["\(index + 1)", ingredient.name,
+                           Format.quantity(ingredient.quantity) + " " + ingredient.unit,
+                           ingredient.grams.map { Format.quantity(($0).rounded()) } ?? "", food]
+                    + NutrientColumns.cells(ingredient.nutrients)
+                    + [Format.confidence(ingredient.confidence), ingredient.flags.map(\.rawValue).joined(separator: ", ")])
+            }
+            table.addRule()
+            table.add(["", "Total", "", "", ""] + NutrientColumns.cells(recipe.totals)
+                + [Format.confidence(recipe.confidence), ""])
+            var text = "Recipe read by the \(recipe.parser) parser: \(plural(recipe.ingredients.count, "ingredient"))\n\n"
+            text += table.render()
+            let flagged = Set(recipe.ingredients.flatMap(\.flags))
+            if !flagged.isEmpty {
+                text += "\nFlags:\n"
+                for flag in IngredientFlag.allCases where flagged.contains(flag) {
+                    text += "  \(flag.rawValue): \(flag.explanation)\n"
+                }
+            }
+            if !recipe.warnings.isEmpty {
+                text += "\n" + recipe.warnings.map { "Warning: \($0)\n" }.joined()
+            }
+            let primaries = PrimaryComponents.suggest(for: recipe.mealIngredients)
+            text += "\nPrimary protein: \(primaries.protein ?? "none"); primary carb: \(primaries.carb ?? "none").\n"
+            if recipe.needsReview {
+                text += "Confidence \(Format.confidence(recipe.confidence)): review before saving — "
+                    + "edit the --json output and save it with 'ledger append meal.created --from-draft FILE'.\n"
+            } else {
+                text += "Confidence \(Format.confidence(recipe.confidence)). "
+                    + "Save with 'ledger append meal.created --name NAME --from-recipe TEXT'.\n"
+            }
+            return text
+        }
+    }
+}
+
+extension Format {
+    /// `0.86` — a confidence to two decimals.
+    static func confidence(_ value: Double) -> String {
+        let hundredths = Int((value * 100).rounded())
+        return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
+    }
+}

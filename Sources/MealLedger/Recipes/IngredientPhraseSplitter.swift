@@ -1,0 +1,177 @@
+/// Cuts a recipe's text into ingredient phrases.
+///
+/// Lines, then commas and semicolons outside parentheses, then "and" where it joins two
+/// ingredients ("salt and pepper", "1 cup flour and 2 eggs", but not "half and half").
+/// A piece that only describes the one before it ("minced", "drained and rinsed", "to
+/// taste") stays with it as its note. Headings ("Ingredients:") are skipped; a heading such
+/// as "Directions:" ends the ingredients, and the lines after it are reported, not read.
+enum IngredientPhraseSplitter {
+    /// The phrases of a recipe and what was left out.
+    struct Result: Equatable {
+        var phrases: [String]
+        /// Lines not read as ingredients, for a warning: the ones under "Directions:" and the like.
+        var ignoredLines: [String]
+    }
+
+    /// Headings after which a recipe holds its method rather than its ingredients.
+    static let methodHeadings: Set<String> = [
+        "directions", "instructions", "method", "steps", "preparation", "how to make it", "to make",
+    ]
+
+    /// First words that mark a piece as a note on the ingredient before it.
+    static let noteStarters: Set<String> = [
+        "to", "or", "plus", "about", "such", "like", "at", "cut", "preferably", "if", "divided", "optional", "see",
+        "approximately", "well", "room", "as", "from", "for", "into", "then", "until", "e", "i", "ie", "eg",
+    ]
+
+    /// Foods whose names hold "and", which must not be split.
+    static let compoundNames: [String] = [
+        "half and half", "half-and-half", "mac and cheese", "macaroni and cheese", "bread and butter",
+        "sweet and sour", "salt and vinegar", "pork and beans", "franks and beans", "peanut butter and jelly",
+    ]
+
+    static func split(_ text: String) -> Result {
+        var phrases: [String] = []
+        var ignored: [String] = []
+        var inMethod = false
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            var line = stripListMarker(rawLine.trimmingCharacters())
+            if line.isEmpty { continue }
+            if inMethod {
+                ignored.append(line)
+                continue
+            }
+            // "Ingredients:" alone, or "Ingredients: 2 eggs, …" with the list after it.
+            if let colon = line.firstIndex(of: ":") {
+                let heading = line[..<colon].trimmingCharacters().lowercased()
+                let rest = line[line.index(after: colon)...].trimmingCharacters()
+                let looksLikeHeading = !heading.isEmpty && QuantityReader.read(RecipeTokenizer.tokens(heading)[...]) == nil
+                    && heading.split(separator: " ").count <= 4
+                if looksLikeHeading {
+                    if methodHeadings.contains(heading) {
+                        inMethod = true
+                        if !rest.isEmpty { ignored.append(rest) }
+                        continue
+                    }
+                    if rest.isEmpty { continue }
+                    line = rest
+                }
+            } else if line.lowercased() == "ingredients" {
+                continue
+            } else if methodHeadings.contains(line.lowercased()) {
+                inMethod = true
+                continue
+            }
+            phrases.append(contentsOf: splitLine(line))
+        }
+        return Result(phrases: phrases, ignoredLines: ignored)
+    }
+
+    /// "- 2 eggs", "* 2 eggs", "• 2 eggs", "1. 2 eggs", "1) 2 eggs" → "2 eggs".
+    private static func stripListMarker(_ line: String) -> String {
+        for marker in ["- ", "* ", "• ", "· ", "– "] where line.hasPrefix(marker) {
+            return String(line.dropFirst(marker.count)).trimmingCharacters()
+        }
+        let digits = line.prefix { $0.isASCII && $0.isNumber }
+        let after = line.dropFirst(digits.count)
+        if !digits.isEmpty, digits.count <= 2, after.hasPrefix(". ") || after.hasPrefix(") ") {
+            return String(after.dropFirst(2)).trimmingCharacters()
+        }
+        return line
+    }
+
+    /// One line's phrases: commas and semicolons first, notes joined back, then "and".
+    private static func splitLine(_ line: String) -> [String] {
+        var pieces: [String] = []
+        var current = ""
+        var depth = 0
+        for character in line {
+            switch character {
+            case "(": depth += 1; current.append(character)
+            case ")": depth = max(0, depth - 1); current.append(character)
+            case "," where depth == 0, ";" where depth == 0:
+                pieces.append(current.trimmingCharacters())
+                current = ""
+            default: current.append(character)
+            }
+        }
+        pieces.append(current.trimmingCharacters())
+        pieces.removeAll { $0.isEmpty }
+
+        var merged: [(main: String, notes: [String])] = []
+        for piece in pieces {
+            if !merged.isEmpty, isNote(piece) {
+                merged[merged.count - 1].notes.append(piece)
+            } else {
+                merged.append((piece, []))
+            }
+        }
+        var phrases: [String] = []
+        for (main, notes) in merged {
+            var main = main
+            var notes = notes
+            // "salt and pepper to taste": the seasoning note belongs to both.
+            for tail in [" to taste", " as needed"] where main.lowercased().hasSuffix(tail) && main.count > tail.count {
+                main = String(main.dropLast(tail.count))
+                notes.insert(String(tail.dropFirst()), at: 0)
+            }
+            let suffix = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")
+            for part in splitOnAnd(main) { phrases.append(part + suffix) }
+        }
+        return phrases
+    }
+
+    /// Whether a comma-separated piece describes the ingredient before it rather than naming another.
+    static func isNote(_ piece: String) -> Bool {
+        let tokens = RecipeTokenizer.tokens(piece)
+        guard let first = tokens.first?.lowercased() else { return true }
+        if QuantityReader.number(first) != nil { return false }
+        if noteStarters.contains(first) { return true }
+        return tokens.allSatisfy { token in
+            let word = token.lowercased()
+            return IngredientPhrase.preparationWords.contains(word) || word.hasSuffix("ed") || word.hasSuffix("ly")
+                || ["(", ")", "-", "a", "an", "in", "with", "at", "until"].contains(word)
+                || QuantityReader.number(word) != nil
+        }
+    }
+
+    /// "salt and pepper" → two; "1 cup flour and 2 eggs" → two; "half and half" → one.
+    private static func splitOnAnd(_ text: String) -> [String] {
+        let lowered = text.lowercased()
+        if compoundNames.contains(where: { lowered.contains($0) }) { return [text] }
+        var parts: [String] = []
+        var rest = Substring(text)
+        let startsWithQuantity = QuantityReader.read(RecipeTokenizer.tokens(text)[...]) != nil
+        while let range = firstJoiner(in: rest) {
+            let left = rest[..<range.lowerBound]
+            let right = rest[range.upperBound...]
+            let rightHasQuantity = QuantityReader.read(RecipeTokenizer.tokens(String(right))[...]) != nil
+            guard rightHasQuantity || !startsWithQuantity else { break }
+            parts.append(left.trimmingCharacters())
+            rest = right
+        }
+        parts.append(rest.trimmingCharacters())
+        return parts.filter { !$0.isEmpty }
+    }
+
+    /// The first " and " or " & " in `text` (any case), as a range of `text`.
+    private static func firstJoiner(in text: Substring) -> Range<Substring.Index>? {
+        var index = text.startIndex
+        while index < text.endIndex {
+            for joiner in [" and ", " & "] {
+                var probe = index
+                var matched = true
+                for expected in joiner {
+                    guard probe < text.endIndex, text[probe].lowercased() == String(expected) else {
+                        matched = false
+                        break
+                    }
+                    probe = text.index(after: probe)
+                }
+                if matched { return index..<probe }
+            }
+            index = text.index(after: index)
+        }
+        return nil
+    }
+}

@@ -1,0 +1,61 @@
+/// One ingredient phrase read out of a recipe: how much of which food, and its nutrition.
+///
+/// Made general enough for both parsers: the offline parser fills `grams` and `foodId` from
+/// the food database; an AI reply gives name, quantity, unit and nutrition directly.
+public struct ParsedIngredient: Equatable, Sendable {
+    /// The phrase as the recipe wrote it, e.g. "2-3 cloves garlic, minced".
+    public var phrase: String
+    /// The food as the phrase names it, e.g. "garlic": the name the saved ingredient gets.
+    public var name: String
+    /// How many units (> 0); the midpoint of a range, 1 for an assumed portion.
+    public var quantity: Double
+    /// The canonical unit ("cup", "tbsp", "g", "piece", "clove", "large"…).
+    public var unit: String
+    /// The weight the quantity came to, when known.
+    public var grams: Double?
+    /// The food-database id the nutrition came from, when it did.
+    public var foodId: String?
+    /// The database's description of that food, e.g. "Garlic, raw".
+    public var foodDescription: String?
+    public var calories: Double
+    public var protein: Double?
+    public var carbohydrates: Double?
+    public var fats: Double?
+    /// Where the nutrition came from: `database`, `ai`, or `manual` for an unmatched phrase.
+    public var source: FoodSource
+    public var flags: [IngredientFlag]
+    /// How sure the parser is, from 0 to 1.
+    public var confidence: Double
+
+    /// Creates an ingredient with every field given.
+    public init(phrase: String, name: String, quantity: Double, unit: String, grams: Double? = nil,
+                foodId: String? = nil, foodDescription: String? = nil, calories: Double, protein: Double? = nil,
+                carbohydrates: Double? = nil, fats: Double? = nil, source: FoodSource, flags: [IngredientFlag] = [],
+                confidence: Double) {
+        self.phrase = phrase
+        self.name = name
+        self.quantity = quantity
+        self.unit = unit
+        self.grams = grams
+        self.foodId = foodId
+        self.foodDescription = foodDescription
+        self.calories = calories
+        self.protein = protein
+        self.carbohydrates = carbohydrates
+        self.fats = fats
+        self.source = source
+        self.flags = flags
+        self.confidence = confidence
+    }
+
+    /// The nutrition, missing macros as 0.
+    public var nutrients: Nutrients {
+        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
+    }
+
+    /// The meal ingredient this becomes when saved.
+    public var ingredient: Ingredient {
+        Ingredient(name: name, quantity: quantity, unit: unit, calories: calories, protein: protein,
+                   carbohydrates: carbohydrates, fats: fats, source: source, foodId: foodId)
+    }
+}

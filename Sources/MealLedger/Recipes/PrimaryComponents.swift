@@ -1,0 +1,64 @@
+/// The primary protein and primary carb of a meal, worked out from its ingredients.
+///
+/// A meal built from a recipe, database foods or logged entries gets, unless given, the
+/// ingredient contributing the most protein as its primary protein and the one contributing
+/// the most carbohydrates as its primary carb, so `ledger meals --protein chicken --carb rice`
+/// finds it. Sweeteners, spices, fats and drinks are never the primary carb. The name used is short and general, the food's head word in SR28, singular and
+/// lower case: "Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw" is
+/// "chicken", "Rice, white, long-grain, regular, raw, enriched" is "rice", "Fish, salmon,
+/// Atlantic, farmed, raw" is "salmon". An ingredient with no database food uses its own name
+/// up to the first comma, lower case.
+public enum PrimaryComponents {
+    /// SR28 heads that name a category, after which the next segment names the food.
+    static let categoryHeads: Set<String> = [
+        "fish", "crustaceans", "mollusks", "spices", "beverages", "nuts", "seeds", "cereals", "leavening agents",
+        "candies", "snacks", "soup", "tomato products", "salad dressing", "syrups", "game meat", "cheese food",
+    ]
+
+    /// The ingredients contributing the most protein and the most carbohydrates, by short name;
+    /// nil where no ingredient contributes any.
+    public static func suggest(for ingredients: [Ingredient], database: FoodDatabase = .embedded)
+        -> (protein: String?, carb: String?) {
+        var protein: (name: String, grams: Double)?
+        var carb: (name: String, grams: Double)?
+        for ingredient in ingredients {
+            if let grams = ingredient.protein, grams > (protein?.grams ?? 0) {
+                protein = (shortName(of: ingredient, database: database), grams)
+            }
+            if let grams = ingredient.carbohydrates, grams > (carb?.grams ?? 0), !isSeasoning(ingredient, database) {
+                carb = (shortName(of: ingredient, database: database), grams)
+            }
+        }
+        return (protein?.name, carb?.name)
+    }
+
+    /// SR28 groups whose foods flavour a meal rather than make it up: sugar is never its primary carb.
+    static let seasoningGroups: Set<String> = ["Sweets", "Spices and Herbs", "Fats and Oils", "Beverages"]
+
+    private static func isSeasoning(_ ingredient: Ingredient, _ database: FoodDatabase) -> Bool {
+        guard let id = ingredient.foodId, let food = database.food(id: id) else { return false }
+        return seasoningGroups.contains(food.group)
+    }
+
+    /// The short name of an ingredient: its database food's head word, else its own name.
+    public static func shortName(of ingredient: Ingredient, database: FoodDatabase = .embedded) -> String {
+        if let id = ingredient.foodId, let food = database.food(id: id) { return shortName(of: food) }
+        let head = ingredient.name.split(separator: ",", maxSplits: 1).first.map(String.init) ?? ingredient.name
+        let trimmed = head.trimmingCharacters().lowercased()
+        return trimmed.isEmpty ? ingredient.name.lowercased() : trimmed
+    }
+
+    /// "Chicken, broilers or fryers, breast, …" → "chicken"; "Fish, salmon, Atlantic, …" → "salmon".
+    public static func shortName(of food: Food) -> String {
+        let segments = food.description.split(separator: ",").map { segment in
+            let text = segment.split(separator: "(", maxSplits: 1, omittingEmptySubsequences: false).first ?? segment
+            return text.trimmingCharacters().lowercased()
+        }.filter { !$0.isEmpty }
+        guard var head = segments.first else { return food.description.lowercased() }
+        if categoryHeads.contains(head), segments.count > 1 { head = segments[1] }
+        if head.hasPrefix("ground "), head.split(separator: " ").count == 2 { head = String(head.dropFirst(7)) }
+        var words = head.split(separator: " ").map(String.init)
+        if let last = words.last { words[words.count - 1] = HouseholdMeasure.singularized(last) }
+        return words.joined(separator: " ")
+    }
+}

@@ -1,0 +1,58 @@
+/// Cuts an ingredient phrase into words, numbers and parentheses.
+///
+/// "1½ tbsp" reads as `1 1/2 tbsp`, "200g" as `200 g`, "2–3" as `2 - 3`; hyphens and
+/// apostrophes inside words stay ("all-purpose", "baker's"); other punctuation separates.
+enum RecipeTokenizer {
+    /// Unicode vulgar fractions and their ASCII spelling.
+    static let vulgarFractions: [Character: String] = [
+        "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
+        "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
+    ]
+
+    static func tokens(_ text: String) -> [String] {
+        var characters: [Character] = []
+        for character in text {
+            if let fraction = vulgarFractions[character] {
+                characters.append(" ")
+                characters.append(contentsOf: fraction)
+                characters.append(" ")
+            } else if character == "⁄" {
+                characters.append("/")
+            } else if character == "–" || character == "—" || character == "‑" {
+                characters.append("-")
+            } else {
+                characters.append(character)
+            }
+        }
+        var tokens: [String] = []
+        var current = ""
+        var currentIsNumber = false
+        func flush() {
+            if !current.isEmpty { tokens.append(current) }
+            current = ""
+        }
+        for (index, character) in characters.enumerated() {
+            let previous = index > 0 ? characters[index - 1] : " "
+            let next = index + 1 < characters.count ? characters[index + 1] : " "
+            let isDigit = character.isASCII && character.isNumber
+            if isDigit || (character == "." && next.isASCII && next.isNumber)
+                || (character == "/" && currentIsNumber && next.isASCII && next.isNumber)
+                || (character == "%" && currentIsNumber) {
+                if !currentIsNumber { flush() }
+                current.append(character)
+                currentIsNumber = true
+            } else if character.isLetter || ((character == "'" || character == "’" || character == "-")
+                                              && previous.isLetter && next.isLetter) {
+                if currentIsNumber { flush() }
+                current.append(character == "’" ? "'" : character)
+                currentIsNumber = false
+            } else {
+                flush()
+                currentIsNumber = false
+                if character == "(" || character == ")" || character == "-" { tokens.append(String(character)) }
+            }
+        }
+        flush()
+        return tokens
+    }
+}

@@ -1,0 +1,66 @@
+/// The units a recipe may measure an ingredient in, with their plurals and abbreviations.
+///
+/// Spelling is normalized by `HouseholdMeasure.normalizedUnit` ("Tablespoons", "tbs" and "T"
+/// all read "tbsp"), the same function that reads SR28's measure descriptions, so a recipe's
+/// unit and a food's household measure meet on the same name.
+enum UnitTable {
+    /// Weights, converted exactly whatever the food.
+    static let massUnits: Set<String> = ["g", "kg", "oz", "lb"]
+    /// US customary and metric volumes, converted through any volume measure of the food.
+    static let volumeUnits: Set<String> = ["cup", "tbsp", "tsp", "fl oz", "ml", "l", "pint", "quart", "gallon"]
+    /// Sizes of a whole item, which SR28 gives as measures ("1 large = 50 g").
+    static let sizeUnits: Set<String> = ["large", "medium", "small", "extra large", "jumbo"]
+    /// Containers whose size a recipe often gives in parentheses: "1 (15 oz) can".
+    static let containerUnits: Set<String> = ["can", "jar", "package", "box", "bag", "bottle", "carton", "container", "tub"]
+    /// Pieces of a food, and the small measures of seasonings.
+    static let countUnits: Set<String> = [
+        "piece", "slice", "clove", "stick", "head", "bunch", "stalk", "sprig", "leaf", "handful", "pinch", "dash",
+        "drop", "fillet", "wedge", "scoop", "cube", "strip", "ear", "loaf", "serving", "each", "whole",
+    ]
+
+    /// Spellings `normalizedUnit` does not know, in lower case and singular.
+    private static let extraSynonyms: [String: String] = [
+        "tin": "can", "packet": "package", "pkt": "package", "rib": "stalk", "filet": "fillet", "pinche": "pinch",
+        "dashe": "dash", "bunche": "bunch", "boxe": "box", "portion": "serving", "fluid ounce": "fl oz",
+        "lbs": "lb", "ozs": "oz", "pounds": "lb", "x": "piece",
+    ]
+
+    /// Words that qualify a unit and are skipped before it: "1 heaping tbsp".
+    static let unitModifiers: Set<String> = ["heaping", "heaped", "level", "scant", "rounded", "generous", "good", "big"]
+
+    /// Every unit this table knows, canonical spelling.
+    static let allUnits: Set<String> = massUnits.union(volumeUnits).union(sizeUnits).union(containerUnits)
+        .union(countUnits)
+
+    /// The canonical unit a word (or two, for "fl oz", "extra large") names, or nil.
+    static func unit(_ text: String) -> String? {
+        let lowered = text.lowercased()
+        if let unit = extraSynonyms[lowered] { return unit }
+        let normalized = HouseholdMeasure.normalizedUnit(text)
+        if let unit = extraSynonyms[normalized] { return unit }
+        return allUnits.contains(normalized) ? normalized : nil
+    }
+
+    /// The unit at the start of `tokens` and how many tokens it took (modifiers included), or nil.
+    static func read(_ tokens: ArraySlice<String>) -> (unit: String, consumed: Int)? {
+        var skipped = 0
+        var rest = tokens
+        while let first = rest.first, unitModifiers.contains(first.lowercased()) {
+            rest = rest.dropFirst()
+            skipped += 1
+        }
+        guard let first = rest.first else { return nil }
+        if rest.count >= 2 {
+            let second = rest[rest.index(after: rest.startIndex)]
+            if let unit = unit("\(first) \(second)"), ["fl oz", "extra large"].contains(unit) {
+                return (unit, skipped + 2)
+            }
+        }
+        guard let unit = unit(first) else { return nil }
+        // A size before another unit only describes it: "1 large can" is a can.
+        if sizeUnits.contains(unit), let (inner, count) = read(rest.dropFirst()) {
+            return (inner, skipped + 1 + count)
+        }
+        return (unit, skipped + 1)
+    }
+}
