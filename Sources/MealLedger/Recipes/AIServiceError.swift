@@ -31,6 +31,8 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
     case httpStatus(url: String, status: Int, excerpt: String)
     /// Another transport failure.
     case transport(url: String, reason: String)
+    /// libcurl, which carries the request, is not installed.
+    case httpLibraryMissing
     /// The service answered 2xx, but its reply is not a usable recipe.
     case invalidReply(AIReplyError)
 
@@ -76,6 +78,9 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
             return "the recipe service at \(url) answered HTTP \(status)\(body)\(hint)"
         case let .transport(url, reason):
             return "the recipe service at \(url) could not be reached (\(reason)); \(Self.offlineHint)"
+        case .httpLibraryMissing:
+            return "asking a recipe service needs libcurl (libcurl.so.4), which is not installed; "
+                + "install it (apt-get install libcurl4), or drop --ai to use the offline parser"
         case let .invalidReply(error):
             return "the recipe service's reply cannot be used: \(error); "
                 + "try again, or drop --ai to use the offline parser"
@@ -100,7 +105,7 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
             return .httpStatus(url: clean(url), status: status, excerpt: clean(excerpt))
         case let .transport(url, reason): return .transport(url: clean(url), reason: clean(reason))
         case let .invalidReply(error): return .invalidReply(error.redacting(secret))
-        case .notConfigured, .invalidKey, .invalidModel, .emptyRecipe, .recipeTooLong: return self
+        case .notConfigured, .invalidKey, .invalidModel, .emptyRecipe, .recipeTooLong, .httpLibraryMissing: return self
         }
     }
 }
