@@ -14,7 +14,7 @@ public protocol AIHTTPTransport: Sendable {
 }
 
 /// One POST to the recipe service.
-public struct AIHTTPRequest: Sendable, CustomStringConvertible {
+public struct AIHTTPRequest: Sendable, CustomStringConvertible, CustomReflectable {
     /// Where to send it.
     public let url: URL
     /// The URL as messages may show it (no user name, password or query).
@@ -41,6 +41,11 @@ public struct AIHTTPRequest: Sendable, CustomStringConvertible {
     }
 
     public var description: String { "POST \(displayURL) (\(body.count) bytes)" }
+
+    /// What `dump` and debuggers show: no header, no query, no key.
+    public var customMirror: Mirror {
+        Mirror(self, children: ["url": displayURL, "bytes": body.count, "timeout": timeout], displayStyle: .struct)
+    }
 }
 
 /// The answer to an `AIHTTPRequest`.
