@@ -23,7 +23,7 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case let .notJSON(error):
-            return "the reply is not JSON (\(error))"
+            return "the reply is not JSON (\(Self.excerpt(error.description, limit: 200)))"
         case let .serviceError(message):
             return "the service answered with an error: \(Self.excerpt(message))"
         case let .noContent(reason):
@@ -32,9 +32,10 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
             return "the model declined: \(Self.excerpt(message))"
         case let .contentNotJSON(error, cutShort):
             let hint = cutShort ? "; the reply was cut short at the model's length limit" : ""
-            return "the reply's content is not the JSON asked for (\(error))\(hint)"
+            let reason = Self.excerpt(error.description, limit: 200)
+            return "the reply's content is not the JSON asked for (\(reason))\(hint)"
         case let .invalidRecipe(problems):
-            var shown = problems.prefix(Self.problemsShown).map(\.description)
+            var shown = problems.prefix(Self.problemsShown).map { Self.excerpt($0.description, limit: 300) }
             if problems.count > Self.problemsShown {
                 shown.append("and \(problems.count - Self.problemsShown) more")
             }
