@@ -12,11 +12,19 @@ let package = Package(
         .target(name: "MealLedger"),
         // The command tree: argument reading, table and JSON rendering.
         .target(name: "LedgerCLI", dependencies: ["MealLedger"]),
+        // The recipe client's URLSession transport: links FoundationNetworking (and libcurl), so
+        // `ledger` does not use it; AICurlTransport opens libcurl only for `--ai`.
+        .target(name: "MealLedgerNetworking", dependencies: ["MealLedger"]),
         // A few lines: run LedgerCLI with the process's arguments.
         .executableTarget(name: "ledger", dependencies: ["LedgerCLI"]),
         // Seeded generators and helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["MealLedger"], path: "Tests/TestSupport"),
-        .testTarget(name: "MealLedgerTests", dependencies: ["MealLedger", "TestSupport"]),
+        // A scripted HTTP/1.1 server on 127.0.0.1 for the recipe client's tests.
+        .target(name: "LoopbackHTTP", path: "Tests/LoopbackHTTP"),
+        .testTarget(
+            name: "MealLedgerTests",
+            dependencies: ["MealLedger", "MealLedgerNetworking", "TestSupport", "LoopbackHTTP"]
+        ),
         .testTarget(
             name: "LedgerCLITests",
             dependencies: ["LedgerCLI", "MealLedger", "TestSupport", "ledger"],

@@ -226,7 +226,11 @@ public struct JSONParser {
                 }
                 output.append(contentsOf: Array(String(Character(scalar)).utf8))
             default:
-                throw error("invalid escape '\\\(Character(Unicode.Scalar(escape)))'", at: position - 2)
+                // Quote only printable bytes: a message must not carry control characters to a terminal.
+                let shown = escape >= 0x20 && escape < 0x7F
+                    ? "'\\\(Character(Unicode.Scalar(escape)))'"
+                    : "'\\' and byte 0x" + String(escape, radix: 16, uppercase: true)
+                throw error("invalid escape \(shown)", at: position - 2)
             }
         }
         guard let text = String(validating: output, as: UTF8.self) else {

@@ -34,6 +34,7 @@ import TestSupport
         ("\"abc", "unterminated string"),
         ("\"a\tb\"", "control character"),
         ("\"\\x\"", "invalid escape"),
+        ("\"\\\u{1b}[2J\"", "invalid escape '\\' and byte 0x1B"),
         ("\"\\ud800\"", "unpaired surrogate"),
         ("{} {}", "after the value"),
         ("tru", "expected a value"),
