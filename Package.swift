@@ -27,7 +27,7 @@ let package = Package(
         ),
         .testTarget(
             name: "LedgerCLITests",
-            dependencies: ["LedgerCLI", "MealLedger", "TestSupport", "ledger"],
+            dependencies: ["LedgerCLI", "MealLedger", "TestSupport", "LoopbackHTTP", "ledger"],
             exclude: ["Golden"]
         ),
     ]

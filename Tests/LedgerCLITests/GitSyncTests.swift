@@ -15,7 +15,7 @@ import TestSupport
         }
 
         init() throws {
-            FileManager.default.createFile(atPath: folder.file("gitconfig"), contents: Data())
+            _ = FileManager.default.createFile(atPath: folder.file("gitconfig"), contents: Data())
             try git(["-c", "init.defaultBranch=main", "init", "-q", "--bare", folder.file("origin.git")])
         }
 

@@ -60,7 +60,8 @@ extension Ledger {
             var table = Table([("#", .right), ("INGREDIENT", .left), ("AMOUNT", .right), ("GRAMS", .right),
                                ("FOOD", .left)] + NutrientColumns.headers + [("CONF", .right), ("FLAGS", .left)])
             for (index, ingredient) in recipe.ingredients.enumerated() {
-                var food = ingredient.foodId.map { "\($0) \(ingredient.foodDescription ?? "")" } ?? "(no match)"
+                var food = ingredient.foodId.map { "\($0) \(ingredient.foodDescription ?? "")" }
+                    ?? (ingredient.source == .ai ? "(the service's figures)" : "(no match)")
                 if food.count > foodWidth { food = String(food.prefix(foodWidth - 1)) + "…" }
                 table.add(["\(index + 1)", ingredient.name,
                            Format.quantity(ingredient.quantity) + " " + ingredient.unit,
@@ -90,7 +91,7 @@ extension Ledger {
                     + "edit the --json output and save it with 'ledger append meal.created --from-draft FILE'.\n"
             } else {
                 text += "Confidence \(Format.confidence(recipe.confidence)). "
-                    + "Save with 'ledger append meal.created --name NAME --from-recipe TEXT'.\n"
+                    + "Save with 'ledger append meal.created --name NAME --from-recipe TEXT\(recipe.parser == "ai" ? " --ai" : "")'.\n"
             }
             return text
         }

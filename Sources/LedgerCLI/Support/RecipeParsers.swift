@@ -3,13 +3,13 @@ import MealLedger
 extension CommandContext {
     /// The recipe parser a command uses: the offline one, or with `--ai` the recipe service's.
     ///
-    /// This is the seam for the AI-backed parser (SPEC 7): built from `MEAL_LEDGER_AI_URL`,
-    /// `MEAL_LEDGER_AI_KEY` (else `OPENAI_API_KEY`) and `MEAL_LEDGER_AI_MODEL` in `environment`,
-    /// it conforms to `RecipeParser` and is returned here. Until it is wired in, `--ai` fails
-    /// with `RecipeError.serviceNotConfigured` (exit status 4), which points to the offline parser.
+    /// The AI parser is built from `MEAL_LEDGER_AI_URL`, `MEAL_LEDGER_AI_KEY` (else
+    /// `OPENAI_API_KEY`) and `MEAL_LEDGER_AI_MODEL` in `environment` (SPEC 7); without a URL,
+    /// `--ai` fails with `RecipeError.serviceNotConfigured` (exit status 4), which points to
+    /// the offline parser.
     func recipeParser(ai: Bool) throws -> any RecipeParser {
         guard ai else { return OfflineRecipeParser() }
-        throw RecipeError.serviceNotConfigured
+        return try AIRecipeParser(environment: environment)
     }
 
     /// Recipe text from an argument, or all of stdin when it is "-".

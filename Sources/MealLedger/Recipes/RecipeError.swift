@@ -4,7 +4,7 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
     case noIngredients
     /// `--ai` was asked for but no recipe service is configured or built in.
     case serviceNotConfigured
-    /// The recipe service answered badly or not at all; the message says how.
+    /// The recipe service answered badly or not at all; the message says how, as a sentence.
     case serviceFailed(String)
 
     /// Whether the failure is the recipe service's (exit status 4) rather than the input's.
@@ -22,7 +22,7 @@ public enum RecipeError: Error, Equatable, CustomStringConvertible, Sendable {
         case .serviceNotConfigured:
             "no recipe service configured (set MEAL_LEDGER_AI_URL); the offline parser works without one: drop --ai"
         case .serviceFailed(let reason):
-            "the recipe service failed: \(reason)"
+            reason
         }
     }
 }

@@ -37,7 +37,7 @@ import TestSupport
         let folder = TemporaryDirectory()
         let values: [UInt32] = (0..<4096).map { UInt32($0) &* 2_654_435_761 }
         let path = folder.write("mapped.bin", "")
-        FileManager.default.createFile(atPath: path, contents: values.withUnsafeBytes { Data($0) })
+        _ = FileManager.default.createFile(atPath: path, contents: values.withUnsafeBytes { Data($0) })
         let descriptor = open(path, O_RDONLY)
         defer { close(descriptor) }
         let region = try #require(MappedRegion(descriptor: descriptor, length: values.count * 4))
