@@ -20,13 +20,40 @@ public enum LedgerProcess {
         public var status: Int32
         public var stdout: String
         public var stderr: String
+        /// True when the run outlived its time limit and was killed: a hang.
+        public var timedOut = false
+        /// True when a signal ended the process (a crash), not exit().
+        public var crashed = false
+
+        public init(status: Int32, stdout: String, stderr: String, timedOut: Bool = false, crashed: Bool = false) {
+            self.status = status
+            self.stdout = stdout
+            self.stderr = stderr
+            self.timedOut = timedOut
+            self.crashed = crashed
+        }
     }
 
     /// Runs `ledger` with the arguments, stdin and extra environment (TZ fixed to UTC unless given).
-    public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> Result {
+    ///
+    /// `launcher` runs before the binary (e.g. `["/usr/bin/prlimit", "--fsize=4096", "--"]`).
+    /// After `timeLimit` seconds the process is killed and the result says `timedOut`.
+    public static func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+                           launcher: [String] = [], timeLimit: Double = 120) throws -> Result {
+        try run(arguments, stdin: Data(stdin.utf8), environment: environment, launcher: launcher, timeLimit: timeLimit)
+    }
+
+    /// The same with stdin as bytes.
+    public static func run(_ arguments: [String], stdin: Data, environment: [String: String] = [:],
+                           launcher: [String] = [], timeLimit: Double = 120) throws -> Result {
         let process = Process()
-        process.executableURL = URL(fileURLWithPath: binaryPath)
-        process.arguments = arguments
+        if let program = launcher.first {
+            process.executableURL = URL(fileURLWithPath: program)
+            process.arguments = Array(launcher.dropFirst()) + [binaryPath] + arguments
+        } else {
+            process.executableURL = URL(fileURLWithPath: binaryPath)
+            process.arguments = arguments
+        }
         var env = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "MEAL_LEDGER_DEVICE": "e2e", "HOME": NSTemporaryDirectory()]
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -37,8 +64,20 @@ public enum LedgerProcess {
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(Data(stdin.utf8))
-        try input.fileHandleForWriting.close()
+        final class Flag: @unchecked Sendable { var value = false; let lock = NSLock() }
+        let killed = Flag()
+        let watchdog = DispatchWorkItem {
+            killed.lock.lock(); killed.value = true; killed.lock.unlock()
+            kill(process.processIdentifier, SIGKILL)
+        }
+        DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
+        defer { watchdog.cancel() }
+        // Feed stdin from another thread: a child that does not read it must not block the test.
+        let inputHandle = input.fileHandleForWriting
+        DispatchQueue.global().async {
+            try? inputHandle.write(contentsOf: stdin)
+            try? inputHandle.close()
+        }
         // Read both pipes to the end before waiting, so a full pipe cannot block the child.
         final class Box: @unchecked Sendable { var data = Data() }
         let errBox = Box()
@@ -53,7 +92,10 @@ public enum LedgerProcess {
         group.wait()
         let errData = errBox.data
         process.waitUntilExit()
+        watchdog.cancel()
+        killed.lock.lock(); let timedOut = killed.value; killed.lock.unlock()
         return Result(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
-                      stderr: String(decoding: errData, as: UTF8.self))
+                      stderr: String(decoding: errData, as: UTF8.self), timedOut: timedOut,
+                      crashed: process.terminationReason == .uncaughtSignal)
     }
 }

@@ -28,6 +28,11 @@ extension Ledger {
                 throw CLIError.journal(error)
             }
             var findings = result.findings
+            if result.end.lineCount == 0, result.end.tornLine == nil {
+                // An empty file is no journal yet: appending to it writes journal.created first.
+                findings.append(Finding(.error, line: 1, "the journal is empty; its first line must be a journal.created "
+                                            + "event ('ledger init' writes one, and so does the first 'ledger append')"))
+            }
             if let torn = result.end.tornLine {
                 findings.append(Finding(.error, line: torn.number,
                                         "the last line is torn (\(torn.length) bytes, no newline at its end); "

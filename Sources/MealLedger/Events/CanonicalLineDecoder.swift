@@ -160,12 +160,12 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func nonNegative() -> Double? {
-        guard let value = number(), value >= 0 else { return nil }
+        guard let value = number(), value >= 0, value <= ObjectReader.NumberRule.largest else { return nil }
         return value
     }
 
     private mutating func positive() -> Double? {
-        guard let value = number(), value > 0 else { return nil }
+        guard let value = number(), value > 0, value <= ObjectReader.NumberRule.largest else { return nil }
         return value
     }
 

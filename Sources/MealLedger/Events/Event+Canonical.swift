@@ -41,8 +41,16 @@ extension Event {
         try self.init(generalLine: bytes)
     }
 
+    /// The fast canonical-line reader alone: the event and whether the line is byte for byte
+    /// canonical, or nil when it steps aside. For the differential fuzz target and tests.
+    @_spi(Fuzzing)
+    public static func fastPathEvent(line bytes: UnsafeBufferPointer<UInt8>) -> (event: Event, isCanonical: Bool)? {
+        CanonicalLineDecoder.decodeCheckingForm(bytes)
+    }
+
     /// Reads one line with the strict general JSON parser only (no fast path).
-    init(generalLine bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
+    @_spi(Fuzzing)
+    public init(generalLine bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
         do { try self.init(json: value) } catch { throw .field(error) }

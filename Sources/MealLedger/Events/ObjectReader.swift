@@ -66,6 +66,10 @@ struct ObjectReader {
     enum NumberRule {
         case nonNegative, positive
 
+        /// No figure in a journal is larger: a billion kcal or grams is already garbage, and
+        /// with this bound no sum of a journal's figures can overflow to infinity.
+        static let largest = 1_000_000_000.0
+
         var phrase: String { self == .positive ? "a positive number" : "a non-negative number" }
     }
 
@@ -78,6 +82,10 @@ struct ObjectReader {
         guard valid else {
             throw FieldError(field: fieldName(key),
                              problem: "must be \(rule.phrase), got '\(CanonicalNumber.safeText(number))'")
+        }
+        guard number <= NumberRule.largest else {
+            throw FieldError(field: fieldName(key),
+                             problem: "must be at most 1000000000, got '\(CanonicalNumber.safeText(number))'")
         }
         return number
     }

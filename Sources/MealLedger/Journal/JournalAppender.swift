@@ -25,56 +25,98 @@ public enum JournalAppender {
     /// Appends the events `makeEvents` builds from the current state, all or none.
     ///
     /// A missing journal is created with its `journal.created` line first (its folder too
-    /// when `createFolder`). Refuses, writing nothing, when the journal is damaged or torn
+    /// when `createFolder`) — only once the events passed every check, so a refusal leaves
+    /// no file behind. Refuses, writing nothing, when the journal is damaged or torn
     /// (`JournalError`) or when an event breaks a rule (`AppendRefusal`).
     public static func append(
         to path: String, stamp: EventStamp, createFolder: Bool = false,
         makeEvents: (LedgerState) throws -> [Event]
     ) throws -> Outcome {
-        if createFolder { try createFolders(parentFolder(of: path)) }
-        let file = try JournalFile.openForAppending(path)
+        var prepared: Batch?
+        let file: JournalFile
+        if let existing = try JournalFile.openExistingForAppending(path) {
+            file = existing
+        } else {
+            // A new journal: validate against the empty state before anything is created.
+            let created = stamp.event(.journalCreated(JournalCreated()))
+            var batch = Batch(state: LedgerState(), lastLine: 0, offset: 0)
+            try batch.add(makeEvents(batch.state), journalCreated: created)
+            prepared = batch
+            if createFolder { try createFolders(parentFolder(of: path)) }
+            file = try JournalFile.openForAppending(path)
+        }
         try file.lockExclusively()
         let size = try file.status().size
-        var lastLine = 0
+        if size == 0, let prepared {
+            // Nobody wrote to the new file between its creation and the lock.
+            return try write(prepared.events, to: file, firstLine: 1, state: prepared.state)
+        }
         var snapshotWasValid = false
-        var state = LedgerState()
-        var events: [Event] = []
-        var offset = size
-        if size == 0 {
-            // The journal's first line; an import that brings its own journal.created keeps that.
-            events.append(stamp.event(.journalCreated(JournalCreated())))
-        } else {
+        var batch = Batch(state: LedgerState(), lastLine: 0, offset: size)
+        if size > 0 {
             var outcome = try SnapshotReplay.run(file)
             snapshotWasValid = outcome.loaded != nil || outcome.refreshed
             if let damage = outcome.result.damageError(path: path) { throw damage }
-            lastLine = outcome.result.lastLine
+            batch.lastLine = outcome.result.lastLine
             // Moved, not copied: the events below are applied to the only reference.
-            swap(&state, &outcome.result.state)
+            swap(&batch.state, &outcome.result.state)
         }
-        let newEvents = try makeEvents(state)
-        guard !newEvents.isEmpty else { throw AppendRefusal(index: nil, message: "no events to append") }
-        if size == 0 {
-            if newEvents[0].type == .journalCreated { events = [] }
-            if !events.isEmpty {
-                state.apply(events[0], line: 1, offset: 0)
-                offset = Int64(events[0].canonicalBytes.count + 1)
-            }
-        }
-        let firstNewLine = lastLine + 1
-        for (index, event) in newEvents.enumerated() {
-            let line = firstNewLine + events.count
-            let findings = state.problems(with: event, line: line)
-            if let finding = findings.first {
-                throw AppendRefusal(index: index, message: finding.message)
-            }
-            state.apply(event, line: line, offset: offset)
-            offset += Int64(event.canonicalBytes.count + 1)
-            events.append(event)
-        }
-        let written = try write(events, to: file, firstLine: firstNewLine, state: state)
+        // An empty file (or one another process created after our first look) starts with journal.created.
+        let created = size == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
+        try batch.add(makeEvents(batch.state), journalCreated: created)
+        let written = try write(batch.events, to: file, firstLine: batch.lastLine + 1, state: batch.state)
         // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
         if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
         return written
+    }
+
+    /// Events checked one by one against the state that includes every event before them.
+    struct Batch {
+        var state: LedgerState
+        /// The journal's last line before the batch.
+        var lastLine: Int
+        /// Where the next line starts.
+        var offset: Int64
+        var events: [Event] = []
+
+        /// Checks and applies `newEvents`; on an empty journal `journalCreated` goes first,
+        /// unless the events bring their own (an import).
+        mutating func add(_ newEvents: [Event], journalCreated: Event?) throws {
+            guard !newEvents.isEmpty else { throw AppendRefusal(index: nil, message: "no events to append") }
+            if let journalCreated, newEvents[0].type != .journalCreated {
+                state.apply(journalCreated, line: 1, offset: 0)
+                offset = Int64(journalCreated.canonicalBytes.count + 1)
+                events.append(journalCreated)
+            }
+            for (index, event) in newEvents.enumerated() {
+                let line = lastLine + 1 + events.count
+                if let finding = state.problems(with: event, line: line).first {
+                    throw AppendRefusal(index: index, message: finding.message)
+                }
+                if let problem = readBackProblem(event) {
+                    throw AppendRefusal(index: index, message: problem)
+                }
+                state.apply(event, line: line, offset: offset)
+                offset += Int64(event.canonicalBytes.count + 1)
+                events.append(event)
+            }
+        }
+    }
+
+    /// Why `event`'s line would not read back as the same event, or nil when it does.
+    ///
+    /// Events built in code (meals from recipes, foods, entries) skip the field reader that
+    /// checks a typed or piped event; reading the line back catches, before anything is written,
+    /// what a later replay would refuse (a figure past the largest allowed, say).
+    static func readBackProblem(_ event: Event) -> String? {
+        let bytes = event.canonicalBytes
+        let result = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(EventDecodingError) in try Event(line: buffer) }
+        }
+        switch result {
+        case .success(let back): return back == event ? nil : "the event would not read back as written: \(event.canonicalLine)"
+        case .failure(let error): return error.description
+        }
     }
 
     /// Writes `events` (which `state` has taken already) as one write, then fsyncs.

@@ -30,6 +30,20 @@ public final class JournalFile: @unchecked Sendable {
         return file
     }
 
+    /// Opens an existing journal for appending; nil when there is no file at `path`.
+    static func openExistingForAppending(_ path: String) throws(JournalError) -> JournalFile? {
+        let descriptor = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            if code == EISDIR { throw .isDirectory(path: path) }
+            throw .system(path: path, operation: "open for writing", reason: systemErrorText(code))
+        }
+        let file = JournalFile(path: path, descriptor: descriptor)
+        try file.requireRegularFile()
+        return file
+    }
+
     /// Opens a journal for appending, creating the file (not its folder) when missing.
     static func openForAppending(_ path: String) throws(JournalError) -> JournalFile {
         let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)

@@ -196,6 +196,10 @@ public enum Replay {
             return "line is \(line.length) bytes long; lines over \(JournalLineReader.maximumLineLength) bytes are not read"
         }
         if line.bytes.isEmpty { return "blank line; the journal has one event on every line" }
+        if line.bytes[0] == 0x20 || line.bytes[0] == 0x09,
+           line.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) {
+            return "blank line (only white space); the journal has one event on every line"
+        }
         if line.number == 1, line.bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
             return "starts with a byte order mark; save the journal as UTF-8 without BOM"
         }

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import MealLedger
+@_spi(Fuzzing) @testable import MealLedger
 
 /// The fast canonical decoder and the strict general parser must agree on every line.
 @Suite struct CanonicalLineDecoderTests {

@@ -134,7 +134,7 @@ struct SchemaValidator {
                 guard case let .number(count) = value, count >= 0, count == count.rounded() else {
                     throw fail("must be a non-negative integer")
                 }
-            case "minimum", "exclusiveMinimum":
+            case "minimum", "exclusiveMinimum", "maximum":
                 guard case .number = value else { throw fail("must be a number") }
             case "pattern":
                 guard case let .string(pattern) = value else { throw fail("must be a string") }
@@ -222,10 +222,19 @@ struct SchemaValidator {
                 if (keyword == "minLength" && length < limit) || (keyword == "maxLength" && length > limit) {
                     fail(keyword, "has \(Int(length)) characters, limit \(Int(limit))")
                 }
-            case "minimum", "exclusiveMinimum":
+            case "minimum", "exclusiveMinimum", "maximum":
                 guard case let .number(number) = instance, case let .number(limit) = value else { continue }
-                let valid = keyword == "minimum" ? number >= limit : number > limit
-                if !valid { fail(keyword, "must be \(keyword == "minimum" ? ">=" : ">") \(CanonicalNumber.text(limit))") }
+                let valid = switch keyword {
+                case "minimum": number >= limit
+                case "maximum": number <= limit
+                default: number > limit
+                }
+                let relation = switch keyword {
+                case "minimum": ">="
+                case "maximum": "<="
+                default: ">"
+                }
+                if !valid { fail(keyword, "must be \(relation) \(CanonicalNumber.text(limit))") }
             case "pattern":
                 guard case let .string(text) = instance, case let .string(pattern) = value else { continue }
                 let expression = try Self.regularExpression(pattern, at: file)
