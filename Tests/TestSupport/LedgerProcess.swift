@@ -15,6 +15,17 @@ public enum LedgerProcess {
         return runner.deletingLastPathComponent().appendingPathComponent("ledger").path
     }
 
+    /// Makes a write to a pipe whose reader died (a killed or finished child) fail with EPIPE
+    /// instead of killing the test process with SIGPIPE.
+    public static func ignoreBrokenPipes() {
+        _ = brokenPipesIgnored
+    }
+
+    private static let brokenPipesIgnored: Bool = {
+        signal(SIGPIPE, SIG_IGN)
+        return true
+    }()
+
     /// What a run printed and how it ended.
     public struct Result: Sendable {
         public var status: Int32
@@ -46,6 +57,7 @@ public enum LedgerProcess {
     /// The same with stdin as bytes.
     public static func run(_ arguments: [String], stdin: Data, environment: [String: String] = [:],
                            launcher: [String] = [], timeLimit: Double = 120) throws -> Result {
+        ignoreBrokenPipes()
         let process = Process()
         if let program = launcher.first {
             process.executableURL = URL(fileURLWithPath: program)

@@ -12,6 +12,7 @@ import TestSupport
     /// Starts `ledger append -` with `stdin`, kills it after `delay` microseconds if still
     /// running, and returns the complete lines it printed and whether it was killed.
     static func appendAndKill(_ stdin: Data, journal: String, delay: Int) throws -> (printed: [String], killed: Bool) {
+        LedgerProcess.ignoreBrokenPipes()
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LedgerProcess.binaryPath)
         process.arguments = ["append", "-", "-f", journal]
