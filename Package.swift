@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "FuzzChecks", dependencies: ["MealLedger"]),
         // libFuzzer targets (tools/fuzz/run builds them with -sanitize=fuzzer,address); a normal
         // build runs their check over the files given as arguments.
-        .executableTarget(name: "FuzzJournalLine", dependencies: ["FuzzChecks"]),
-        .executableTarget(name: "FuzzAIReply", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzJournalLine", dependencies: ["FuzzChecks"],
+                          swiftSettings: [.enableExperimentalFeature("Extern")]),
+        .executableTarget(name: "FuzzAIReply", dependencies: ["FuzzChecks"],
+                          swiftSettings: [.enableExperimentalFeature("Extern")]),
         // Seeded generators and helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["MealLedger"], path: "Tests/TestSupport"),
         // A scripted HTTP/1.1 server on 127.0.0.1 for the recipe client's tests.

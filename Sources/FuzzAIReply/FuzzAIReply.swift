@@ -7,7 +7,7 @@ import FuzzChecks
 // Built by tools/fuzz/run with -DFUZZING and -sanitize=fuzzer,address. SwiftPM gives an
 // executable its own entry point, so libFuzzer's main is not used: this main hands the
 // arguments to libFuzzer's driver, which calls the check with each input.
-@_silgen_name("LLVMFuzzerRunDriver")
+@_extern(c, "LLVMFuzzerRunDriver")
 func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<Int32>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>>,

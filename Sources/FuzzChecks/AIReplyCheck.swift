@@ -6,10 +6,13 @@ import MealLedger
 /// response body and for bare message content; an accepted recipe keeps every rule of
 /// SPEC section 7; an error's description can be printed.
 public enum AIReplyCheck {
+    /// A broken promise, for the fuzzer's crash report and the regression test.
     public struct Violation: Error, CustomStringConvertible {
+        /// What was accepted or said that should not have been.
         public var description: String
     }
 
+    /// Validates `bytes` as a whole response body and as bare content, and checks the answers.
     public static func run(_ bytes: [UInt8]) throws(Violation) {
         let text = String(decoding: bytes, as: UTF8.self)
         try check(AIReplyValidator.validate(responseBody: text))

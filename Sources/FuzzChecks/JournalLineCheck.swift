@@ -10,9 +10,11 @@
 public enum JournalLineCheck {
     /// A broken promise: what differed, for the fuzzer's crash report and the regression test.
     public struct Violation: Error, CustomStringConvertible {
+        /// What differed, with the values involved.
         public var description: String
     }
 
+    /// Reads `bytes` (up to its first newline) as a journal line and checks every promise above.
     public static func run(_ bytes: [UInt8]) throws(Violation) {
         // A line never holds its newline: the reader splits on it first.
         let line = bytes.split(separator: 0x0A, maxSplits: 1, omittingEmptySubsequences: false).first.map(Array.init) ?? []

@@ -85,7 +85,7 @@ struct ObjectReader {
         }
         guard number <= NumberRule.largest else {
             throw FieldError(field: fieldName(key),
-                             problem: "must be at most 1000000000, got '\(CanonicalNumber.safeText(number))'")
+                             problem: "must be at most \(CanonicalNumber.safeText(NumberRule.largest)), got '\(CanonicalNumber.safeText(number))'")
         }
         return number
     }

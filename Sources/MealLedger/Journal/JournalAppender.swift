@@ -13,38 +13,53 @@ public enum JournalAppender {
     /// Creates the journal with its `journal.created` line; refuses when one exists already.
     public static func initialize(path: String, stamp: EventStamp) throws -> Outcome {
         try createFolders(parentFolder(of: path))
-        let file = try JournalFile.openForAppending(path)
-        try file.lockExclusively()
-        if try file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
         let created = stamp.event(.journalCreated(JournalCreated()))
         var state = LedgerState()
         state.apply(created, line: 1, offset: 0)
+        if try createFileWhole(path, lines([created])) == .created {
+            return Outcome(events: [created], firstLine: 1, state: state)
+        }
+        // Something is there (an empty file gets its first line), or the file system has no links.
+        let file = try JournalFile.openForAppending(path)
+        try file.lockExclusively()
+        if try file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
         return try write([created], to: file, firstLine: 1, state: state)
     }
 
     /// Appends the events `makeEvents` builds from the current state, all or none.
     ///
     /// A missing journal is created with its `journal.created` line first (its folder too
-    /// when `createFolder`) — only once the events passed every check, so a refusal leaves
-    /// no file behind. Refuses, writing nothing, when the journal is damaged or torn
+    /// when `createFolder`), whole: only once the events passed every check, and written
+    /// beside it and linked into place, so a refusal, a failed write or a crash leaves no
+    /// file behind. Refuses, writing nothing, when the journal is damaged or torn
     /// (`JournalError`) or when an event breaks a rule (`AppendRefusal`).
+    ///
+    /// `makeEvents` may run twice (when another process creates the journal at the same
+    /// moment): it must only build events, with no other effect.
     public static func append(
         to path: String, stamp: EventStamp, createFolder: Bool = false,
         makeEvents: (LedgerState) throws -> [Event]
     ) throws -> Outcome {
         var prepared: Batch?
-        let file: JournalFile
-        if let existing = try JournalFile.openExistingForAppending(path) {
-            file = existing
-        } else {
+        var opened = try JournalFile.openExistingForAppending(path)
+        if opened == nil {
             // A new journal: validate against the empty state before anything is created.
             let created = stamp.event(.journalCreated(JournalCreated()))
             var batch = Batch(state: LedgerState(), lastLine: 0, offset: 0)
             try batch.add(makeEvents(batch.state), journalCreated: created)
-            prepared = batch
             if createFolder { try createFolders(parentFolder(of: path)) }
-            file = try JournalFile.openForAppending(path)
+            switch try createFileWhole(path, lines(batch.events)) {
+            case .created:
+                return Outcome(events: batch.events, firstLine: 1, state: batch.state)
+            case .existed:
+                // Another process created it meanwhile: append after its events, as to any journal.
+                opened = try JournalFile.openExistingForAppending(path)
+            case .linksUnsupported:
+                prepared = batch
+                opened = try JournalFile.openForAppending(path)
+            }
         }
+        guard let file = opened else { throw JournalError.notFound(path: path) }
         try file.lockExclusively()
         let size = try file.status().size
         if size == 0, let prepared {
@@ -61,13 +76,23 @@ public enum JournalAppender {
             // Moved, not copied: the events below are applied to the only reference.
             swap(&batch.state, &outcome.result.state)
         }
-        // An empty file (or one another process created after our first look) starts with journal.created.
+        // An empty file starts with journal.created.
         let created = size == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
         try batch.add(makeEvents(batch.state), journalCreated: created)
         let written = try write(batch.events, to: file, firstLine: batch.lastLine + 1, state: batch.state)
         // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
         if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
         return written
+    }
+
+    /// The events as journal lines, each with its newline.
+    static func lines(_ events: [Event]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        for event in events {
+            bytes.append(contentsOf: event.canonicalBytes)
+            bytes.append(0x0A)
+        }
+        return bytes
     }
 
     /// Events checked one by one against the state that includes every event before them.
@@ -121,11 +146,7 @@ public enum JournalAppender {
 
     /// Writes `events` (which `state` has taken already) as one write, then fsyncs.
     private static func write(_ events: [Event], to file: JournalFile, firstLine: Int, state: LedgerState) throws -> Outcome {
-        var bytes: [UInt8] = []
-        for event in events {
-            bytes.append(contentsOf: event.canonicalBytes)
-            bytes.append(0x0A)
-        }
+        let bytes = lines(events)
         let sizeBefore = try file.status().size
         do {
             try file.appendAll(bytes)

@@ -2,8 +2,10 @@
 /// validated reply as a `ParsedRecipe`, the same shape the offline parser gives, so review,
 /// `--json` drafts and saving work the same way for both.
 public struct AIRecipeParser: RecipeParser {
+    /// The configured client that asks the service.
     public let client: AIRecipeClient
 
+    /// A parser asking through `client`.
     public init(client: AIRecipeClient) {
         self.client = client
     }
@@ -20,6 +22,7 @@ public struct AIRecipeParser: RecipeParser {
         }
     }
 
+    /// Asks the service for `text`'s ingredients; a failure is a `RecipeError` that says why.
     public func parse(_ text: String) throws -> ParsedRecipe {
         let reply: ValidatedAIRecipe
         do {

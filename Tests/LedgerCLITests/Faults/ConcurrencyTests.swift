@@ -3,8 +3,7 @@ import MealLedger
 import Testing
 import TestSupport
 
-/// Several processes appending at once (SPEC 6, issue 7; tools/crash-test --concurrent runs
-/// 8 × 500): the file lock serializes them, so every event is there once, no line is
+/// Several processes appending at once (SPEC 6, issue 7; tools/crash-test runs 8 × 500): the file lock serializes them, so every event is there once, no line is
 /// interleaved, and each append is validated against every event before it.
 @Suite struct ConcurrencyTests {
     static let writers = 8
@@ -49,6 +48,7 @@ import TestSupport
         #expect(all.count == Self.writers * Self.appendsPerWriter)
         #expect(all.allSatisfy { $0.status == 0 }, "\(all.filter { $0.status != 0 }.map(\.stderr))")
         let printedIds = Set(all.compactMap { try? Event(line: String($0.stdout.dropLast())).id })
+        #expect(printedIds.count == Self.writers * Self.appendsPerWriter, "every append printed its event")
 
         let text = try String(contentsOfFile: journal, encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -98,5 +98,28 @@ import TestSupport
         let text = try String(contentsOfFile: journal, encoding: .utf8)
         #expect(text.components(separatedBy: "\"type\":\"meal.deleted\"").count - 1 == meals)
         #expect(try LedgerProcess.run(["check", "-f", journal]).status == 0)
+    }
+
+    @Test func processesCreatingTheSameJournalAtOnceMakeOneJournalWithEveryEvent() throws {
+        for round in 0..<10 {
+            let folder = TemporaryDirectory()
+            let journal = folder.file("journal.jsonl")
+            let results = Results()
+            Self.concurrently(4) { writer in
+                let result = (try? LedgerProcess.run(["append", "food.logged", "--name", "first \(writer)",
+                                                      "--calories", "1", "-f", journal]))
+                    ?? LedgerProcess.Result(status: -1, stdout: "", stderr: "could not start")
+                results.add(writer, result)
+            }
+            let all = results.all.values.flatMap { $0 }
+            #expect(all.allSatisfy { $0.status == 0 }, "round \(round): \(all.map(\.stderr))")
+            let text = try String(contentsOfFile: journal, encoding: .utf8)
+            let events = try text.split(separator: "\n").map { try Event(line: String($0)) }
+            #expect(events.first?.type == .journalCreated, "round \(round)")
+            #expect(events.filter { $0.type == .journalCreated }.count == 1, "round \(round): \(text)")
+            #expect(events.count == 5, "round \(round): \(text)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix(".") }.isEmpty,
+                    "round \(round): a temporary file was left")
+        }
     }
 }

@@ -24,9 +24,15 @@ import TestSupport
         process.standardError = FileHandle.nullDevice
         try process.run()
         let pid = process.processIdentifier
-        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay)) {
-            if process.isRunning { kill(pid, SIGKILL) }
+        final class Flag: @unchecked Sendable { var value = false }
+        let killedByUs = Flag()
+        let killer = DispatchWorkItem {
+            if process.isRunning {
+                killedByUs.value = true
+                kill(pid, SIGKILL)
+            }
         }
+        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay), execute: killer)
         let inputHandle = input.fileHandleForWriting
         DispatchQueue.global().async {
             try? inputHandle.write(contentsOf: stdin)
@@ -34,10 +40,16 @@ import TestSupport
         }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
+        killer.cancel()
+        killer.wait()  // the flag is settled once the kill either ran or never will
         // Only whole lines count: a line cut by the kill was never fully acknowledged.
         var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()
-        let killed = process.terminationReason == .uncaughtSignal
+        let killed = killedByUs.value && process.terminationReason == .uncaughtSignal
+            && process.terminationStatus == SIGKILL
+        // Not killed by us: the append must have finished and succeeded (no crash, no refusal).
+        #expect(killed || (process.terminationReason == .exit && process.terminationStatus == 0),
+                "an append ended with \(process.terminationReason) \(process.terminationStatus)")
         return (lines, killed)
     }
 

@@ -132,9 +132,32 @@ import TestSupport
                                            environment: [:])
         #expect(result.status == 1)
         #expect(result.stderr.contains("'calories' must be at most 1000000000"), "\(result.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder.file("new")), "a refused append made the folder")
         let flat = folder.file("journal.jsonl")
         let again = try LedgerProcess.run(["append", "food.logged", "--name", "Feast", "--calories", "-1", "-f", flat])
         #expect(again.status == 1)
         #expect(!FileManager.default.fileExists(atPath: flat), "a refused first append left an empty journal behind")
+    }
+
+    @Test func aFirstAppendThatCannotBeWrittenLeavesNoFile() throws {
+        let folder = TemporaryDirectory()
+        let journal = folder.file("journal.jsonl")
+        // Room for part of the first lines only.
+        let result = try LedgerProcess.run(Self.event + ["-f", journal], launcher: ["/usr/bin/prlimit", "--fsize=100"])
+        #expect(result.status != 0 && !result.crashed, "\(result.stderr)")
+        #expect(result.stderr.contains("File too large"), "\(result.stderr)")
+        let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+        #expect(left.isEmpty, "left behind: \(left)")
+    }
+
+    @Test func theDefaultJournalsFolderIsCreatedOnlyByAnAppendThatIsKept() throws {
+        let folder = TemporaryDirectory()
+        let home = ["HOME": folder.path]
+        let refused = try LedgerProcess.run(["append", "food.logged", "--name", "Feast", "--calories", "-1"], environment: home)
+        #expect(refused.status == 1)
+        #expect(!FileManager.default.fileExists(atPath: folder.file(".local")), "a refused append made folders")
+        let kept = try LedgerProcess.run(Self.event, environment: home)
+        #expect(kept.status == 0, "\(kept.stderr)")
+        #expect(FileManager.default.fileExists(atPath: folder.file(".local/share/meal-ledger/journal.jsonl")))
     }
 }
