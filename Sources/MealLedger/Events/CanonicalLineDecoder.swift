@@ -51,6 +51,15 @@ struct CanonicalLineDecoder {
         return meal
     }
 
+    /// A goals.set `data` object written canonically as `{…}` (as snapshots keep them).
+    static func decodeGoalsSet(_ bytes: UnsafeBufferPointer<UInt8>) -> GoalsSet? {
+        guard let base = bytes.baseAddress else { return nil }
+        var decoder = CanonicalLineDecoder(bytes, base: base)
+        guard decoder.literal("{"), let goals = decoder.goalsSet(), decoder.literal("}"),
+              decoder.position == decoder.end else { return nil }
+        return goals
+    }
+
     // MARK: - Tokens
 
     private static let quote = UInt8(ascii: "\"")

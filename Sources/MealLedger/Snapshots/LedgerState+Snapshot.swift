@@ -68,9 +68,11 @@ extension LedgerState {
         }
 
         let goalCount = try reader.count(limit: 1 << 24)
+        goals.byStartDate.reserveCapacity(goalCount)
         for _ in 0..<goalCount {
-            guard let value = try? JSONParser.parse(try reader.bytes()), var object = try? ObjectReader(value, path: ""),
-                  let set = try? GoalsSet(reading: &object) else { throw SnapshotError.unusable }
+            let json = try reader.bytes()
+            let fast = json.withUnsafeBufferPointer { CanonicalLineDecoder.decodeGoalsSet($0) }
+            guard let set = fast ?? Self.readGoalsSlowly(json) else { throw SnapshotError.unusable }
             goals.byStartDate[set.from] = set
         }
     }
@@ -81,6 +83,14 @@ extension LedgerState {
     static func readMealSlowly(_ json: [UInt8]) throws -> MealDefinition? {
         guard let value = try? JSONParser.parse(json), var object = try? ObjectReader(value, path: "") else { return nil }
         return try? MealDefinition(reading: &object)
+    }
+}
+
+extension LedgerState {
+    /// Goals the fast decoder steps aside from (none in practice: they hold only a date and numbers).
+    static func readGoalsSlowly(_ json: [UInt8]) -> GoalsSet? {
+        guard let value = try? JSONParser.parse(json), var object = try? ObjectReader(value, path: "") else { return nil }
+        return try? GoalsSet(reading: &object)
     }
 }
 
