@@ -104,6 +104,13 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
         values.reserveCapacity(count)
     }
 
+    /// Sizes the slot table for `count` keys now, so filling it never rehashes on the way.
+    public mutating func reserveSlots(for count: Int) {
+        let needed = (count + 1) * 2
+        guard slots.count < needed else { return }
+        rehash(capacity: 1 << (Int.bitWidth - (needed - 1).leadingZeroBitCount))
+    }
+
     /// A copy with room for `extra` more keys before its arrays or slots grow: what a snapshot
     /// stores, so a report replaying the events after it adds them in place.
     func withRoom(for extra: Int) -> FlatHashMap {

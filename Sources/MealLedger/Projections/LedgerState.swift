@@ -16,9 +16,11 @@ public struct LedgerState: Equatable, Sendable {
 
     public init() {}
 
-    /// Makes room for about `events` more events, so a long replay does not grow as it goes.
-    public mutating func reserveCapacity(events: Int) {
+    /// Makes room for at most `events` more events, so a long replay does not grow as it goes,
+    /// and sizes the id table's slots for `likely` more (slots are touched, so they cost memory).
+    public mutating func reserveCapacity(events: Int, likely: Int = 0) {
         eventLines.reserveCapacity(eventCount + events)
+        eventLines.reserveSlots(for: eventCount + likely)
         log.reserveCapacity(log.count + events)
     }
 

@@ -3,6 +3,28 @@ import TestSupport
 @testable import MealLedger
 
 @Suite struct IdentifierMapTests {
+    @Test func slotsReservedUpFrontNeverGrowAndKeepEveryKey() {
+        forAllCases(100, seed: 502) { testCase in
+            let count = Int.random(in: 0...5000, using: &testCase.random)
+            var map = IdentifierMap<Int>()
+            _ = map.insert(Identifier(high: 1, low: 1), -1)  // a key already there is rehashed into the new slots
+            map.reserveSlots(for: count + 1)
+            let slots = map.parts.slots.count
+            testCase.check(slots >= (count + 2) * 2, "\(slots) slots for \(count + 1) keys")
+            var ids: [Identifier] = []
+            for index in 0..<count {
+                let id = Identifier(high: testCase.random.next(), low: testCase.random.next())
+                if map.insert(id, index) { ids.append(id) }
+            }
+            testCase.check(map.parts.slots.count == slots, "the slots grew from \(slots) to \(map.parts.slots.count)")
+            testCase.check(map[Identifier(high: 1, low: 1)] == -1, "the first key was lost")
+            for (index, id) in ids.enumerated() where map[id] != index {
+                testCase.check(false, "key \(index) reads \(String(describing: map[id]))")
+                break
+            }
+        }
+    }
+
     @Test func behavesLikeADictionary() {
         forAllCases(150, seed: 501) { testCase in
             var map = IdentifierMap<Int>()
