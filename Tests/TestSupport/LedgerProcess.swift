@@ -84,9 +84,11 @@ public enum LedgerProcess {
         }
         DispatchQueue.global().asyncAfter(deadline: .now() + timeLimit, execute: watchdog)
         defer { watchdog.cancel() }
-        // Feed stdin from another thread: a child that does not read it must not block the test.
+        // Feed stdin and drain stderr on threads of their own: they block until the child reads
+        // or ends, and on the global queue (as many threads as cores) they would hold back the
+        // watchdog's timer.
         let inputHandle = input.fileHandleForWriting
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             try? inputHandle.write(contentsOf: stdin)
             try? inputHandle.close()
         }
@@ -96,7 +98,7 @@ public enum LedgerProcess {
         let group = DispatchGroup()
         group.enter()
         let errorHandle = errors.fileHandleForReading
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             errBox.data = errorHandle.readDataToEndOfFile()
             group.leave()
         }

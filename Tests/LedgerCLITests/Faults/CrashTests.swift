@@ -9,47 +9,19 @@ import TestSupport
 @Suite struct CrashTests {
     static let rounds = 40
 
-    /// Starts `ledger append -` with `stdin`, kills it after `delay` microseconds if still
-    /// running, and returns the complete lines it printed and whether it was killed.
+    /// Runs `ledger append -` with `stdin`, killed (SIGKILL) by `LedgerProcess`'s time limit
+    /// after `delay` microseconds if still running; returns the complete lines it printed and
+    /// whether the kill ended it.
     static func appendAndKill(_ stdin: Data, journal: String, delay: Int) throws -> (printed: [String], killed: Bool) {
-        LedgerProcess.ignoreBrokenPipes()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: LedgerProcess.binaryPath)
-        process.arguments = ["append", "-", "-f", journal]
-        process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "MEAL_LEDGER_DEVICE": "crash",
-                               "HOME": NSTemporaryDirectory()]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let pid = process.processIdentifier
-        final class Flag: @unchecked Sendable { var value = false }
-        let killedByUs = Flag()
-        let killer = DispatchWorkItem {
-            if process.isRunning {
-                killedByUs.value = true
-                kill(pid, SIGKILL)
-            }
-        }
-        DispatchQueue.global().asyncAfter(deadline: .now() + .microseconds(delay), execute: killer)
-        let inputHandle = input.fileHandleForWriting
-        DispatchQueue.global().async {
-            try? inputHandle.write(contentsOf: stdin)
-            try? inputHandle.close()
-        }
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        killer.cancel()
-        killer.wait()  // the flag is settled once the kill either ran or never will
+        let result = try LedgerProcess.run(["append", "-", "-f", journal], stdin: stdin,
+                                           environment: ["MEAL_LEDGER_DEVICE": "crash"], timeLimit: Double(delay) / 1e6)
         // Only whole lines count: a line cut by the kill was never fully acknowledged.
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        var lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         lines.removeLast()
-        let killed = killedByUs.value && process.terminationReason == .uncaughtSignal
-            && process.terminationStatus == SIGKILL
+        let killed = result.timedOut && result.crashed && result.status == SIGKILL
         // Not killed by us: the append must have finished and succeeded (no crash, no refusal).
-        #expect(killed || (process.terminationReason == .exit && process.terminationStatus == 0),
-                "an append ended with \(process.terminationReason) \(process.terminationStatus)")
+        #expect(killed || (!result.crashed && result.status == 0),
+                "an append ended with status \(result.status) (signal: \(result.crashed)): \(result.stderr)")
         return (lines, killed)
     }
 
