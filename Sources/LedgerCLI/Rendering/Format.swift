@@ -4,8 +4,14 @@ import MealLedger
 enum Format {
     /// `1234` — calories rounded to whole numbers.
     static func calories(_ value: Double) -> String {
+        guard value.isFinite else { return nonFinite(value) }
         let rounded = value.rounded()
         return CanonicalNumber.text(rounded == 0 ? 0 : rounded)
+    }
+
+    /// What a table shows for a figure no limit should let through: never a trap.
+    static func nonFinite(_ value: Double) -> String {
+        value.isNaN ? "nan" : (value < 0 ? "-inf" : "inf")
     }
 
     /// `31.5` — grams to one decimal.
@@ -15,7 +21,10 @@ enum Format {
 
     /// One decimal always shown: `31.0`, `-2.5`.
     static func oneDecimal(_ value: Double) -> String {
+        guard value.isFinite else { return nonFinite(value) }
         let tenths = (value * 10).rounded()
+        // Past 10^17 tenths an Int64 would not do; such figures are whole numbers anyway.
+        guard abs(tenths) < 1e17 else { return CanonicalNumber.text(value.rounded()) }
         let sign = tenths < 0 ? "-" : ""
         let magnitude = Int64(abs(tenths))
         return "\(sign)\(magnitude / 10).\(magnitude % 10)"
@@ -23,7 +32,8 @@ enum Format {
 
     /// A quantity as typed: `200`, `1.5`, `0.333`.
     static func quantity(_ value: Double) -> String {
-        let rounded = (value * 1000).rounded() / 1000
+        guard value.isFinite else { return nonFinite(value) }
+        let rounded = abs(value) < 1e12 ? (value * 1000).rounded() / 1000 : value
         return CanonicalNumber.text(rounded)
     }
 

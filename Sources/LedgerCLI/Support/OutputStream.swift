@@ -25,9 +25,12 @@ public final class OutputStream: @unchecked Sendable {
     /// The captured text.
     public var text: String { String(decoding: captured, as: UTF8.self) }
 
-    /// Writes text.
+    /// Writes text for people: control characters other than the newline go out escaped
+    /// (`\u001b`), so no name in a journal can drive the terminal. JSON text is unchanged by
+    /// this (it escapes C0 itself, and `\u0085` is the same string as U+0085); raw journal
+    /// lines go through `write(bytes:)`.
     public func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: ControlCharacters.escaped(text, keepingNewlines: true).utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 

@@ -15,8 +15,11 @@ func replayForReading(
     do {
         file = try JournalFile.openForReading(path)
         try file.lockShared()  // no append or repair half-seen, and a snapshot written from a still file
-        result = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots,
-                                        observe: observe).result
+        let outcome = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots, observe: observe)
+        result = outcome.result
+        if let refusal = outcome.snapshotRefusal {
+            context.stderr.line("warning: \(refusal); the journal was replayed without it")
+        }
     } catch {
         throw CLIError.journal(error)
     }

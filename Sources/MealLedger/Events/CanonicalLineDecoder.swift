@@ -173,6 +173,12 @@ struct CanonicalLineDecoder {
         return value
     }
 
+    private mutating func servings() -> Double? {
+        guard let value = number(), value >= ObjectReader.NumberRule.smallestServings,
+              value <= ObjectReader.NumberRule.largest else { return nil }
+        return value
+    }
+
     private mutating func positive() -> Double? {
         guard let value = number(), value > 0, value <= ObjectReader.NumberRule.largest else { return nil }
         return value
@@ -271,7 +277,7 @@ struct CanonicalLineDecoder {
     private mutating func mealLogged() -> MealLogged? {
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
               literal(",\"mealId\":"), let mealId = identifier(), literal(",\"mealName\":"), let mealName = text(),
-              literal(",\"servings\":"), let servings = positive(), literal(",\"items\":[")
+              literal(",\"servings\":"), let servings = servings(), literal(",\"items\":[")
         else { return nil }
         var items: [FoodItem] = []
         if !literal("]") {
@@ -294,7 +300,7 @@ struct CanonicalLineDecoder {
 
     private mutating func mealDefinition() -> MealDefinition? {
         guard literal("\"mealId\":"), let mealId = identifier(), literal(",\"name\":"), let name = text(),
-              literal(",\"servings\":"), let servings = positive(), literal(",\"ingredients\":[")
+              literal(",\"servings\":"), let servings = servings(), literal(",\"ingredients\":[")
         else { return nil }
         var ingredients: [Ingredient] = []
         if !literal("]") {

@@ -74,7 +74,9 @@ public struct EventDraft: Sendable {
             let meal = try resolveMeal(state)
             setDefault("mealName", .string(meal.definition.name))
             if !has("items"), case let .number(servings)? = data.last(where: { $0.key == "servings" })?.value,
-               servings.isFinite, servings > 0 {
+               servings >= ObjectReader.NumberRule.smallestServings, servings <= ObjectReader.NumberRule.largest {
+                // Within these bounds every scaled figure stays finite; one past the largest a
+                // journal holds is refused by name when the event is read back.
                 let items = meal.definition.items(forServings: servings)
                 set("items", .array(items.map(\.jsonValue)))
             }

@@ -3,7 +3,7 @@ extension MealDefinition {
     init(reading object: inout ObjectReader) throws(FieldError) {
         mealId = try object.identifier("mealId")
         name = try object.string("name")
-        servings = try object.number("servings", .positive)
+        servings = try object.number("servings", .servings)
         var ingredients: [Ingredient] = []
         for (index, element) in try object.array("ingredients").enumerated() {
             var reader = try ObjectReader(element, path: object.elementPath("ingredients", index))

@@ -26,7 +26,7 @@ public struct MealLogged: EventData {
         date = try object.date("date")
         mealId = try object.identifier("mealId")
         mealName = try object.string("mealName")
-        servings = try object.number("servings", .positive)
+        servings = try object.number("servings", .servings)
         var items: [FoodItem] = []
         for (index, element) in try object.array("items").enumerated() {
             var reader = try ObjectReader(element, path: object.elementPath("items", index))

@@ -65,12 +65,19 @@ struct ObjectReader {
 
     enum NumberRule {
         case nonNegative, positive
+        /// A number of servings: positive and at least `smallestServings`.
+        case servings
 
         /// No figure in a journal is larger: a billion kcal or grams is already garbage, and
         /// with this bound no sum of a journal's figures can overflow to infinity.
         static let largest = 1_000_000_000.0
 
-        var phrase: String { self == .positive ? "a positive number" : "a non-negative number" }
+        /// Servings are divisors (per serving = totals ÷ servings; a logged meal's items are
+        /// scaled by servings eaten ÷ servings made): a thousandth of a serving keeps every
+        /// derived figure finite and printable.
+        static let smallestServings = 0.001
+
+        var phrase: String { self == .nonNegative ? "a non-negative number" : "a positive number" }
     }
 
     mutating func optionalNumber(_ key: String, _ rule: NumberRule) throws(FieldError) -> Double? {
@@ -78,10 +85,14 @@ struct ObjectReader {
         guard case let .number(number) = value else {
             throw FieldError(field: fieldName(key), problem: "must be \(rule.phrase), got \(value.quotedForMessage)")
         }
-        let valid = number.isFinite && (rule == .positive ? number > 0 : number >= 0)
+        let valid = number.isFinite && (rule == .nonNegative ? number >= 0 : number > 0)
         guard valid else {
             throw FieldError(field: fieldName(key),
                              problem: "must be \(rule.phrase), got '\(CanonicalNumber.safeText(number))'")
+        }
+        guard rule != .servings || number >= NumberRule.smallestServings else {
+            throw FieldError(field: fieldName(key),
+                             problem: "must be at least \(CanonicalNumber.text(NumberRule.smallestServings)) (a thousandth of a serving), got '\(CanonicalNumber.safeText(number))'")
         }
         guard number <= NumberRule.largest else {
             throw FieldError(field: fieldName(key),

@@ -22,7 +22,7 @@ public enum JournalAppender {
         // Something is there (an empty file gets its first line), or the file system has no links.
         let file = try JournalFile.openForAppending(path)
         try file.lockExclusively()
-        if try file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
+        if try !file.isStillAtPath() || file.status().size > 0 { throw JournalError.alreadyExists(path: path) }
         return try write([created], to: file, firstLine: 1, state: state)
     }
 
@@ -40,6 +40,19 @@ public enum JournalAppender {
         to path: String, stamp: EventStamp, createFolder: Bool = false,
         makeEvents: (LedgerState) throws -> [Event]
     ) throws -> Outcome {
+        // A rename over the journal while this waited for the lock (merge -o, git checkout, mv)
+        // leaves it holding the old file: it starts again on the file the path now names.
+        while true {
+            if let outcome = try appendOnce(to: path, stamp: stamp, createFolder: createFolder, makeEvents: makeEvents) {
+                return outcome
+            }
+        }
+    }
+
+    /// One attempt of `append`; nil when the path no longer named the locked file.
+    private static func appendOnce(
+        to path: String, stamp: EventStamp, createFolder: Bool, makeEvents: (LedgerState) throws -> [Event]
+    ) throws -> Outcome? {
         var prepared: Batch?
         var opened = try JournalFile.openExistingForAppending(path)
         if opened == nil {
@@ -61,6 +74,7 @@ public enum JournalAppender {
         }
         guard let file = opened else { throw JournalError.notFound(path: path) }
         try file.lockExclusively()
+        guard file.isStillAtPath() else { return nil }
         let size = try file.status().size
         if size == 0, let prepared {
             // Nobody wrote to the new file between its creation and the lock.

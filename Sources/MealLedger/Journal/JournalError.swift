@@ -14,6 +14,10 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
     case damaged(path: String, line: Int, reason: String)
     /// A journal exists already where `init` would create one.
     case alreadyExists(path: String)
+    /// The path names a FIFO, a device, a socket…: never opened further, so nothing blocks.
+    case notRegularFile(path: String, kind: String)
+    /// The journal's `journal.created` names a format this release does not read.
+    case unsupportedFormat(path: String, line: Int, found: String)
 
     public var description: String {
         switch self {
@@ -32,6 +36,11 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
             return "\(path):\(line): \(reason); fix or remove this line by hand, then run 'ledger check'"
         case .alreadyExists(let path):
             return "\(path): a journal exists already"
+        case .notRegularFile(let path, let kind):
+            return "\(path): is \(kind), not a regular file; refused"
+        case .unsupportedFormat(let path, let line, let found):
+            return "\(path):\(line): the journal is in format '\(found)'; this release reads '\(JournalCreated.currentFormat)' only "
+                + "(a newer version of ledger wrote it?); nothing was read or written"
         }
     }
 }

@@ -19,51 +19,48 @@ public final class JournalFile: @unchecked Sendable {
 
     /// Opens an existing journal for reading.
     public static func openForReading(_ path: String) throws(JournalError) -> JournalFile {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        let descriptor = try SystemCalls.openRegularFile(path, O_RDONLY)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw .notFound(path: path) }
             throw .system(path: path, operation: "open", reason: systemErrorText(code))
         }
-        let file = JournalFile(path: path, descriptor: descriptor)
-        try file.requireRegularFile()
-        return file
+        return JournalFile(path: path, descriptor: descriptor)
     }
 
     /// Opens an existing journal for appending; nil when there is no file at `path`.
     static func openExistingForAppending(_ path: String) throws(JournalError) -> JournalFile? {
-        let descriptor = open(path, O_RDWR | O_APPEND | O_CLOEXEC)
+        let descriptor = try SystemCalls.openRegularFile(path, O_RDWR | O_APPEND)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { return nil }
             if code == EISDIR { throw .isDirectory(path: path) }
             throw .system(path: path, operation: "open for writing", reason: systemErrorText(code))
         }
-        let file = JournalFile(path: path, descriptor: descriptor)
-        try file.requireRegularFile()
-        return file
+        return JournalFile(path: path, descriptor: descriptor)
     }
 
-    /// Opens a journal for appending, creating the file (not its folder) when missing.
+    /// Opens a journal for appending, creating the file (not its folder, mode 0600) when missing.
     static func openForAppending(_ path: String) throws(JournalError) -> JournalFile {
-        let descriptor = open(path, O_RDWR | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
+        let descriptor = try SystemCalls.openRegularFile(path, O_RDWR | O_APPEND | O_CREAT)
         guard descriptor >= 0 else {
             let code = errno
             if code == ENOENT { throw .folderMissing(path: path, folder: parentFolder(of: path)) }
             if code == EISDIR { throw .isDirectory(path: path) }
             throw .system(path: path, operation: "open for writing", reason: systemErrorText(code))
         }
-        let file = JournalFile(path: path, descriptor: descriptor)
-        try file.requireRegularFile()
-        return file
+        return JournalFile(path: path, descriptor: descriptor)
     }
 
-    private func requireRegularFile() throws(JournalError) {
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            throw .system(path: path, operation: "stat", reason: systemErrorText())
-        }
-        if info.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: path) }
+    /// True while `path` still names this open file (same device and inode).
+    ///
+    /// A rename over the journal (merge -o, git checkout, mv) while a writer waited for the
+    /// lock leaves that writer holding the old, unlinked file: it must start again on the new one.
+    func isStillAtPath() -> Bool {
+        var named = stat()
+        var held = stat()
+        guard stat(path, &named) == 0, fstat(descriptor, &held) == 0 else { return false }
+        return named.st_dev == held.st_dev && named.st_ino == held.st_ino
     }
 
     /// The file's size, inode and modification time, for snapshot freshness.
@@ -77,40 +74,22 @@ public final class JournalFile: @unchecked Sendable {
 
     /// Takes the exclusive lock that serializes writers; released on close.
     func lockExclusively() throws(JournalError) {
-        while flock(descriptor, LOCK_EX) != 0 {
-            if errno == EINTR { continue }
-            throw .system(path: path, operation: "lock", reason: systemErrorText())
-        }
+        try SystemCalls.lock(descriptor, LOCK_EX, path: path)
     }
 
     /// Takes a shared lock, so a reader never sees half of an append or a repair.
     public func lockShared() throws(JournalError) {
-        while flock(descriptor, LOCK_SH) != 0 {
-            if errno == EINTR { continue }
-            throw .system(path: path, operation: "lock", reason: systemErrorText())
-        }
+        try SystemCalls.lock(descriptor, LOCK_SH, path: path)
     }
 
     /// Writes all of `bytes` at the end of the file (O_APPEND), retrying short writes.
     func appendAll(_ bytes: [UInt8]) throws(JournalError) {
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { buffer in
-                write(descriptor, buffer.baseAddress! + written, buffer.count - written)
-            }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: path, operation: "write", reason: systemErrorText())
-            }
-            written += count
-        }
+        try SystemCalls.writeAll(descriptor, bytes, path: path)
     }
 
     /// Flushes the file's data to disk.
     func synchronize() throws(JournalError) {
-        guard fsync(descriptor) == 0 else {
-            throw .system(path: path, operation: "fsync", reason: systemErrorText())
-        }
+        try SystemCalls.synchronize(descriptor, path: path)
     }
 
     /// Cuts the file back to `length` bytes.
@@ -168,12 +147,12 @@ func parentFolder(of path: String) -> String {
     return folder.isEmpty ? "/" : folder
 }
 
-/// Creates a folder and its parents, like `mkdir -p`.
+/// Creates a folder and its parents, like `mkdir -p`, each new one mode 0700.
 func createFolders(_ path: String) throws(JournalError) {
     var current = path.hasPrefix("/") ? "" : "."
     for component in path.split(separator: "/") {
         current += "/" + component
-        if mkdir(current, 0o755) != 0, errno != EEXIST {
+        if mkdir(current, SystemCalls.folderMode) != 0, errno != EEXIST {
             throw .system(path: path, operation: "create folder", reason: systemErrorText())
         }
     }

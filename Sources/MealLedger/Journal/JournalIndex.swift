@@ -37,6 +37,9 @@ public struct JournalIndex: Sendable {
             case .damaged(let reason):
                 damage = .damaged(path: name, line: line.number, reason: reason)
                 return false
+            case .unsupportedFormat(let format):
+                damage = .unsupportedFormat(path: name, line: line.number, found: format)
+                return false
             case .event(let event, let isCanonical):
                 let digest = isCanonical
                     ? EventDigest(line.bytes)

@@ -10,8 +10,13 @@ public enum JournalRepair {
 
     /// Repairs the journal at `path`.
     public static func repair(path: String) throws -> Outcome {
-        let file = try JournalFile.openForAppending(path)
+        var file = try JournalFile.openForAppending(path)
         try file.lockExclusively()
+        while !file.isStillAtPath() {
+            // Renamed over while this waited for the lock: repair the file the path names now.
+            file = try JournalFile.openForAppending(path)
+            try file.lockExclusively()
+        }
         let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: path) { _ in true }
         guard let torn = end.tornLine else { return .nothingToRepair }
         let size = try file.status().size

@@ -110,6 +110,9 @@ public enum Replay {
                     switch lines[index].outcome {
                     case .damaged(let message):
                         note(Finding(.error, line: position.number, message, isDamage: true))
+                    case .unsupportedFormat(let format):
+                        queue.abandon()
+                        throw .unsupportedFormat(path: file.path, line: position.number, found: format)
                     case .event(let event, let isCanonical):
                         if let until = options.untilInstant, event.at > until {
                             // Appended later: not part of the journal as it stood then. Lines are in
@@ -142,6 +145,8 @@ public enum Replay {
         enum Outcome: Sendable {
             case event(Event, isCanonical: Bool)
             case damaged(String)
+            /// A `journal.created` naming another format: nothing of this journal may be read.
+            case unsupportedFormat(String)
         }
 
         var position: LinePosition
@@ -160,7 +165,7 @@ public enum Replay {
                 batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
                                          outcome: decode(line, checkingForm: options.checkCanonicalForm)))
                 if batch.count == batchSize {
-                    queue.put(.lines(batch))
+                    guard queue.put(.lines(batch)) else { return false }
                     batch = []
                     batch.reserveCapacity(batchSize)
                     spent.drain()
@@ -188,8 +193,19 @@ public enum Replay {
             let isCanonical = !checkingForm || event.canonicalBytes.elementsEqual(line.bytes)
             return .event(event, isCanonical: isCanonical)
         } catch {
+            if let format = foreignFormat(line.bytes) { return .unsupportedFormat(format) }
             return .damaged(error.description)
         }
+    }
+
+    /// The format a `journal.created` line names when it is not the one this release reads.
+    static func foreignFormat(_ bytes: some Collection<UInt8>) -> String? {
+        guard let value = try? JSONParser.parse(Array(bytes)), case let .object(members) = value,
+              members.first(where: { $0.key == "type" })?.value == .string(EventType.journalCreated.rawValue),
+              case let .object(data)? = members.first(where: { $0.key == "data" })?.value,
+              case let .string(format)? = data.first(where: { $0.key == "format" })?.value,
+              format != JournalCreated.currentFormat else { return nil }
+        return format
     }
 
     /// Problems with a line's bytes that come before reading it as JSON.
@@ -231,13 +247,29 @@ final class BatchQueue: @unchecked Sendable {
         self.capacity = capacity
     }
 
-    func put(_ item: Item) {
+    private var abandoned = false
+
+    /// Hands `item` over, waiting while the queue is full; false once the taker has abandoned
+    /// the queue (the item is dropped and the producer should stop).
+    @discardableResult
+    func put(_ item: Item) -> Bool {
         condition.lock()
-        while items.count >= capacity {
+        while items.count >= capacity, !abandoned {
             producerWaits += 1
             condition.wait()
         }
-        items.append(item)
+        let open = !abandoned
+        if open { items.append(item) }
+        condition.broadcast()
+        condition.unlock()
+        return open
+    }
+
+    /// The taker stops taking: a producer waiting or putting later returns at once.
+    func abandon() {
+        condition.lock()
+        abandoned = true
+        items = []
         condition.broadcast()
         condition.unlock()
     }

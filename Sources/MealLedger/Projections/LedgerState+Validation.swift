@@ -98,6 +98,7 @@ extension LedgerState {
                 error("'assignmentId' \(unassigned.assignmentId) names no plan assignment")
             }
         }
+        for problem in event.payload.textProblems() { warning(problem.description) }
         return findings
     }
 

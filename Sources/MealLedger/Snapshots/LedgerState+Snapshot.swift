@@ -45,7 +45,9 @@ extension LedgerState {
     /// Reads a state back; its big tables stay in the mapped file until written to.
     init(reading reader: inout SnapshotReader) throws {
         self.init()
-        eventCount = Int(try reader.integer(Int64.self))
+        let events = try reader.integer(Int64.self)
+        guard events >= 0 else { throw SnapshotError.unusable }
+        eventCount = Int(events)
         let lastMillis = try reader.integer(Int64.self)
         lastAt = lastMillis == Int64.min ? nil : Instant(millisecondsSinceEpoch: lastMillis)
         eventLines = try reader.map()
@@ -53,7 +55,8 @@ extension LedgerState {
         log.days = try reader.map()
         plan.table = try reader.map()
 
-        let mealCount = try reader.count(limit: 1 << 24)
+        // Each meal takes at least 32 bytes: a count can never ask for more than the body holds.
+        let mealCount = try reader.count(limit: reader.remaining / 32)
         meals.records.reserveCapacity(mealCount)
         for _ in 0..<mealCount {
             let json = try reader.bytes()
@@ -67,7 +70,7 @@ extension LedgerState {
                 lastUsedAt: lastUsed)
         }
 
-        let goalCount = try reader.count(limit: 1 << 24)
+        let goalCount = try reader.count(limit: reader.remaining / 8)
         goals.byStartDate.reserveCapacity(goalCount)
         for _ in 0..<goalCount {
             let json = try reader.bytes()

@@ -8,20 +8,30 @@ import Darwin
 ///
 /// Layout: a fixed header (magic, format and projection versions, the covered length and
 /// lines, a hash of the covered bytes, the journal's stat as recorded after this program's own
-/// last write, the body's length, a header checksum), then the state's tables as raw arrays,
-/// used in place from a private mapping of the file, so loading costs what a report touches,
-/// not what the journal holds. Deleting it changes no result; a snapshot that does not
-/// match its journal or this program is ignored.
+/// last write, the body's length and checksum, a header checksum), then the state's tables as
+/// raw arrays, used in place from a private mapping of the file, so loading costs what a report
+/// touches, not what the journal holds. Deleting it changes no result; a snapshot that does
+/// not match its journal or this program is ignored.
 ///
-/// The body is not hashed on reading (that alone would cost more than the report): it is
-/// only ever replaced whole by a rename, its header is checksummed, and the tables are read
-/// defensively, so a damaged body gives a wrong cache at worst, never a crash; `ledger check`
-/// never uses a snapshot.
+/// Every load checks the whole file: the header's checksum, the file's exact length and the
+/// body's checksum (`SnapshotChecksum`, a few milliseconds for a million events). So any byte
+/// that differs from what this program wrote, a truncation or an extension, makes the
+/// snapshot unusable, and the journal is replayed instead (and the snapshot rewritten). The
+/// body's tables are still read defensively, as if the checksum could match by chance.
 public enum SnapshotFile {
     /// Bump whenever a projection changes what it keeps or how it applies events.
-    public static let projectionVersion: UInt32 = 2
-    static let magic: UInt64 = 0x3230_5041_4E53_4C4D  // "MLSNAP02"
+    public static let projectionVersion: UInt32 = 3
+    static let magic: UInt64 = 0x3330_5041_4E53_4C4D  // "MLSNAP03"
     static let headerSize = 128
+
+    /// The 64-bit words of the header, in file order.
+    enum HeaderWord: Int, CaseIterable {
+        case magic, versions, coveredLength, coveredLines, contentHash
+        case journalSize, journalInode, journalDevice, journalModifiedSeconds, journalModifiedNanoseconds
+        case bodyChecksum, bodyLength
+        /// The checksum of every word before it.
+        case headerChecksum
+    }
 
     /// The snapshot path for a journal.
     public static func path(for journal: String) -> String { journal + ".snapshot" }
@@ -33,6 +43,7 @@ public enum SnapshotFile {
         var contentHash: UInt64
         var journalStatus: FileStatus
         var bodyLength: Int64
+        var bodyChecksum: UInt64
     }
 
     /// How a snapshot was found to match its journal.
@@ -64,24 +75,45 @@ public enum SnapshotFile {
         var body = SnapshotWriter()
         state.write(to: &body)
         let status = try journal.status()
-        let header = Header(coveredLength: length, coveredLines: Int64(lines), contentHash: hash.finish(length: length),
-                            journalStatus: status, bodyLength: Int64(body.count))
         let target = path(for: journal.path)
-        let temporary = target + ".tmp-\(getpid())"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else {
-            throw JournalError.system(path: temporary, operation: "create", reason: systemErrorText())
-        }
-        defer { close(descriptor) }
+        try refuseIfNotRegular(target)
+        let temporary = try TemporaryFile.create(beside: target)
         do {
-            try writeAll(descriptor, encode(header), path: temporary)
-            try body.flush(to: descriptor, path: temporary)
-            guard rename(temporary, target) == 0 else {
+            defer { close(temporary.descriptor) }
+            try SystemCalls.writeAll(temporary.descriptor, [UInt8](repeating: 0, count: headerSize), path: temporary.path)
+            try body.flush(to: temporary.descriptor, path: temporary.path)
+            guard let checksum = bodyChecksum(temporary.descriptor, length: body.count) else {
+                throw JournalError.system(path: temporary.path, operation: "read back", reason: systemErrorText())
+            }
+            let header = Header(coveredLength: length, coveredLines: Int64(lines), contentHash: hash.finish(length: length),
+                                journalStatus: status, bodyLength: Int64(body.count), bodyChecksum: checksum)
+            try writeHeader(header, to: temporary.descriptor, path: temporary.path)
+            guard rename(temporary.path, target) == 0 else {
                 throw JournalError.system(path: target, operation: "rename", reason: systemErrorText())
             }
         } catch {
-            unlink(temporary)
+            unlink(temporary.path)
             throw error
+        }
+    }
+
+    /// The checksum of the `length` bytes after the header of the open snapshot `descriptor`.
+    private static func bodyChecksum(_ descriptor: Int32, length: Int) -> UInt64? {
+        guard length > 0 else { return SnapshotChecksum.of(UnsafeRawBufferPointer(start: nil, count: 0)) }
+        let total = headerSize + length
+        let address = mmap(nil, total, PROT_READ, MAP_SHARED | MAP_POPULATE, descriptor, 0)
+        guard let address, address != MAP_FAILED else { return nil }
+        defer { munmap(address, total) }
+        return SnapshotChecksum.of(UnsafeRawBufferPointer(start: address + headerSize, count: length))
+    }
+
+    /// Refuses a snapshot path that names a FIFO, a device, a socket or a folder.
+    static func refuseIfNotRegular(_ path: String) throws(JournalError) {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return }
+        let kind = info.st_mode & S_IFMT
+        if kind != S_IFREG && kind != S_IFLNK {
+            throw .notRegularFile(path: path, kind: SystemCalls.fileKindName(info.st_mode))
         }
     }
 
@@ -89,56 +121,78 @@ public enum SnapshotFile {
     /// the covered prefix without hashing it. Only when the snapshot was valid before the append.
     public static func recordJournalStatus(journal: JournalFile) {
         let target = path(for: journal.path)
-        let descriptor = open(target, O_RDWR | O_CLOEXEC)
-        guard descriptor >= 0 else { return }
+        guard let descriptor = try? SystemCalls.openRegularFile(target, O_RDWR | O_NOFOLLOW), descriptor >= 0 else { return }
         defer { close(descriptor) }
         guard var header = try? readHeader(descriptor), let status = try? journal.status() else { return }
         header.journalStatus = status
-        let bytes = encode(header)
-        _ = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, 0) }
+        try? writeHeader(header, to: descriptor, path: target)
     }
 
     // MARK: - Reading
 
     /// The snapshot of `journal`, when there is one that matches it and this program.
     ///
-    /// The journal's stat decides cheaply; only when it differs from the recorded one is the
-    /// covered prefix hashed. A shorter journal, another hash, another version: nil.
-    public static func load(for journal: JournalFile) -> Loaded? {
-        let descriptor = open(path(for: journal.path), O_RDONLY | O_CLOEXEC)
+    /// The journal's stat decides cheaply whether the covered prefix must be hashed; the
+    /// snapshot itself is checked whole every time. A shorter journal, another hash, another
+    /// version, a wrong length or checksum: nil. A snapshot path that is not a regular file
+    /// (a FIFO would block) is never opened further and is named in `refusal`.
+    public static func load(for journal: JournalFile, refusal: inout JournalError?) -> Loaded? {
+        let descriptor: Int32
+        do {
+            descriptor = try SystemCalls.openRegularFile(path(for: journal.path), O_RDONLY)
+        } catch {
+            refusal = error
+            return nil
+        }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
         guard let header = try? readHeader(descriptor), let status = try? journal.status(),
-              status.size >= header.coveredLength else { return nil }
+              header.coveredLength >= 0, header.coveredLines >= 0, header.coveredLines <= header.coveredLength,
+              status.size >= header.coveredLength, header.bodyLength >= 0,
+              header.bodyLength <= Int64(Int.max) - Int64(headerSize) else { return nil }
+        var info = stat()
+        let total = Int64(headerSize) + header.bodyLength
+        guard fstat(descriptor, &info) == 0, Int64(info.st_size) == total,
+              let region = MappedRegion(descriptor: descriptor, length: Int(total)) else { return nil }
+        let body = UnsafeRawBufferPointer(start: region.base + headerSize, count: Int(header.bodyLength))
+        guard SnapshotChecksum.of(body) == header.bodyChecksum else { return nil }
         let verification: Verification = status == header.journalStatus ? .status : .contentHash
         if verification == .contentHash {
             var hash = ContentHash()
             guard (try? hashPrefix(of: journal, length: header.coveredLength, into: &hash)) != nil,
                   hash.finish(length: header.coveredLength) == header.contentHash else { return nil }
         }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0, Int64(info.st_size) == Int64(headerSize) + header.bodyLength,
-              let region = MappedRegion(descriptor: descriptor, length: Int(info.st_size)),
-              var reader = SnapshotReader(region: region, offset: headerSize, length: Int(header.bodyLength)),
-              let state = try? LedgerState(reading: &reader), reader.isAtEnd else { return nil }
+        guard var reader = SnapshotReader(region: region, offset: headerSize, length: Int(header.bodyLength)),
+              let state = try? LedgerState(reading: &reader), reader.isAtEnd,
+              state.eventCount <= Int(header.coveredLines) else { return nil }
         return Loaded(state: state, coveredLength: header.coveredLength, coveredLines: Int(header.coveredLines),
                       verification: verification)
     }
 
+    /// `load` for callers that need not know why a snapshot was not used.
+    public static func load(for journal: JournalFile) -> Loaded? {
+        var refusal: JournalError?
+        return load(for: journal, refusal: &refusal)
+    }
+
     // MARK: - Header
 
-    private static func encode(_ header: Header) -> [UInt8] {
-        var words: [UInt64] = [
-            magic, UInt64(projectionVersion) << 32 | 1, UInt64(bitPattern: header.coveredLength),
-            UInt64(bitPattern: header.coveredLines), header.contentHash, UInt64(bitPattern: header.journalStatus.size),
-            header.journalStatus.inode, header.journalStatus.device,
-            UInt64(bitPattern: header.journalStatus.modifiedSeconds),
-            UInt64(bitPattern: header.journalStatus.modifiedNanoseconds), 0,
-            UInt64(bitPattern: header.bodyLength),
-        ]
-        var check = ContentHash()
-        words.withUnsafeBytes { check.add($0) }
-        words.append(check.finish(length: Int64(words.count)))
+    static func encode(_ header: Header) -> [UInt8] {
+        var words = [UInt64](repeating: 0, count: HeaderWord.allCases.count)
+        func set(_ word: HeaderWord, _ value: UInt64) { words[word.rawValue] = value }
+        set(.magic, magic)
+        set(.versions, UInt64(projectionVersion) << 32 | 1)
+        set(.coveredLength, UInt64(bitPattern: header.coveredLength))
+        set(.coveredLines, UInt64(bitPattern: header.coveredLines))
+        set(.contentHash, header.contentHash)
+        set(.journalSize, UInt64(bitPattern: header.journalStatus.size))
+        set(.journalInode, header.journalStatus.inode)
+        set(.journalDevice, header.journalStatus.device)
+        set(.journalModifiedSeconds, UInt64(bitPattern: header.journalStatus.modifiedSeconds))
+        set(.journalModifiedNanoseconds, UInt64(bitPattern: header.journalStatus.modifiedNanoseconds))
+        set(.bodyChecksum, header.bodyChecksum)
+        set(.bodyLength, UInt64(bitPattern: header.bodyLength))
+        set(.headerChecksum, headerChecksum(words[..<HeaderWord.headerChecksum.rawValue]))
         var bytes = [UInt8](repeating: 0, count: headerSize)
         words.withUnsafeBytes { raw in
             for index in 0..<raw.count { bytes[index] = raw[index] }
@@ -146,20 +200,49 @@ public enum SnapshotFile {
         return bytes
     }
 
-    private static func readHeader(_ descriptor: Int32) throws -> Header {
-        var words = [UInt64](repeating: 0, count: headerSize / 8)
-        let count = words.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, headerSize, 0) }
-        guard count == headerSize, words[0] == magic, words[1] == UInt64(projectionVersion) << 32 | 1 else {
+    private static func headerChecksum(_ words: ArraySlice<UInt64>) -> UInt64 {
+        var check = ContentHash()
+        words.withUnsafeBytes { check.add($0) }
+        return check.finish(length: Int64(words.count))
+    }
+
+    private static func writeHeader(_ header: Header, to descriptor: Int32, path: String) throws(JournalError) {
+        let bytes = encode(header)
+        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, 0) }
+        guard written == bytes.count else {
+            throw .system(path: path, operation: "write", reason: systemErrorText())
+        }
+    }
+
+    /// The header of the open snapshot; unusable unless every byte of it, the unused tail
+    /// included, is what `encode` writes.
+    static func readHeader(_ descriptor: Int32) throws -> Header {
+        var bytes = [UInt8](repeating: 0, count: headerSize)
+        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, headerSize, 0) }
+        guard count == headerSize else { throw SnapshotError.unusable }
+        return try decodeHeader(bytes)
+    }
+
+    static func decodeHeader(_ bytes: [UInt8]) throws -> Header {
+        guard bytes.count == headerSize else { throw SnapshotError.unusable }
+        let words = (0..<headerSize / 8).map { index in
+            bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index * 8, as: UInt64.self)) }
+        }
+        func word(_ name: HeaderWord) -> UInt64 { words[name.rawValue] }
+        let used = HeaderWord.allCases.count
+        guard word(.magic) == magic, word(.versions) == UInt64(projectionVersion) << 32 | 1,
+              headerChecksum(words[..<HeaderWord.headerChecksum.rawValue]) == word(.headerChecksum),
+              words[used...].allSatisfy({ $0 == 0 }) else {
             throw SnapshotError.unusable
         }
-        var check = ContentHash()
-        words[0..<12].withUnsafeBytes { check.add($0) }
-        guard check.finish(length: 12) == words[12] else { throw SnapshotError.unusable }
-        let status = FileStatus(size: Int64(bitPattern: words[5]), inode: words[6], device: words[7],
-                                modifiedSeconds: Int64(bitPattern: words[8]),
-                                modifiedNanoseconds: Int64(bitPattern: words[9]))
-        return Header(coveredLength: Int64(bitPattern: words[2]), coveredLines: Int64(bitPattern: words[3]),
-                      contentHash: words[4], journalStatus: status, bodyLength: Int64(bitPattern: words[11]))
+        let status = FileStatus(size: Int64(bitPattern: word(.journalSize)), inode: word(.journalInode),
+                                device: word(.journalDevice),
+                                modifiedSeconds: Int64(bitPattern: word(.journalModifiedSeconds)),
+                                modifiedNanoseconds: Int64(bitPattern: word(.journalModifiedNanoseconds)))
+        return Header(coveredLength: Int64(bitPattern: word(.coveredLength)),
+                      coveredLines: Int64(bitPattern: word(.coveredLines)), contentHash: word(.contentHash),
+                      journalStatus: status, bodyLength: Int64(bitPattern: word(.bodyLength)),
+                      bodyChecksum: word(.bodyChecksum))
     }
 
     private static func hashPrefix(of journal: JournalFile, length: Int64, into hash: inout ContentHash) throws {
@@ -177,21 +260,6 @@ public enum SnapshotFile {
         }
     }
 
-    static func writeAll(_ descriptor: Int32, _ bytes: [UInt8], path: String) throws {
-        try bytes.withUnsafeBytes { raw in try writeAll(descriptor, raw, path: path) }
-    }
-
-    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws {
-        var written = 0
-        while written < raw.count {
-            let count = Glibc.write(descriptor, raw.baseAddress! + written, raw.count - written)
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw JournalError.system(path: path, operation: "write", reason: systemErrorText())
-            }
-            written += count
-        }
-    }
 }
 
 /// Why a snapshot cannot be used; never shown to users: the journal is replayed instead.

@@ -13,6 +13,8 @@ public enum SnapshotReplay {
         public var loaded: SnapshotFile.Loaded?
         /// True when this replay wrote a new snapshot.
         public var refreshed: Bool
+        /// Why the snapshot path was refused (not a regular file), for a warning.
+        public var snapshotRefusal: JournalError?
     }
 
     /// Replays `file`, from its snapshot when `useSnapshot` and one matches.
@@ -26,7 +28,8 @@ public enum SnapshotReplay {
     ) throws(JournalError) -> Outcome {
         let canUse = useSnapshot && options.untilLine == nil && options.untilInstant == nil && observe == nil
         let started = DispatchTime.now()
-        var loaded = canUse ? SnapshotFile.load(for: file) : nil
+        var refusal: JournalError?
+        var loaded = canUse ? SnapshotFile.load(for: file, refusal: &refusal) : nil
         if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             let verdict = loaded.map { "loaded (\($0.verification)), \($0.coveredLines) lines" } ?? (canUse ? "none usable" : "not used")
@@ -46,7 +49,7 @@ public enum SnapshotReplay {
             // The prefix was hashed and matched: record the stat so the next read need not hash.
             SnapshotFile.recordJournalStatus(journal: file)
         }
-        return Outcome(result: result, loaded: loaded, refreshed: refreshed)
+        return Outcome(result: result, loaded: loaded, refreshed: refreshed, snapshotRefusal: refusal)
     }
 
     /// Writes a snapshot of everything `result` read.

@@ -52,13 +52,13 @@ struct SnapshotWriter {
         let zeros = [UInt8](repeating: 0, count: 1 << 16)
         for piece in pieces {
             switch piece {
-            case .bytes(let bytes): try SnapshotFile.writeAll(descriptor, bytes, path: path)
-            case .array(let withBytes): try withBytes { try SnapshotFile.writeAll(descriptor, $0, path: path) }
+            case .bytes(let bytes): try SystemCalls.writeAll(descriptor, bytes, path: path)
+            case .array(let withBytes): try withBytes { try SystemCalls.writeAll(descriptor, $0, path: path) }
             case .zeros(var remaining):
                 while remaining > 0 {
                     let step = min(remaining, zeros.count)
                     try zeros.withUnsafeBytes {
-                        try SnapshotFile.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[0..<step]), path: path)
+                        try SystemCalls.writeAll(descriptor, UnsafeRawBufferPointer(rebasing: $0[0..<step]), path: path)
                     }
                     remaining -= step
                 }
@@ -87,6 +87,9 @@ struct SnapshotReader {
     }
 
     var isAtEnd: Bool { offset == end }
+
+    /// Bytes left to read.
+    var remaining: Int { end - offset }
 
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws -> T {
         guard MemoryLayout<T>.size <= end - offset else { throw SnapshotError.unusable }
