@@ -46,7 +46,7 @@ public extension SeededGenerator {
                 payload = .mealDeleted(MealDeleted(mealId: id))
             case 3 where !mealOrder.isEmpty, 4 where !mealOrder.isEmpty:
                 let meal = meals[pick(mealOrder)]!
-                let servings = positiveAmount(max: 3)
+                let servings = self.servings(max: 3)
                 let entry = identifier()
                 entries.append(entry)
                 payload = .mealLogged(MealLogged(entryId: entry, date: day, mealId: meal.mealId, mealName: meal.name,

@@ -31,10 +31,17 @@ public extension SeededGenerator {
         return value > 0 ? value : 0.5
     }
 
-    /// A name with the characters that test escaping: quotes, backslashes, unicode, tabs.
+    /// A number of servings as people type them, from the smallest a journal holds
+    /// (`ObjectReader.NumberRule.smallestServings`, 0.001) up to `max`.
+    mutating func servings(max: Double = 8) -> Double {
+        Swift.max(positiveAmount(max: max), 0.001)
+    }
+
+    /// A name with the characters that test escaping: quotes, backslashes, unicode. Control
+    /// characters break the text rules (appends refuse them); `controlName()` makes those.
     mutating func name() -> String {
         let words = ["Chicken", "rice", "Bowl", "Café au lait", "Crème brûlée", "\"quoted\"", "back\\slash",
-                     "tab\there", "日本食", "🍕 slice", "oat milk", "Greek yogurt", "line\nbreak", "ctrl\u{01}"]
+                     "日本食", "🍕 slice", "oat milk", "Greek yogurt", "naïve"]
         let count = Int.random(in: 1...3, using: &self)
         return (0..<count).map { _ in pick(words) }.joined(separator: " ")
     }
@@ -51,7 +58,7 @@ public extension SeededGenerator {
     }
 
     mutating func meal(id: Identifier? = nil) -> MealDefinition {
-        MealDefinition(mealId: id ?? identifier(), name: name(), servings: positiveAmount(max: 8),
+        MealDefinition(mealId: id ?? identifier(), name: name(), servings: servings(max: 8),
                        ingredients: (0..<Int.random(in: 0...5, using: &self)).map { _ in ingredient() },
                        primaryProtein: maybe { $0.pick(["chicken", "beef", "tofu", "Salmon"]) },
                        primaryCarb: maybe { $0.pick(["rice", "pasta", "Potato", "bread"]) },
@@ -79,7 +86,7 @@ public extension SeededGenerator {
                                           unit: maybe { $0.pick(["g", "piece"]) }, source: pick(FoodSource.allCases)))
         case .mealLogged:
             return .mealLogged(MealLogged(entryId: identifier(), date: date(), mealId: identifier(), mealName: name(),
-                                          servings: positiveAmount(max: 4),
+                                          servings: servings(max: 4),
                                           items: (0..<Int.random(in: 0...4, using: &self)).map { _ in foodItem() }))
         case .entryRemoved: return .entryRemoved(EntryRemoved(entryId: identifier()))
         case .goalsSet:
@@ -128,7 +135,7 @@ public extension SeededGenerator {
                 stamp(.mealDeleted(MealDeleted(mealId: meal.mealId)), &self)
             case 4 where !activeMeals.isEmpty, 5 where !activeMeals.isEmpty:
                 let meal = pick(activeMeals)
-                let servings = positiveAmount(max: 3)
+                let servings = self.servings(max: 3)
                 let entry = identifier()
                 entries.append(entry)
                 stamp(.mealLogged(MealLogged(entryId: entry, date: day, mealId: meal.mealId, mealName: meal.name,

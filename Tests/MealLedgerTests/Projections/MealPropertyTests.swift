@@ -118,7 +118,7 @@ import TestSupport
             var state = LedgerState()
             state.apply(stamp.event(.journalCreated(JournalCreated())), line: 1, offset: 0)
             state.apply(stamp.event(.mealCreated(MealCreated(meal: meal))), line: 2, offset: 0)
-            let servings = testCase.random.positiveAmount(max: 5)
+            let servings = testCase.random.servings(max: 5)
             let draft = EventDraft(type: .mealLogged, data: [("mealId", .string(meal.mealId.description)),
                                                              ("servings", .number(servings))])
             let event = try draft.complete(in: state, stamp: stamp, today: CalendarDate("2026-11-20")!)
@@ -131,7 +131,7 @@ import TestSupport
     @Test func itemsScaleInProportionToServingsAndLoggingLeavesTheMealAlone() {
         forAllCases(200, seed: 108) { testCase in
             let meal = testCase.random.meal()
-            let servings = testCase.random.positiveAmount(max: 6)
+            let servings = testCase.random.servings(max: 6)
             let factor = servings / meal.servings
             let items = meal.items(forServings: servings)
             for (item, ingredient) in zip(items, meal.ingredients) {
