@@ -62,8 +62,36 @@ public enum Ledger {
             let parsed = try Arguments(rest, spec: command.spec)
             var context = context
             if parsed.has("no-snapshot") { context.useSnapshots = false }
-            return try command.run(parsed, context)
+            return try runCheckingSnapshots(context) { try command.run(parsed, $0) }
         }
+    }
+
+    /// Runs a command; when a snapshot it read proved damaged on the way (its blocks are
+    /// checked as they are first used), drops what it printed, removes the snapshot and runs it
+    /// again from the journal (which writes a sound snapshot). Commands that write check
+    /// their own state before writing, so only reports ever go round again.
+    private static func runCheckingSnapshots(_ context: CommandContext,
+                                             _ body: (CommandContext) throws -> ExitCode) throws -> ExitCode {
+        var context = context
+        for attempt in 0..<3 {
+            context.snapshotsUsed = SnapshotsUsed()
+            let code: ExitCode
+            do {
+                code = try body(context)
+            } catch {
+                if context.snapshotsUsed.damagedPaths.isEmpty || attempt == 2 { throw error }
+                code = .refused
+            }
+            let damaged = context.snapshotsUsed.damagedPaths
+            context.stdout.isHolding = false
+            context.stderr.isHolding = false
+            if damaged.isEmpty || attempt == 2 { return code }
+            context.stdout.discardBuffered()
+            context.stderr.discardBuffered()
+            for path in damaged { unlink(path) }
+            if attempt == 1 { context.useSnapshots = false }
+        }
+        return .refused  // not reached: the last attempt returns
     }
 
     /// Runs a command body, turning its errors into messages on stderr and an exit status.

@@ -23,6 +23,8 @@ public struct CommandContext: @unchecked Sendable {
     var historyCut = ReplayOptions()
     /// False with `--no-snapshot`: replay the whole journal.
     var useSnapshots = true
+    /// The snapshots this command's reports were computed from, checked before output goes out.
+    var snapshotsUsed = SnapshotsUsed()
 
     public init(environment: [String: String], stdout: OutputStream, stderr: OutputStream,
                 readStandardInput: @escaping () -> [UInt8], clock: any MealLedger.Clock, ids: any IdentifierSource,
@@ -74,4 +76,19 @@ extension Instant {
         let offsetMillis = Int64(zone.secondsFromGMT(for: date)) * 1000
         return Instant(millisecondsSinceEpoch: millisecondsSinceEpoch + offsetMillis).utcDate
     }
+}
+
+/// The snapshots a command read its state from, so a block found damaged while the report was
+/// computed (blocks are checked as they are first used) sends the command round again.
+final class SnapshotsUsed: @unchecked Sendable {
+    private var checks: [(path: String, isDamaged: @Sendable () -> Bool)] = []
+
+    func add(path: String, _ isDamaged: @escaping @Sendable () -> Bool) {
+        checks.append((path, isDamaged))
+    }
+
+    /// The snapshots found damaged so far.
+    var damagedPaths: [String] { checks.filter { $0.isDamaged() }.map(\.path) }
+
+    func reset() { checks = [] }
 }

@@ -31,7 +31,16 @@ public final class OutputStream: @unchecked Sendable {
     /// lines go through `write(bytes:)`.
     public func write(_ text: String) {
         buffer.append(contentsOf: ControlCharacters.escaped(text, keepingNewlines: true).utf8)
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16, !isHolding { flush() }
+    }
+
+    /// While true, nothing is sent on until `flush()`, whatever the size: a report computed
+    /// from a snapshot is held until the snapshot proved sound, so it can be thrown away.
+    public var isHolding = false
+
+    /// Drops what was written and not yet sent on.
+    public func discardBuffered() {
+        buffer.removeAll(keepingCapacity: true)
     }
 
     /// Writes text and a newline.
@@ -43,7 +52,7 @@ public final class OutputStream: @unchecked Sendable {
     /// Writes raw bytes.
     public func write(bytes: [UInt8]) {
         buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
+        if buffer.count >= 1 << 16, !isHolding { flush() }
     }
 
     /// Sends the buffered bytes on.

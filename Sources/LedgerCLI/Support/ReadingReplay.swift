@@ -17,6 +17,13 @@ func replayForReading(
         try file.lockShared()  // no append or repair half-seen, and a snapshot written from a still file
         let outcome = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots, observe: observe)
         result = outcome.result
+        if outcome.loaded != nil {
+            // Held until the command ends: a block of the snapshot found damaged while the
+            // report is computed sends the command round again, its output unseen.
+            context.snapshotsUsed.add(path: SnapshotFile.path(for: path), result.state.snapshotDamageCheck)
+            context.stdout.isHolding = true
+            context.stderr.isHolding = true
+        }
         if let refusal = outcome.snapshotRefusal {
             context.stderr.line("warning: \(refusal); the journal was replayed without it")
         }

@@ -42,17 +42,30 @@ public enum JournalAppender {
     ) throws -> Outcome {
         // A rename over the journal while this waited for the lock (merge -o, git checkout, mv)
         // leaves it holding the old file: it starts again on the file the path now names.
+        // So does an append whose state came from a snapshot with a damaged block: it starts
+        // again from the journal alone, before anything is written.
+        var useSnapshot = true
         while true {
-            if let outcome = try appendOnce(to: path, stamp: stamp, createFolder: createFolder, makeEvents: makeEvents) {
-                return outcome
+            switch try appendOnce(to: path, stamp: stamp, createFolder: createFolder, useSnapshot: useSnapshot,
+                                  makeEvents: makeEvents) {
+            case .done(let outcome): return outcome
+            case .renamedOver: continue
+            case .snapshotDamaged: useSnapshot = false
             }
         }
     }
 
-    /// One attempt of `append`; nil when the path no longer named the locked file.
+    private enum Attempt {
+        case done(Outcome)
+        case renamedOver
+        case snapshotDamaged
+    }
+
+    /// One attempt of `append`.
     private static func appendOnce(
-        to path: String, stamp: EventStamp, createFolder: Bool, makeEvents: (LedgerState) throws -> [Event]
-    ) throws -> Outcome? {
+        to path: String, stamp: EventStamp, createFolder: Bool, useSnapshot: Bool,
+        makeEvents: (LedgerState) throws -> [Event]
+    ) throws -> Attempt {
         var prepared: Batch?
         var opened = try JournalFile.openExistingForAppending(path)
         if opened == nil {
@@ -63,7 +76,7 @@ public enum JournalAppender {
             if createFolder { try createFolders(parentFolder(of: path)) }
             switch try createFileWhole(path, lines(batch.events)) {
             case .created:
-                return Outcome(events: batch.events, firstLine: 1, state: batch.state)
+                return .done(Outcome(events: batch.events, firstLine: 1, state: batch.state))
             case .existed:
                 // Another process created it meanwhile: append after its events, as to any journal.
                 opened = try JournalFile.openExistingForAppending(path)
@@ -74,16 +87,16 @@ public enum JournalAppender {
         }
         guard let file = opened else { throw JournalError.notFound(path: path) }
         try file.lockExclusively()
-        guard file.isStillAtPath() else { return nil }
+        guard file.isStillAtPath() else { return .renamedOver }
         let size = try file.status().size
         if size == 0, let prepared {
             // Nobody wrote to the new file between its creation and the lock.
-            return try write(prepared.events, to: file, firstLine: 1, state: prepared.state)
+            return .done(try write(prepared.events, to: file, firstLine: 1, state: prepared.state))
         }
         var snapshotWasValid = false
         var batch = Batch(state: LedgerState(), lastLine: 0, offset: size)
         if size > 0 {
-            var outcome = try SnapshotReplay.run(file)
+            var outcome = try SnapshotReplay.run(file, useSnapshot: useSnapshot)
             snapshotWasValid = outcome.loaded != nil || outcome.refreshed
             if let damage = outcome.result.damageError(path: path) { throw damage }
             batch.lastLine = outcome.result.lastLine
@@ -92,11 +105,19 @@ public enum JournalAppender {
         }
         // An empty file starts with journal.created.
         let created = size == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
-        try batch.add(makeEvents(batch.state), journalCreated: created)
+        let snapshotDamaged = batch.state.snapshotDamageCheck
+        do {
+            try batch.add(makeEvents(batch.state), journalCreated: created)
+        } catch {
+            // A refusal read from a damaged block is no refusal: ask the journal itself.
+            if snapshotDamaged() { return .snapshotDamaged }
+            throw error
+        }
+        if snapshotDamaged() { return .snapshotDamaged }
         let written = try write(batch.events, to: file, firstLine: batch.lastLine + 1, state: batch.state)
         // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
         if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
-        return written
+        return .done(written)
     }
 
     /// The events as journal lines, each with its newline.

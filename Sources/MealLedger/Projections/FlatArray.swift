@@ -41,11 +41,13 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
     public subscript(position: Int) -> Element {
         get {
             precondition(position >= 0 && position < storage.count, "index out of range")
+            verify(position, count: 1)
             return storage.base[position]
         }
         set {
             precondition(position >= 0 && position < storage.count, "index out of range")
             makeUnique(capacity: storage.capacity)
+            verify(position, count: 1)
             storage.base[position] = newValue
         }
     }
@@ -56,8 +58,18 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
         } else {
             makeUnique(capacity: storage.capacity)
         }
+        verify(storage.count, count: 1)
         storage.base[storage.count] = element
         storage.count += 1
+    }
+
+    /// Checks, once, the snapshot blocks that `count` elements from `position` lie in, before
+    /// they are read or written; nothing for an array in memory of its own.
+    @inline(__always)
+    private func verify(_ position: Int, count: Int) {
+        if let region = storage.region {
+            region.verify(UnsafeRawPointer(storage.base + position), byteCount: count * MemoryLayout<Element>.stride)
+        }
     }
 
     public mutating func reserveCapacity(_ capacity: Int) {
@@ -65,21 +77,24 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
     }
 
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
-        try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
+        verify(0, count: storage.count)
+        return try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
     public mutating func withUnsafeMutableBufferPointer<R>(
         _ body: (UnsafeMutableBufferPointer<Element>) throws -> R
     ) rethrows -> R {
         makeUnique(capacity: storage.capacity)
+        verify(0, count: storage.count)
         return try body(UnsafeMutableBufferPointer(start: storage.base, count: storage.count))
     }
 
     public func withUnsafeBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(UnsafeBufferPointer(start: storage.base, count: storage.count)))
+        verify(0, count: storage.count)
+        return try body(UnsafeRawBufferPointer(UnsafeBufferPointer(start: storage.base, count: storage.count)))
     }
 
-    /// Whether the values still live in a mapped file (for tests).
+    /// Whether the values still live in a mapped file.
     var isMapped: Bool { storage.region != nil }
 
     /// Copies the storage when it is shared or too small, so the next write is this array's own.
@@ -119,6 +134,7 @@ final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     func copy(capacity: Int) -> FlatStorage {
+        region?.verify(UnsafeRawPointer(base), byteCount: count * MemoryLayout<Element>.stride)
         let copy = FlatStorage(capacity: capacity)
         copy.base.initialize(from: base, count: count)
         copy.count = count
@@ -127,25 +143,5 @@ final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
 
     deinit {
         if region == nil { base.deallocate() }
-    }
-}
-
-/// A file mapped privately into memory; unmapped when the last array over it goes.
-final class MappedRegion: @unchecked Sendable {
-    // Sendable: the region itself is never changed after mapping; arrays over it guard their writes.
-    let base: UnsafeMutableRawPointer
-    let length: Int
-
-    /// Maps `length` bytes of the open file `descriptor`, private and writable; nil on failure.
-    init?(descriptor: Int32, length: Int) {
-        guard length > 0 else { return nil }
-        let address = mmap(nil, length, PROT_READ | PROT_WRITE, MAP_PRIVATE, descriptor, 0)
-        guard let address, address != MAP_FAILED else { return nil }
-        base = address
-        self.length = length
-    }
-
-    deinit {
-        munmap(base, length)
     }
 }

@@ -50,6 +50,17 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
     private func probe(_ key: Key) -> (slot: Int?, position: Int?) {
         let mask = slots.count - 1
         var slot = Int(truncatingIfNeeded: key.flatHash >> shift)
+        if slots.isMapped || keys.isMapped {
+            // Element by element, so only the snapshot blocks the probe touches are checked.
+            for _ in 0..<slots.count {
+                let entry = slots[slot]
+                if entry == 0 { return (slot, nil) }
+                let position = Int(entry) - 1
+                if position < keys.count, keys[position] == key { return (slot, position) }
+                slot = (slot + 1) & mask
+            }
+            return (nil, nil)
+        }
         return slots.withUnsafeBufferPointer { table in
             keys.withUnsafeBufferPointer { stored in
                 for _ in 0..<table.count {

@@ -13,8 +13,25 @@ public struct LedgerState: Equatable, Sendable {
     public internal(set) var eventCount = 0
     /// The `at` of the last event applied.
     public internal(set) var lastAt: Instant?
+    /// The mapped snapshot the big tables were loaded from, if any; not part of the state's value.
+    var snapshotOrigin = SnapshotOrigin()
 
     public init() {}
+
+    /// True when the state was loaded from a snapshot and some block of it, checked as it was
+    /// first used, did not match what this program wrote: throw the work away and replay.
+    public var isSnapshotDamaged: Bool { snapshotOrigin.region?.isDamaged ?? false }
+
+    /// A check that stays with whoever holds it after the state moves on: true once some block
+    /// of the snapshot this state was loaded from proved damaged. Always false for a state
+    /// replayed from the journal alone.
+    public var snapshotDamageCheck: @Sendable () -> Bool {
+        let region = snapshotOrigin.region
+        return { region?.isDamaged ?? false }
+    }
+
+    /// Checks every block of the snapshot the state was loaded from (tests, and before writing).
+    func verifyWholeSnapshot() { snapshotOrigin.region?.verifyAll() }
 
     /// Makes room for at most `events` more events, so a long replay does not grow as it goes,
     /// and sizes the id table's slots for `likely` more (slots are touched, so they cost memory).
@@ -65,4 +82,12 @@ public struct LedgerState: Equatable, Sendable {
         }
         for finding in findings { note(finding) }
     }
+}
+
+/// Where a state's tables were mapped from; equal whatever it holds, so two states compare by
+/// what they say, not where they were read.
+struct SnapshotOrigin: Equatable, Sendable {
+    var region: MappedRegion?
+
+    static func == (lhs: SnapshotOrigin, rhs: SnapshotOrigin) -> Bool { true }
 }

@@ -1,16 +1,24 @@
 import Dispatch
 
-/// The checksum of a snapshot's whole body, checked on every load.
+/// The checksums of a snapshot: of each 64 KiB block of its body (checked when first used,
+/// see `MappedRegion`) and of the table of those.
 ///
 /// Four independent lanes of multiply-xor steps, each a bijection of its state for a given
-/// word, so a change confined to one word always changes the result; the body's two halves
-/// are summed on two threads at once (the result does not depend on that), which keeps the
-/// check of a million-event snapshot (~90 MB) to a few milliseconds. Not cryptographic: it
-/// guards a cache against damage and stray edits; whoever can write the snapshot can as well
-/// write the journal.
+/// word, so a change confined to one word always changes the result. `of` sums large inputs'
+/// two halves on two threads at once (the result does not depend on that). Not
+/// cryptographic: it guards a cache against damage and stray edits; whoever can write the
+/// snapshot can as well write the journal.
 enum SnapshotChecksum {
     /// Below this many bytes the halves are summed one after the other.
     static let parallelThreshold = 1 << 20
+
+    /// The checksum of one block, on the calling thread.
+    static func block(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let count = bytes.count
+        let middle = (count / 2) & ~31
+        guard let base = bytes.baseAddress else { return finish(lanes(nil, 0), lanes(nil, 0), count: 0) }
+        return finish(lanes(base, middle), lanes(base + middle, count - middle), count: count)
+    }
 
     /// The checksum of `bytes`.
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {

@@ -13,14 +13,18 @@ import Darwin
 /// touches, not what the journal holds. Deleting it changes no result; a snapshot that does
 /// not match its journal or this program is ignored.
 ///
-/// Every load checks the whole file: the header's checksum, the file's exact length and the
-/// body's checksum (`SnapshotChecksum`, a few milliseconds for a million events). So any byte
-/// that differs from what this program wrote, a truncation or an extension, makes the
-/// snapshot unusable, and the journal is replayed instead (and the snapshot rewritten). The
-/// body's tables are still read defensively, as if the checksum could match by chance.
+/// Nothing in it is used unchecked: a load checks the header's checksum, the file's exact
+/// length and the table of block checksums that follows the body; each 64 KiB block of the
+/// body is checked against its checksum the first time anything reads or writes it
+/// (`MappedRegion`), so a report pays for the blocks it touches, not for the journal's size.
+/// Any byte that differs from what this program wrote, a truncation or an extension, makes
+/// the snapshot unusable: the journal is replayed instead and the snapshot rewritten. The
+/// body's tables are still read defensively, as if a checksum could match by chance.
 public enum SnapshotFile {
     /// Bump whenever a projection changes what it keeps or how it applies events.
     public static let projectionVersion: UInt32 = 3
+    /// The snapshot file's own layout; bump when it changes.
+    static let layoutVersion: UInt64 = 2
     static let magic: UInt64 = 0x3330_5041_4E53_4C4D  // "MLSNAP03"
     static let headerSize = 128
 
@@ -28,7 +32,7 @@ public enum SnapshotFile {
     enum HeaderWord: Int, CaseIterable {
         case magic, versions, coveredLength, coveredLines, contentHash
         case journalSize, journalInode, journalDevice, journalModifiedSeconds, journalModifiedNanoseconds
-        case bodyChecksum, bodyLength
+        case blockTableChecksum, bodyLength
         /// The checksum of every word before it.
         case headerChecksum
     }
@@ -43,7 +47,8 @@ public enum SnapshotFile {
         var contentHash: UInt64
         var journalStatus: FileStatus
         var bodyLength: Int64
-        var bodyChecksum: UInt64
+        /// The checksum of the table of block checksums after the body.
+        var blockTableChecksum: UInt64
     }
 
     /// How a snapshot was found to match its journal.
@@ -82,11 +87,16 @@ public enum SnapshotFile {
             defer { close(temporary.descriptor) }
             try SystemCalls.writeAll(temporary.descriptor, [UInt8](repeating: 0, count: headerSize), path: temporary.path)
             try body.flush(to: temporary.descriptor, path: temporary.path)
-            guard let checksum = bodyChecksum(temporary.descriptor, length: body.count) else {
+            guard let sums = blockSums(temporary.descriptor, length: body.count) else {
                 throw JournalError.system(path: temporary.path, operation: "read back", reason: systemErrorText())
             }
+            try SystemCalls.writeAll(temporary.descriptor, encodeTable(sums), path: temporary.path)
             let header = Header(coveredLength: length, coveredLines: Int64(lines), contentHash: hash.finish(length: length),
-                                journalStatus: status, bodyLength: Int64(body.count), bodyChecksum: checksum)
+                                journalStatus: status, bodyLength: Int64(body.count),
+                                blockTableChecksum: tableChecksum(sums))
+            // A state read from a snapshot was checked block by block as it was written out:
+            // a damaged one must not be written on.
+            if state.isSnapshotDamaged { throw SnapshotError.unusable }
             try writeHeader(header, to: temporary.descriptor, path: temporary.path)
             guard rename(temporary.path, target) == 0 else {
                 throw JournalError.system(path: target, operation: "rename", reason: systemErrorText())
@@ -97,14 +107,34 @@ public enum SnapshotFile {
         }
     }
 
-    /// The checksum of the `length` bytes after the header of the open snapshot `descriptor`.
-    private static func bodyChecksum(_ descriptor: Int32, length: Int) -> UInt64? {
-        guard length > 0 else { return SnapshotChecksum.of(UnsafeRawBufferPointer(start: nil, count: 0)) }
+    /// The checksum of each block of the `length` bytes after the header of the open snapshot.
+    private static func blockSums(_ descriptor: Int32, length: Int) -> [UInt64]? {
+        guard length > 0 else { return [] }
         let total = headerSize + length
         let address = mmap(nil, total, PROT_READ, MAP_SHARED | MAP_POPULATE, descriptor, 0)
         guard let address, address != MAP_FAILED else { return nil }
         defer { munmap(address, total) }
-        return SnapshotChecksum.of(UnsafeRawBufferPointer(start: address + headerSize, count: length))
+        let blockSize = MappedRegion.blockSize
+        return stride(from: 0, to: length, by: blockSize).map { start in
+            SnapshotChecksum.block(UnsafeRawBufferPointer(start: address + headerSize + start,
+                                                          count: min(blockSize, length - start)))
+        }
+    }
+
+    private static func encodeTable(_ sums: [UInt64]) -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(sums.count * 8)
+        for sum in sums { withUnsafeBytes(of: sum.littleEndian) { bytes.append(contentsOf: $0) } }
+        return bytes
+    }
+
+    private static func tableChecksum(_ sums: [UInt64]) -> UInt64 {
+        encodeTable(sums).withUnsafeBytes { SnapshotChecksum.of($0) }
+    }
+
+    /// How many block checksums a body of `length` bytes has.
+    static func blockCount(bodyLength length: Int64) -> Int64 {
+        (length + Int64(MappedRegion.blockSize) - 1) / Int64(MappedRegion.blockSize)
     }
 
     /// Refuses a snapshot path that names a FIFO, a device, a socket or a folder.
@@ -149,13 +179,18 @@ public enum SnapshotFile {
         guard let header = try? readHeader(descriptor), let status = try? journal.status(),
               header.coveredLength >= 0, header.coveredLines >= 0, header.coveredLines <= header.coveredLength,
               status.size >= header.coveredLength, header.bodyLength >= 0,
-              header.bodyLength <= Int64(Int.max) - Int64(headerSize) else { return nil }
+              header.bodyLength <= Int64(1) << 48 else { return nil }
         var info = stat()
-        let total = Int64(headerSize) + header.bodyLength
+        let blocks = blockCount(bodyLength: header.bodyLength)
+        let total = Int64(headerSize) + header.bodyLength + blocks * 8
         guard fstat(descriptor, &info) == 0, Int64(info.st_size) == total,
               let region = MappedRegion(descriptor: descriptor, length: Int(total)) else { return nil }
-        let body = UnsafeRawBufferPointer(start: region.base + headerSize, count: Int(header.bodyLength))
-        guard SnapshotChecksum.of(body) == header.bodyChecksum else { return nil }
+        let tableStart = headerSize + Int(header.bodyLength)
+        let sums = (0..<Int(blocks)).map { index in
+            UInt64(littleEndian: region.base.loadUnaligned(fromByteOffset: tableStart + index * 8, as: UInt64.self))
+        }
+        guard tableChecksum(sums) == header.blockTableChecksum,
+              region.checkBlocks(start: headerSize, count: Int(header.bodyLength), sums: sums) else { return nil }
         let verification: Verification = status == header.journalStatus ? .status : .contentHash
         if verification == .contentHash {
             var hash = ContentHash()
@@ -163,8 +198,9 @@ public enum SnapshotFile {
                   hash.finish(length: header.coveredLength) == header.contentHash else { return nil }
         }
         guard var reader = SnapshotReader(region: region, offset: headerSize, length: Int(header.bodyLength)),
-              let state = try? LedgerState(reading: &reader), reader.isAtEnd,
-              state.eventCount <= Int(header.coveredLines) else { return nil }
+              var state = try? LedgerState(reading: &reader), reader.isAtEnd,
+              state.eventCount <= Int(header.coveredLines), !region.isDamaged else { return nil }
+        state.snapshotOrigin.region = region
         return Loaded(state: state, coveredLength: header.coveredLength, coveredLines: Int(header.coveredLines),
                       verification: verification)
     }
@@ -181,7 +217,7 @@ public enum SnapshotFile {
         var words = [UInt64](repeating: 0, count: HeaderWord.allCases.count)
         func set(_ word: HeaderWord, _ value: UInt64) { words[word.rawValue] = value }
         set(.magic, magic)
-        set(.versions, UInt64(projectionVersion) << 32 | 1)
+        set(.versions, UInt64(projectionVersion) << 32 | layoutVersion)
         set(.coveredLength, UInt64(bitPattern: header.coveredLength))
         set(.coveredLines, UInt64(bitPattern: header.coveredLines))
         set(.contentHash, header.contentHash)
@@ -190,7 +226,7 @@ public enum SnapshotFile {
         set(.journalDevice, header.journalStatus.device)
         set(.journalModifiedSeconds, UInt64(bitPattern: header.journalStatus.modifiedSeconds))
         set(.journalModifiedNanoseconds, UInt64(bitPattern: header.journalStatus.modifiedNanoseconds))
-        set(.bodyChecksum, header.bodyChecksum)
+        set(.blockTableChecksum, header.blockTableChecksum)
         set(.bodyLength, UInt64(bitPattern: header.bodyLength))
         set(.headerChecksum, headerChecksum(words[..<HeaderWord.headerChecksum.rawValue]))
         var bytes = [UInt8](repeating: 0, count: headerSize)
@@ -230,7 +266,7 @@ public enum SnapshotFile {
         }
         func word(_ name: HeaderWord) -> UInt64 { words[name.rawValue] }
         let used = HeaderWord.allCases.count
-        guard word(.magic) == magic, word(.versions) == UInt64(projectionVersion) << 32 | 1,
+        guard word(.magic) == magic, word(.versions) == UInt64(projectionVersion) << 32 | layoutVersion,
               headerChecksum(words[..<HeaderWord.headerChecksum.rawValue]) == word(.headerChecksum),
               words[used...].allSatisfy({ $0 == 0 }) else {
             throw SnapshotError.unusable
@@ -242,7 +278,7 @@ public enum SnapshotFile {
         return Header(coveredLength: Int64(bitPattern: word(.coveredLength)),
                       coveredLines: Int64(bitPattern: word(.coveredLines)), contentHash: word(.contentHash),
                       journalStatus: status, bodyLength: Int64(bitPattern: word(.bodyLength)),
-                      bodyChecksum: word(.bodyChecksum))
+                      blockTableChecksum: word(.blockTableChecksum))
     }
 
     private static func hashPrefix(of journal: JournalFile, length: Int64, into hash: inout ContentHash) throws {

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// Replay that starts from the snapshot when one matches, and keeps the snapshot fresh.
 public enum SnapshotReplay {
@@ -45,11 +48,29 @@ public enum SnapshotReplay {
         let tail = result.state.eventCount - snapshotEvents
         if canUse, refresh, !result.isDamaged, tail >= refreshAfterEvents {
             refreshed = (try? write(result, previous: loaded, file: file)) != nil
-        } else if loaded?.verification == .contentHash {
+        } else if loaded?.verification == .contentHash, !result.state.isSnapshotDamaged {
             // The prefix was hashed and matched: record the stat so the next read need not hash.
             SnapshotFile.recordJournalStatus(journal: file)
         }
+        if result.state.isSnapshotDamaged {
+            return try replayDiscardingSnapshot(file, options: options, refresh: refresh, refusal: refusal)
+        }
         return Outcome(result: result, loaded: loaded, refreshed: refreshed, snapshotRefusal: refusal)
+    }
+
+    /// The replay again from the journal alone, after a block of the snapshot proved damaged;
+    /// a new snapshot replaces the damaged one.
+    public static func replayDiscardingSnapshot(
+        _ file: JournalFile, options: ReplayOptions = ReplayOptions(), refresh: Bool = true,
+        refusal: JournalError? = nil
+    ) throws(JournalError) -> Outcome {
+        let result = try Replay.run(file, options: options)
+        var refreshed = false
+        if refresh, !result.isDamaged, options.untilLine == nil, options.untilInstant == nil {
+            refreshed = (try? write(result, previous: nil, file: file)) != nil
+        }
+        if !refreshed { unlink(SnapshotFile.path(for: file.path)) }
+        return Outcome(result: result, loaded: nil, refreshed: refreshed, snapshotRefusal: refusal)
     }
 
     /// Writes a snapshot of everything `result` read.

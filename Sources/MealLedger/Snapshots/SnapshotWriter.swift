@@ -93,6 +93,7 @@ struct SnapshotReader {
 
     mutating func integer<T: FixedWidthInteger>(_: T.Type = T.self) throws -> T {
         guard MemoryLayout<T>.size <= end - offset else { throw SnapshotError.unusable }
+        region.verify(region.base + offset, byteCount: MemoryLayout<T>.size)
         let value = region.base.loadUnaligned(fromByteOffset: offset, as: T.self)
         offset += MemoryLayout<T>.size
         return T(littleEndian: value)
@@ -107,6 +108,7 @@ struct SnapshotReader {
     mutating func bytes() throws -> [UInt8] {
         let count = try count(limit: 1 << 24)
         guard count <= end - offset else { throw SnapshotError.unusable }
+        region.verify(region.base + offset, byteCount: count)
         let bytes = [UInt8](UnsafeRawBufferPointer(start: region.base + offset, count: count))
         offset += count
         return bytes
