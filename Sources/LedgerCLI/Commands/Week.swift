@@ -1,16 +1,18 @@
 import MealLedger
 
 extension Ledger {
-    /// `ledger week [DATE]`: the planned meals of a week, each day's planned totals against goals.
+    /// `ledger week [DATE]`: the planned meals of a week, each day's planned totals and what was eaten against goals.
     struct Week: LedgerCommand {
         static let spec = CommandSpec(
             name: "week", arguments: "[DATE] [--next N | --prev N] [--week-start DAY] [--json]",
-            summary: "Show the meal plan of the week holding DATE (default this week), with planned totals and goals.",
+            summary: "Show the meal plan of the week holding DATE (default this week), with planned totals, eaten and goals.",
             discussion: """
             A week is 7 consecutive days from its first day (--week-start, default monday).
             --next N and --prev N move by whole weeks. A day's planned totals count one serving
             of each meal planned; a meal deleted since stays as a placeholder and counts nothing.
-            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"goals":{…}|null}]}.
+            EATEN is the kcal logged that day (as 'ledger day' totals them), next to the plan and
+            the goal; LEFT is the goal − planned.
+            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
             """,
             options: [.journal, .json, .noSnapshot,
                       OptionSpec("next", value: "N", help: "N weeks later"),
@@ -40,8 +42,15 @@ extension Ledger {
                 }
                 firstWeekday = weekday
             }
-            let (result, _) = try context.reportState(arguments)
-            let report = WeekReport(containing: date, movedBy: weeks, firstWeekday: firstWeekday, state: result.state)
+            let (result, file) = try context.reportState(arguments)
+            let report: WeekReport
+            do {
+                report = try WeekReport(containing: date, movedBy: weeks, firstWeekday: firstWeekday, state: result.state) {
+                    try file.readEvent(at: $0)
+                }
+            } catch let error as JournalError {
+                throw CLIError.journal(error)
+            }
             if arguments.has("json") {
                 printJSON(json(report), to: context)
             } else {
@@ -72,6 +81,7 @@ extension Ledger {
                 }
                 json.raw("]")
                 json.member("planned"); json.nutrients(day.planned)
+                json.member("eaten"); json.nutrients(day.eaten)
                 json.member("goals"); json.goals(day.goals)
                 json.raw("}")
             }
@@ -83,11 +93,11 @@ extension Ledger {
             let end = report.start.adding(days: 6)
             let text = "Week of \(report.start) to \(end)\n\n"
             var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
-                + [("GOAL KCAL", .right), ("LEFT", .right)])
+                + [("EATEN", .right), ("GOAL KCAL", .right), ("LEFT", .right)])
             for day in report.days {
                 let label = "\(day.weekday.abbreviation) \(day.date)"
                 let goal = day.goals?.calories
-                let dayCells = NutrientColumns.cells(day.planned)
+                let dayCells = NutrientColumns.cells(day.planned) + [Format.calories(day.eaten.calories)]
                     + [goal.map(Format.calories) ?? "", goal.map { Format.calories($0 - day.planned.calories) } ?? ""]
                 if day.meals.isEmpty {
                     table.add([label, "—", ""] + dayCells)
@@ -97,7 +107,7 @@ extension Ledger {
                     let name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
                     let first = index == 0
                     table.add([first ? label : "", name, meal.assignmentId.short]
-                        + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", ""]))
+                        + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", "", ""]))
                 }
                 if day.meals.count > 1 {
                     table.add(["", "  planned", ""] + dayCells)

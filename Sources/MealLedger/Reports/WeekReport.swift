@@ -1,4 +1,5 @@
-/// A week of planned meals: 7 consecutive days, each with its meals, planned totals and goals.
+/// A week of planned meals: 7 consecutive days, each with its meals, planned totals, what
+/// was eaten and goals.
 public struct WeekReport: Equatable, Sendable {
     /// A meal planned for a day; a deleted meal stays as a placeholder with its last name.
     public struct PlannedMeal: Equatable, Sendable {
@@ -16,6 +17,8 @@ public struct WeekReport: Equatable, Sendable {
         public var meals: [PlannedMeal]
         /// The sum of one serving of each meal not deleted.
         public var planned: Nutrients
+        /// What was eaten: the day's totals as `ledger day` shows them.
+        public var eaten: Nutrients
         public var goals: Goals?
 
         public var weekday: Weekday { date.weekday }
@@ -31,7 +34,18 @@ public struct WeekReport: Equatable, Sendable {
         return date.adding(days: -((index - startIndex + 7) % 7))
     }
 
-    /// The week holding `date`, moved by `weeks` whole weeks (negative for earlier).
+    /// The week holding `date`, moved by `weeks` whole weeks (negative for earlier), with
+    /// what was eaten each day: `readEvent` reads a logged entry back by its offset.
+    public init(containing date: CalendarDate, movedBy weeks: Int = 0, firstWeekday: Weekday = .monday,
+                state: LedgerState, readEvent: (Int64) throws -> Event) throws {
+        self.init(containing: date, movedBy: weeks, firstWeekday: firstWeekday, state: state)
+        for index in days.indices {
+            days[index].eaten = try DayReport(date: days[index].date, state: state, readEvent: readEvent).totals
+        }
+    }
+
+    /// The week holding `date`, moved by `weeks` whole weeks (negative for earlier); eaten
+    /// stays zero (the plan alone).
     public init(containing date: CalendarDate, movedBy weeks: Int = 0, firstWeekday: Weekday = .monday,
                 state: LedgerState) {
         let start = Self.start(of: date, firstWeekday: firstWeekday).adding(days: 7 * weeks)
@@ -45,7 +59,7 @@ public struct WeekReport: Equatable, Sendable {
                                    name: record?.definition.name ?? assignment.mealId.short, isDeleted: deleted,
                                    perServing: deleted ? .zero : record!.definition.perServing)
             }
-            return Day(date: day, meals: meals, planned: meals.reduce(.zero) { $0 + $1.perServing },
+            return Day(date: day, meals: meals, planned: meals.reduce(.zero) { $0 + $1.perServing }, eaten: .zero,
                        goals: state.goals.goals(on: day)?.goals)
         }
     }

@@ -1,0 +1,41 @@
+/// The journal's logged items as CSV rows (SPEC 10): a food entry is one row, a meal entry
+/// one row per item, in day order and, within a day, in the order logged.
+public enum CSVExport {
+    /// The header, in the SPEC's column order.
+    public static let columns = ["date", "slot", "entryId", "kind", "name", "quantity", "unit", "calories", "protein",
+                                 "carbohydrates", "fats", "source", "foodId"]
+
+    /// The rows of every day from `from` to `to` (each nil: no bound) that has entries.
+    ///
+    /// `slot` and `foodId` stay empty: entries carry neither yet. A meal's items have no
+    /// source of their own and leave it empty too.
+    public static func rows(from: CalendarDate?, to: CalendarDate?, state: LedgerState,
+                            readEvent: (Int64) throws -> Event) throws -> [[String]] {
+        var rows: [[String]] = []
+        for date in state.log.dates {
+            if let from, date < from { continue }
+            if let to, date > to { break }
+            let day = try DayReport(date: date, state: state, readEvent: readEvent)
+            for entry in day.entries {
+                switch entry {
+                case .food(let logged, _):
+                    rows.append([date.description, "", logged.entryId.description, "food", logged.name,
+                                 number(logged.quantity), logged.unit ?? "", number(logged.calories), number(logged.protein),
+                                 number(logged.carbohydrates), number(logged.fats), logged.source.rawValue, ""])
+                case .meal(let logged, _):
+                    for item in logged.items {
+                        rows.append([date.description, "", logged.entryId.description, "meal", item.name,
+                                     number(item.quantity), item.unit ?? "", number(item.calories), number(item.protein),
+                                     number(item.carbohydrates), number(item.fats), "", ""])
+                    }
+                }
+            }
+        }
+        return rows
+    }
+
+    /// A figure in the journal's shortest round-trip form; empty when absent.
+    static func number(_ value: Double?) -> String {
+        value.map(CanonicalNumber.text) ?? ""
+    }
+}
