@@ -9,6 +9,7 @@ public enum Ledger {
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
         Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, RecipeParse.self,
+        Report.self, Shopping.self, Export.self, Import.self,
     ]
 
     /// The version `ledger --version` prints.

@@ -1,0 +1,65 @@
+import Foundation
+
+/// One food read from an import file, before it becomes a `food.logged` event.
+///
+/// It holds more than the event can carry today: `slot` and `notes` are SPEC 8 fields that
+/// `food.logged` does not have yet, kept here so they are not lost on the way.
+public struct ImportRow: Equatable, Sendable {
+    /// The 1-based line of the file the row starts on.
+    public var line: Int
+    public var date: CalendarDate
+    /// `breakfast`, `lunch`, `dinner` or `snack`, from the file's group or meal column.
+    public var slot: String?
+    public var name: String
+    public var nutrients: Nutrients
+    /// Macros the file left empty are nil, not 0.
+    public var protein: Double?
+    public var carbohydrates: Double?
+    public var fats: Double?
+    public var quantity: Double?
+    public var unit: String?
+    public var source: FoodSource
+    public var foodId: String?
+    /// `imported from FILE:LINE`, and the file's own group or note when it said more.
+    public var notes: String
+    /// The row's content in a normal form, the input of its entry id.
+    public var identity: String
+
+    public init(line: Int, date: CalendarDate, slot: String?, name: String, calories: Double, protein: Double?,
+                carbohydrates: Double?, fats: Double?, quantity: Double?, unit: String?, source: FoodSource = .manual,
+                foodId: String? = nil, notes: String, identity: String) {
+        self.line = line
+        self.date = date
+        self.slot = slot
+        self.name = name
+        self.nutrients = Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0,
+                                   fats: fats ?? 0)
+        self.protein = protein
+        self.carbohydrates = carbohydrates
+        self.fats = fats
+        self.quantity = quantity
+        self.unit = unit
+        self.source = source
+        self.foodId = foodId
+        self.notes = notes
+        self.identity = identity
+    }
+
+    /// The slot a group or meal name stands for: "Breakfast" → breakfast, "Snacks" → snack;
+    /// nil for any other name ("Uncategorized", "Post-Workout").
+    public static func slot(named group: String) -> String? {
+        switch group.trimmingCharacters(in: .whitespaces).lowercased() {
+        case "breakfast": return "breakfast"
+        case "lunch": return "lunch"
+        case "dinner", "supper": return "dinner"
+        case "snack", "snacks": return "snack"
+        default: return nil
+        }
+    }
+
+    /// The `food.logged` this row becomes, under `entryId`.
+    public func foodLogged(entryId: Identifier) -> FoodLogged {
+        FoodLogged(entryId: entryId, date: date, name: name, calories: nutrients.calories, protein: protein,
+                   carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source)
+    }
+}
