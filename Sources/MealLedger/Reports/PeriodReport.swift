@@ -13,6 +13,14 @@ public struct PeriodReport: Equatable, Sendable {
         /// How many entries (foods and meals) are in force on the day.
         public var entries: Int
 
+        public init(date: CalendarDate, totals: Nutrients, goals: Goals?, difference: Goals?, entries: Int) {
+            self.date = date
+            self.totals = totals
+            self.goals = goals
+            self.difference = difference
+            self.entries = entries
+        }
+
         /// True when the day has a calorie goal and what was eaten is within ±10 % of it.
         public var isWithinCalorieGoal: Bool {
             guard let goal = goals?.calories else { return false }
