@@ -176,6 +176,11 @@ public enum SnapshotFile {
         }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return load(descriptor: descriptor, journal: journal)
+    }
+
+    /// The snapshot open at `descriptor`, when it matches `journal` and this program.
+    static func load(descriptor: Int32, journal: JournalFile) -> Loaded? {
         guard let header = try? readHeader(descriptor), let status = try? journal.status(),
               header.coveredLength >= 0, header.coveredLines >= 0, header.coveredLines <= header.coveredLength,
               status.size >= header.coveredLength, header.bodyLength >= 0,
@@ -301,4 +306,35 @@ public enum SnapshotFile {
 /// Why a snapshot cannot be used; never shown to users: the journal is replayed instead.
 enum SnapshotError: Error {
     case unusable
+}
+
+extension SnapshotFile {
+    /// `bytes` with its block checksums and header checksum made right for what it now holds,
+    /// so the fuzzer reaches the body's readers with crafted tables (FuzzChecks).
+    @_spi(Fuzzing)
+    public static func resealed(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= headerSize, var header = try? decodeHeader(Array(bytes[0..<headerSize])),
+              header.bodyLength >= 0, header.bodyLength <= Int64(bytes.count - headerSize) else { return nil }
+        let body = Int(header.bodyLength)
+        let blockSize = MappedRegion.blockSize
+        let sums = bytes.withUnsafeBytes { raw in
+            stride(from: 0, to: body, by: blockSize).map { start in
+                SnapshotChecksum.block(UnsafeRawBufferPointer(rebasing: raw[(headerSize + start)..<(headerSize + min(body, start + blockSize))]))
+            }
+        }
+        header.blockTableChecksum = tableChecksum(sums)
+        return encode(header) + Array(bytes[headerSize..<(headerSize + body)]) + encodeTable(sums)
+    }
+
+    /// Loads the snapshot held in the open file `descriptor` (a scratch file in the fuzzer) for `journal`.
+    @_spi(Fuzzing)
+    public static func loadForFuzzing(descriptor: Int32, journal: JournalFile) -> Loaded? {
+        load(descriptor: descriptor, journal: journal)
+    }
+
+    /// Reads every block, so a damaged one anywhere is known (`isSnapshotDamaged`).
+    @_spi(Fuzzing)
+    public static func verifyWhole(_ state: LedgerState) {
+        state.verifyWholeSnapshot()
+    }
 }

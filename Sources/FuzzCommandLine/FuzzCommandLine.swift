@@ -1,0 +1,14 @@
+import FuzzChecks
+
+/// What libFuzzer calls with each input: the command line's check (FuzzChecks).
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzCommandLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
+    FuzzEntry.input(data, size, CommandLineCheck.run)
+}
+
+@main
+enum FuzzCommandLine {
+    static func main() {
+        FuzzEntry.main(testOneInput: fuzzCommandLine, check: CommandLineCheck.run)
+    }
+}
