@@ -9,6 +9,7 @@ public func fuzzSnapshot(_ data: UnsafePointer<UInt8>?, _ size: Int) -> Int32 {
 @main
 enum FuzzSnapshot {
     static func main() {
+        SnapshotCheck.prepare()
         FuzzEntry.main(testOneInput: fuzzSnapshot, check: SnapshotCheck.run)
     }
 }

@@ -69,6 +69,8 @@ public enum Replay {
     public static let maximumFindings = 1000
     static let batchSize = 2048
     static let batchesInFlight = 4
+    /// Below this many bytes to read, lines are decoded on the calling thread.
+    static let inlineReadLimit: Int64 = 256 << 10
 
     /// Replays an open journal from the start (or from `state` at `offset`/`firstLine`).
     ///
@@ -84,8 +86,9 @@ public enum Replay {
         // space only (pages are touched as they fill) and spares every copy on the way.
         // Lines average ~200 bytes: the event id table's slots are sized for that many, so it
         // never rehashes on the way (a journal of longer lines leaves them half used).
-        if let size = try? file.status().size, size > offset {
-            state.reserveCapacity(events: Int((size - offset) / 120), likely: Int((size - offset) / 200))
+        let remaining = max(0, ((try? file.status().size) ?? 0) - offset)
+        if remaining > 0 {
+            state.reserveCapacity(events: Int(remaining / 120), likely: Int(remaining / 200))
         }
         var findings: [Finding] = []
         var omitted = 0
@@ -93,13 +96,20 @@ public enum Replay {
         func note(_ finding: Finding) {
             if findings.count < maximumFindings { findings.append(finding) } else { omitted += 1 }
         }
-        let queue = BatchQueue(capacity: batchesInFlight)
+        // A short read (a small journal, the tail after a snapshot) is decoded first on this
+        // thread: starting a reader thread would cost more than it saves.
+        let inline = remaining < Self.inlineReadLimit
+        let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
         let spent = BatchQueue(capacity: .max)
-        let reader = Thread {
+        if inline {
             decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+        } else {
+            let reader = Thread {
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+            }
+            reader.stackSize = 1 << 20
+            reader.start()
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         while true {
             switch queue.take() {
             case .lines(let lines):

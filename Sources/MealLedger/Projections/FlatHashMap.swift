@@ -140,7 +140,7 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
     ///
     /// Checks only what is cheap (the counts); the slots are not trusted by lookups.
     init?(keys: FlatArray<Key>, values: FlatArray<Value>, slots: FlatArray<UInt32>, shift: UInt64) {
-        guard keys.count == values.count, slots.isEmpty || (slots.count.nonzeroBitCount == 1
+        guard keys.count == values.count, slots.isEmpty ? keys.isEmpty : (slots.count.nonzeroBitCount == 1
                   && UInt64(64 - slots.count.trailingZeroBitCount) == shift && keys.count * 2 <= slots.count)
         else { return nil }
         self.keys = keys
@@ -154,7 +154,10 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
         values[index] = value
     }
 
-    private mutating func rehash(capacity: Int) {
+    private mutating func rehash(capacity requested: Int) {
+        // Never fewer slots than twice the keys: a table with no empty slot would never stop probing.
+        var capacity = max(requested, 16)
+        while capacity < keys.count * 2 + 2 { capacity *= 2 }
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         var table = FlatArray<UInt32>(repeating: 0, count: capacity)
         let mask = capacity - 1

@@ -75,10 +75,17 @@ public enum SnapshotFile {
     /// snapshot or none. No fsync: losing a cache to a crash costs one full replay.
     public static func write(_ state: LedgerState, coveredLength length: Int64, coveredLines lines: Int,
                              journal: JournalFile) throws {
+        try write(state, coveredLength: length, coveredLines: lines, journal: journal, spare: LedgerState.snapshotSpare)
+    }
+
+    /// `write` with `spare` elements of room in each big table (small in the fuzzer's fixture).
+    @_spi(Fuzzing)
+    public static func write(_ state: LedgerState, coveredLength length: Int64, coveredLines lines: Int,
+                             journal: JournalFile, spare: Int) throws {
         var hash = ContentHash()
         try hashPrefix(of: journal, length: length, into: &hash)
         var body = SnapshotWriter()
-        state.write(to: &body)
+        state.write(to: &body, spare: spare)
         let status = try journal.status()
         let target = path(for: journal.path)
         try refuseIfNotRegular(target)
