@@ -56,8 +56,8 @@ public enum CommandLineCheck {
                 || [".jsonl", ".json", ".csv", ".txt", ".html", ".snapshot"].contains { word.hasSuffix($0) }
             return isPath ? folder + "/" + word : word
         }
-        let stdout = LedgerCLI.OutputStream()
-        let stderr = LedgerCLI.OutputStream()
+        let stdout = TextOutput()
+        let stderr = TextOutput()
         let context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "fuzz", "HOME": folder],
             stdout: stdout, stderr: stderr, readStandardInput: { Array(base.utf8.prefix(600)) }, clock: FuzzClock(),
@@ -71,9 +71,9 @@ public enum CommandLineCheck {
         guard after.isEmpty || after.last == 0x0A else {
             throw Violation(description: "\(words) left a torn line")
         }
-        let check = LedgerCLI.OutputStream()
+        let check = TextOutput()
         let checkContext = CommandContext(
-            environment: ["MEAL_LEDGER_JOURNAL": journal], stdout: check, stderr: LedgerCLI.OutputStream(),
+            environment: ["MEAL_LEDGER_JOURNAL": journal], stdout: check, stderr: TextOutput(),
             readStandardInput: { [] }, clock: FuzzClock(), ids: FuzzIds(), timeZone: TimeZone(identifier: "UTC")!,
             hostName: "fuzz", homeDirectory: folder, stderrIsTerminal: false)
         let checked = Ledger.run(["check", "--no-snapshot"], context: checkContext)
@@ -89,7 +89,7 @@ public enum CommandLineCheck {
 }
 
 /// A clock that never moves.
-struct FuzzClock: MealLedger.Clock {
+struct FuzzClock: InstantSource {
     func now() -> Instant { Instant(millisecondsSinceEpoch: 1_795_000_000_000) }
 }
 

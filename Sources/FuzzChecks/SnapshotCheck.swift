@@ -130,7 +130,7 @@ public enum SnapshotCheck {
 }
 
 /// A clock that never moves, for the fixture.
-struct FixedClock: MealLedger.Clock {
+struct FixedClock: InstantSource {
     func now() -> Instant { Instant(millisecondsSinceEpoch: 1_790_000_000_000) }
 }
 

@@ -10,6 +10,10 @@ func replayForReading(
     var options = options
     options.untilLine = options.untilLine ?? context.historyCut.untilLine
     options.untilInstant = options.untilInstant ?? context.historyCut.untilInstant
+    if context.environment["MEAL_LEDGER_PROFILE"] != nil {
+        let stderr = context.stderr
+        options.profile = { stderr.line($0) }
+    }
     let result: ReplayResult
     let file: JournalFile
     do {

@@ -1,64 +1,5 @@
 import Foundation
 
-/// How far and how strictly to replay.
-public struct ReplayOptions: Sendable {
-    /// Stop after this line.
-    public var untilLine: Int?
-    /// Leave out every event whose `at` is later than this (the journal as it stood then).
-    public var untilInstant: Instant?
-    /// Warn about lines that are valid but not byte-for-byte canonical.
-    public var checkCanonicalForm: Bool
-
-    public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
-        self.untilLine = untilLine
-        self.untilInstant = untilInstant
-        self.checkCanonicalForm = checkCanonicalForm
-    }
-}
-
-/// Where an event was read: its line number and the offset of the line's first byte.
-public struct LinePosition: Equatable, Sendable {
-    public var number: Int
-    public var offset: Int64
-
-    public init(number: Int, offset: Int64) {
-        self.number = number
-        self.offset = offset
-    }
-}
-
-/// The state a replay rebuilt and everything it noticed on the way.
-public struct ReplayResult: Sendable {
-    public var state: LedgerState
-    /// Problems, in line order; at most `Replay.maximumFindings` are kept.
-    public var findings: [Finding]
-    /// How many more findings there were beyond those kept.
-    public var omittedFindingCount: Int
-    /// Where reading stopped, and the torn final line if any.
-    public var end: ReadEnd
-    /// The number of the last line replayed.
-    public var lastLine: Int
-
-    /// True when some line could not be read as an event, or the last line is torn.
-    public var isDamaged: Bool {
-        end.tornLine != nil || findings.contains { $0.isDamage }
-    }
-
-    /// The first damaged line, torn tail included, as the error that refuses writing.
-    public func damageError(path: String) -> JournalError? {
-        if let finding = findings.first(where: { $0.isDamage }) {
-            return .damaged(path: path, line: finding.line, reason: finding.message)
-        }
-        if let torn = end.tornLine { return .tornTail(path: path, line: torn.number) }
-        return nil
-    }
-
-    /// True when some finding is an error (not only warnings).
-    public var hasErrors: Bool {
-        end.tornLine != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
-    }
-}
-
 /// Replays a journal line by line into a `LedgerState`, never loading the file whole.
 ///
 /// Two stages run at once: a reader thread reads and decodes batches of lines (the costly,
@@ -139,9 +80,7 @@ public enum Replay {
                     }
                 }
             case .end(let end):
-                if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
-                    FileHandle.standardError.write(Data("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times\n".utf8))
-                }
+                options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times")
                 return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
                                     lastLine: lastLine)
             case .failed(let error):
@@ -235,73 +174,5 @@ public enum Replay {
             return "ends with a carriage return (CRLF); the journal uses LF line endings"
         }
         return nil
-    }
-}
-
-/// A bounded hand-over queue between the reader thread and the replaying thread.
-final class BatchQueue: @unchecked Sendable {
-    enum Item {
-        case lines([Replay.DecodedLine])
-        case end(ReadEnd)
-        case failed(JournalError)
-    }
-
-    private let condition = NSCondition()
-    private var items: [Item] = []
-    private let capacity: Int
-    /// How often each side found the queue full or empty, for tuning (`MEAL_LEDGER_PROFILE=1`).
-    private(set) var producerWaits = 0
-    private(set) var consumerWaits = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    private var abandoned = false
-
-    /// Hands `item` over, waiting while the queue is full; false once the taker has abandoned
-    /// the queue (the item is dropped and the producer should stop).
-    @discardableResult
-    func put(_ item: Item) -> Bool {
-        condition.lock()
-        while items.count >= capacity, !abandoned {
-            producerWaits += 1
-            condition.wait()
-        }
-        let open = !abandoned
-        if open { items.append(item) }
-        condition.broadcast()
-        condition.unlock()
-        return open
-    }
-
-    /// The taker stops taking: a producer waiting or putting later returns at once.
-    func abandon() {
-        condition.lock()
-        abandoned = true
-        items = []
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Drops every item waiting, without blocking.
-    func drain() {
-        condition.lock()
-        let dropped = items
-        items = []
-        condition.unlock()
-        _ = dropped  // released here, on the caller's thread
-    }
-
-    func take() -> Item {
-        condition.lock()
-        while items.isEmpty {
-            consumerWaits += 1
-            condition.wait()
-        }
-        let item = items.removeFirst()
-        condition.broadcast()
-        condition.unlock()
-        return item
     }
 }

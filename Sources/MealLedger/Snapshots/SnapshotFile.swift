@@ -300,8 +300,8 @@ public enum SnapshotFile {
         var offset: Int64 = 0
         while offset < length {
             let want = Int(min(Int64(chunk), length - offset))
-            let got = pread(journal.descriptor, buffer.baseAddress!, want, off_t(offset))
-            if got < 0, errno == EINTR { continue }
+            let got = try SystemCalls.read(journal.descriptor, into: buffer.baseAddress!, count: want, at: offset,
+                                           path: journal.path)
             guard got > 0 else { throw SnapshotError.unusable }
             hash.add(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))
             offset += Int64(got)

@@ -52,8 +52,8 @@ import TestSupport
     nonisolated(unsafe) static let ids = CountingIdentifierSource()
 
     static func ledger(_ words: [String], journal: String, stdin: String = "") -> (status: Int32, stdout: String, stderr: String) {
-        let stdout = LedgerCLI.OutputStream()
-        let stderr = LedgerCLI.OutputStream()
+        let stdout = TextOutput()
+        let stderr = TextOutput()
         let context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop"],
             stdout: stdout, stderr: stderr, readStandardInput: { Array(stdin.utf8) }, clock: SteppingClock(),
