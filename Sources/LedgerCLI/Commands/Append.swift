@@ -80,7 +80,8 @@ extension Ledger {
                 }
             } catch let refusal as AppendRefusal {
                 let prefix = refusal.index.flatMap { inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
-                throw CLIError.refused(command, prefix + refusal.message)
+                throw CLIError.refused(command, refusal.message.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { prefix + $0 }.joined(separator: "\n"))
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
@@ -166,6 +167,9 @@ extension Ledger {
                 data.removeAll { $0.key == key }
                 data.append((key, value))
             }
+            // A flag that does not read is named with the other bad fields, not alone: a stand-in
+            // takes its place while the rest is checked.
+            var flagProblems: [FieldError] = []
             do {
                 for field in fields {
                     switch field.kind {
@@ -173,17 +177,15 @@ extension Ledger {
                         if let text = arguments.value(field.flag) { set(field.field, .string(text)) }
                     case .number:
                         if let text = arguments.value(field.flag) {
-                            set(field.field, try number(text, field: field.field))
+                            let (value, problem) = numberOrStandIn(text, field: field.field)
+                            if let problem { flagProblems.append(problem) }
+                            set(field.field, value)
                         }
                     case .date:
                         if let text = arguments.value(field.flag) {
-                            let date: CalendarDate
-                            do {
-                                date = try context.parseDate(text, option: "--\(field.flag)", command: command)
-                            } catch {
-                                throw FieldError(field: field.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'")
-                            }
-                            set(field.field, .string(date.description))
+                            let (value, problem) = dateOrStandIn(text, field: field, context: context)
+                            if let problem { flagProblems.append(problem) }
+                            set(field.field, value)
                         }
                     case .ingredient:
                         let texts = arguments.all(field.flag)
@@ -197,7 +199,7 @@ extension Ledger {
                         if !texts.isEmpty { set(field.field, .array(texts.map(JSONValue.string))) }
                     }
                 }
-            } catch let error as FieldError {
+            } catch {
                 throw CLIError.refused(command, error.description)
             }
             if isMeal {
@@ -205,7 +207,29 @@ extension Ledger {
                 apply(sources, to: &data)
                 copiedEntries = sources.entryIds
             }
-            return EventDraft(type: type, data: data)
+            var draft = EventDraft(type: type, data: data)
+            draft.knownProblems = flagProblems
+            return draft
+        }
+
+        /// The date a flag gives, or a stand-in and the problem when it gives none.
+        static func dateOrStandIn(_ text: String, field: FieldFlag, context: CommandContext) -> (JSONValue, FieldError?) {
+            do {
+                let date = try context.parseDate(text, option: "--\(field.flag)", command: spec.commandPath)
+                return (.string(date.description), nil)
+            } catch {
+                return (.string("2000-01-01"),
+                        FieldError(field: field.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'"))
+            }
+        }
+
+        /// The number a flag gives, or a stand-in and the problem when it gives none.
+        static func numberOrStandIn(_ text: String, field: String) -> (JSONValue, FieldError?) {
+            do {
+                return (try number(text, field: field), nil)
+            } catch {
+                return (.number(1), error)
+            }
         }
 
         /// Reads stdin: one full journal line or one `{"type","data"}` object per line.

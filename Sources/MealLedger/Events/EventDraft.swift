@@ -7,6 +7,9 @@ public struct EventDraft: Sendable {
     public var type: EventType
     /// The members given, in any order; later ones win.
     public var data: [(key: String, value: JSONValue)]
+    /// Problems already found in what was given (a flag that did not read), named first when
+    /// the draft is completed, with every other bad field.
+    public var knownProblems: [FieldError] = []
 
     public init(type: EventType, data: [(key: String, value: JSONValue)]) {
         self.type = type
@@ -35,8 +38,18 @@ public struct EventDraft: Sendable {
     public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
         var draft = self
         try draft.fillIn(state: state, stamp: stamp, today: today)
-        let payload = try EventPayload(type: type, data: .object(draft.data))
-        return stamp.event(payload)
+        let all = { () -> [FieldError] in
+            let known = Set(knownProblems.map(\.field))
+            return knownProblems + EventPayload.allFieldProblems(type: type, data: .object(draft.data))
+                .filter { !known.contains($0.field) }
+        }
+        guard knownProblems.isEmpty else { throw FieldError(all: all())! }
+        do {
+            return stamp.event(try EventPayload(type: type, data: .object(draft.data)))
+        } catch {
+            // Name every bad field, not only the first the reader met.
+            throw FieldError(all: all()) ?? error
+        }
     }
 
     private mutating func fillIn(state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) {

@@ -150,8 +150,9 @@ public enum JournalAppender {
             }
             for (index, event) in newEvents.enumerated() {
                 let line = lastLine + 1 + events.count
-                if let finding = state.problems(with: event, line: line).first {
-                    throw AppendRefusal(index: index, message: finding.message)
+                let findings = state.problems(with: event, line: line)
+                if !findings.isEmpty {
+                    throw AppendRefusal(index: index, message: findings.map(\.message).joined(separator: "\n"))
                 }
                 if let problem = readBackProblem(event) {
                     throw AppendRefusal(index: index, message: problem)
