@@ -108,6 +108,41 @@ import TestSupport
         #expect(try Self.run(["check", "-f", journal]).status == 0)
     }
 
+    @Test func anAppendThatHoldsTheLockFollowsARenameOverTheJournal() throws {
+        let folder = TemporaryDirectory()
+        let journal = folder.file("j.jsonl")
+        // Long enough to replay that the rename lands while the append holds the lock.
+        var stdin = ""
+        for index in 0..<60_000 { stdin += #"{"type":"food.logged","data":{"name":"A\#(index)","calories":1,"date":"2026-11-20"}}"# + "\n" }
+        #expect(try Self.run(["append", "-", "-f", journal], stdin: stdin, timeLimit: 300).status == 0)
+        unlink(journal + ".snapshot")  // so the append replays every line while it holds the lock
+        let other = folder.file("other.jsonl")
+        #expect(try Self.run(["append", "-f", other, "food.logged", "--name", "Tea", "--calories", "2"]).status == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: LedgerProcess.binaryPath)
+        process.arguments = ["append", "-f", journal, "food.logged", "--name", "Pear", "--calories", "57"]
+        process.environment = ["TZ": "UTC", "MEAL_LEDGER_DEVICE": "laptop"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        // Wait (bounded) until the append holds its exclusive lock, then rename over the journal.
+        var locked = false
+        for _ in 0..<200_000 where !locked {
+            let locks = (try? String(contentsOfFile: "/proc/locks", encoding: .utf8)) ?? ""
+            locked = locks.split(separator: "\n").contains { $0.contains("FLOCK") && $0.contains("WRITE") && $0.contains(" \(process.processIdentifier) ") }
+            if !locked { sched_yield() }
+        }
+        #expect(rename(other, journal) == 0)
+        process.waitUntilExit()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(process.terminationStatus == 0)
+        let text = String(decoding: Self.bytes(journal), as: UTF8.self)
+        #expect(!printed.isEmpty && text.contains(printed.trimmingCharacters(in: .newlines)),
+                "the acknowledged line is not in the journal (lock seen: \(locked))")
+        #expect(try Self.run(["check", "-f", journal]).status == 0)
+    }
+
     // MARK: 4. Modes
 
     @Test func everyFileThisProgramCreatesIsTheOwnersAlone() throws {
