@@ -65,7 +65,10 @@ extension Event {
             throw FieldError(field: "at", problem: "must be a UTC instant YYYY-MM-DDTHH:MM:SS.sssZ, got '\(atText)'")
         }
         let device = try envelope.string("device")
-        try Self.validateDevice(device)
+        // Control characters in a device name are a warning on reading (the text rules), not damage.
+        guard device.count <= Self.maximumDeviceLength else {
+            throw FieldError(field: "device", problem: "must be at most \(Self.maximumDeviceLength) characters")
+        }
         let typeText = try envelope.string("type")
         guard let type = EventType(rawValue: typeText) else {
             throw FieldError(field: "type", problem: "is not a known event type, got '\(typeText)'")
@@ -88,7 +91,7 @@ extension Event {
         guard device.count <= maximumDeviceLength else {
             throw FieldError(field: "device", problem: "must be at most \(maximumDeviceLength) characters")
         }
-        guard !device.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        guard !TextRule.containsControlCharacter(device) else {
             throw FieldError(field: "device", problem: "must not contain control characters")
         }
     }

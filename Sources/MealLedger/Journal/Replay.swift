@@ -133,7 +133,10 @@ public enum Replay {
 
     /// Decodes one line: the fast canonical path first, then the strict general parser.
     static func decode(_ line: RawLine, checkingForm: Bool) -> DecodedLine.Outcome {
-        if let problem = lineProblem(line) { return .damaged(problem) }
+        if let problem = lineProblem(line) {
+            if let format = foreignFormat(line.bytes) { return .unsupportedFormat(format) }
+            return .damaged(problem)
+        }
         if let (event, isCanonical) = CanonicalLineDecoder.decodeCheckingForm(line.bytes) {
             return .event(event, isCanonical: isCanonical || !checkingForm)
         }
@@ -147,14 +150,30 @@ public enum Replay {
         }
     }
 
-    /// The format a `journal.created` line names when it is not the one this release reads.
+    /// The format a `journal.created` line names when it is not the one this release reads
+    /// ("(none)" when it names none, a non-string's JSON text); nil for any other line.
+    ///
+    /// Only lines that did not read as events come here; a byte order mark and a CRLF ending
+    /// are set aside first, so a journal of another format is never taken for a damaged one.
     static func foreignFormat(_ bytes: some Collection<UInt8>) -> String? {
-        guard let value = try? JSONParser.parse(Array(bytes)), case let .object(members) = value,
-              members.first(where: { $0.key == "type" })?.value == .string(EventType.journalCreated.rawValue),
-              case let .object(data)? = members.first(where: { $0.key == "data" })?.value,
-              case let .string(format)? = data.first(where: { $0.key == "format" })?.value,
-              format != JournalCreated.currentFormat else { return nil }
-        return format
+        var text = Array(bytes)
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+        if text.last == 0x0D { text.removeLast() }
+        guard let value = try? JSONParser.parse(text), case let .object(members) = value,
+              members.contains(where: { $0.key == "type" && $0.value == .string(EventType.journalCreated.rawValue) })
+        else { return nil }
+        let data = members.filter { $0.key == "data" }.compactMap { member -> [(key: String, value: JSONValue)]? in
+            if case let .object(fields) = member.value { return fields }
+            return nil
+        }
+        let formats = data.flatMap { $0.filter { $0.key == "format" }.map(\.value) }
+        guard let foreign = formats.first(where: { $0 != .string(JournalCreated.currentFormat) }) else {
+            return formats.isEmpty ? "(none)" : nil
+        }
+        if case let .string(name) = foreign { return name }
+        var writer = JSONWriter()
+        writer.write(foreign)
+        return writer.text
     }
 
     /// Problems with a line's bytes that come before reading it as JSON.

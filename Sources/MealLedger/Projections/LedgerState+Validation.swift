@@ -96,6 +96,9 @@ extension LedgerState {
                 error("'assignmentId' \(unassigned.assignmentId) names no plan assignment")
             }
         }
+        if TextRule.containsControlCharacter(event.device) {
+            warning("'device' must not contain control characters")
+        }
         for problem in event.payload.textProblems() { warning(problem.description) }
         return findings
     }

@@ -28,10 +28,17 @@ public struct MealQuery: Equatable, Sendable {
     }
 
     /// `text` folded for comparison: trimmed, case and accents set aside (`Crème` → `creme`).
+    ///
+    /// Only the first few hundred characters count: a longer name breaks the text rules (only
+    /// a hand edit makes one) and must not make every search pay for its length.
     public static func folded(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let bounded = text.utf8.count > foldedPrefix ? String(text.prefix(foldedPrefix)) : text
+        return bounded.trimmingCharacters(in: .whitespacesAndNewlines)
             .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
+
+    /// How many characters of a name searches read: well past the longest name appends accept.
+    static let foldedPrefix = 4 * TextRule.maximumNameLength
 
     /// The folded value of a criterion, or nil when it is absent or only white space.
     static func criterion(_ value: String?) -> String? {

@@ -365,5 +365,22 @@ import TestSupport
                     "\(command): \(result.stderr)")
         }
         #expect(Self.bytes(journal) == before)
+        // However the first line is dressed or whatever its format member holds.
+        let created = #"{"id":"0193a000-0000-7000-8000-000000000001","at":"2026-11-20T12:00:00.000Z","device":"laptop","type":"journal.created","data":"#
+        let food = #"{"id":"0193a000-0000-7000-8000-000000000002","at":"2026-11-20T12:00:00.000Z","device":"laptop","type":"food.logged","data":{"entryId":"0193a000-0000-7000-9000-000000000002","date":"2026-11-20","name":"Tea","calories":2,"source":"manual"}}"#
+        let variants: [(String, String)] = [
+            ("\u{FEFF}" + created + #"{"format":"meal-ledger/2"}}"#, "'meal-ledger/2'"),
+            (created + #"{"format":"meal-ledger/2"}}"# + "\r", "'meal-ledger/2'"),
+            (created + #"{"format":2}}"#, "'2'"),
+            (created + #"{"format":"meal-ledger/1","format":"meal-ledger/2"}}"#, "'meal-ledger/2'"),
+            (created + "{}}", "names no format"),
+        ]
+        for (first, named) in variants {
+            let path = folder.write("v.jsonl", first + "\n" + food + "\n")
+            for command in [["day", "2026-11-20"], ["check"], ["log"]] {
+                let result = try Self.run(command + ["-f", path])
+                #expect(result.status == 3 && result.stderr.contains(named), "\(first.debugDescription) \(command): \(result.stderr)")
+            }
+        }
     }
 }
