@@ -21,11 +21,7 @@ extension Ledger {
             }
             let date = try context.dateArgument(arguments, command: spec.commandPath)
             let report = try build(date: date, arguments: arguments, context: context)
-            if arguments.has("json") {
-                printJSON(json(report), to: context)
-            } else {
-                context.stdout.write(table(report))
-            }
+            try context.print(report, asJSON: arguments.has("json"))
             return .success
         }
 
@@ -38,45 +34,5 @@ extension Ledger {
             return report
         }
 
-        static func json(_ report: AuditReport) -> JSONWriter {
-            var json = JSONWriter()
-            json.raw("{")
-            json.member("date", first: true); json.string(report.date.description)
-            json.member("steps"); json.raw("[")
-            for (index, step) in report.steps.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.raw("{")
-                json.member("line", first: true); json.number(Double(step.line))
-                json.member("effect"); json.string(step.effect)
-                json.member("event"); json.event(step.event)
-                json.member("totals"); json.nutrients(step.totals)
-                json.member("goals"); json.goals(step.goals)
-                json.raw("}")
-            }
-            json.raw("]")
-            json.member("totals"); json.nutrients(report.totals)
-            json.member("goals"); json.goals(report.goals)
-            json.member("remaining"); json.goals(report.goals?.remaining(after: report.totals))
-            json.raw("}")
-            return json
-        }
-
-        static func table(_ report: AuditReport) -> String {
-            let text = "Audit of \(report.date.weekday.rawValue.capitalizedFirst) \(report.date): "
-                + "\(plural(report.steps.count, "event")) touched it\n\n"
-            var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("CHANGE", .left)]
-                + NutrientColumns.headers)
-            for step in report.steps {
-                table.add([String(step.line), Format.instant(step.event.at), step.event.device,
-                           step.event.type.rawValue, step.effect] + NutrientColumns.cells(step.totals))
-            }
-            table.addRule()
-            table.add(["", "", "", "", "Total"] + NutrientColumns.cells(report.totals))
-            if let goals = report.goals {
-                table.add(["", "", "", "", "Goals"] + NutrientColumns.cells(goals))
-                table.add(["", "", "", "", "Remaining"] + NutrientColumns.cells(goals.remaining(after: report.totals)))
-            }
-            return text + table.render()
-        }
     }
 }

@@ -38,43 +38,12 @@ extension Ledger {
                                         "the last line is torn (\(torn.length) bytes, no newline at its end); "
                                             + "'ledger repair' saves it aside and cuts it", isDamage: true))
             }
-            let errors = findings.filter { $0.severity == .error }.count + result.omittedFindingCount
-            let warnings = findings.count - findings.filter { $0.severity == .error }.count
-            if arguments.has("json") {
-                var json = JSONWriter()
-                json.raw("{")
-                json.key("path", first: true); json.string(path)
-                json.key("events"); json.number(Double(result.state.eventCount))
-                json.key("lines"); json.number(Double(result.end.lineCount + (result.end.tornLine == nil ? 0 : 1)))
-                json.key("errors"); json.number(Double(errors))
-                json.key("warnings"); json.number(Double(warnings))
-                json.key("omitted"); json.number(Double(result.omittedFindingCount))
-                json.key("problems"); json.raw("[")
-                for (index, finding) in findings.enumerated() {
-                    if index > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.key("line", first: true); json.number(Double(finding.line))
-                    json.key("severity"); json.string(finding.severity.rawValue)
-                    json.key("damaged"); json.raw(finding.isDamage ? "true" : "false")
-                    json.key("message"); json.string(finding.message)
-                    json.raw("}")
-                }
-                json.raw("]}")
-                context.stdout.write(bytes: json.bytes)
-                context.stdout.line()
-            } else {
-                for finding in findings {
-                    let label = finding.severity == .warning ? "warning: " : ""
-                    context.stdout.line("\(path):\(finding.line): \(label)\(finding.message)")
-                }
-                if result.omittedFindingCount > 0 {
-                    context.stdout.line("\(path): … and \(result.omittedFindingCount) more problems not shown")
-                }
-                context.stdout.line("\(path): \(plural(result.state.eventCount, "event")), \(plural(errors, "error")), "
-                    + "\(plural(warnings, "warning"))")
-            }
+            let outcome = CheckOutcome(path: path, eventCount: result.state.eventCount,
+                                       lineCount: result.end.lineCount + (result.end.tornLine == nil ? 0 : 1),
+                                       findings: findings, omittedCount: result.omittedFindingCount)
+            try context.print(outcome, asJSON: arguments.has("json"))
             if result.isDamaged { return .damaged }
-            return errors > 0 ? .refused : .success
+            return outcome.errorCount > 0 ? .refused : .success
         }
     }
 }

@@ -30,7 +30,7 @@ extension Ledger {
             }
             let matches = FoodDatabase.embedded.search(query, limit: limit)
             if arguments.has("json") {
-                printJSON(json(query: query, matches: matches), to: context)
+                context.printJSON(json(query: query, matches: matches))
             } else if matches.isEmpty {
                 context.stdout.line("No food matches '\(query)'.")
             } else {
@@ -41,39 +41,38 @@ extension Ledger {
 
         static func json(query: String, matches: [FoodMatch]) -> JSONWriter {
             var json = JSONWriter()
-            json.raw("{")
-            json.member("query", first: true); json.string(query)
-            json.member("foods"); json.raw("[")
-            for (index, match) in matches.enumerated() {
-                if index > 0 { json.raw(",") }
-                let food = match.food
-                json.raw("{")
-                json.member("id", first: true); json.string(food.id)
-                json.member("description"); json.string(food.description)
-                json.member("group"); json.string(food.group)
-                json.member("per100g"); json.raw("{")
-                for (position, (name, value)) in [("calories", food.caloriesPer100g), ("protein", food.proteinPer100g),
-                                                  ("carbohydrates", food.carbohydratesPer100g),
-                                                  ("fats", food.fatsPer100g)].enumerated() {
-                    json.member(name, first: position == 0)
-                    if let value { json.number(value) } else { json.raw("null") }
+            json.object { json in
+                json.member("query", query)
+                json.member("foods") { json in
+                    json.array(matches) { json, match in
+                        let food = match.food
+                        json.object { json in
+                            json.member("id", food.id)
+                            json.member("description", food.description)
+                            json.member("group", food.group)
+                            json.member("per100g") { json in
+                                json.object { json in
+                                    json.member("calories", orNull: food.caloriesPer100g)
+                                    json.member("protein", orNull: food.proteinPer100g)
+                                    json.member("carbohydrates", orNull: food.carbohydratesPer100g)
+                                    json.member("fats", orNull: food.fatsPer100g)
+                                }
+                            }
+                            json.member("measures") { json in
+                                json.array(food.measures) { json, measure in
+                                    json.object { json in
+                                        json.member("amount", measure.amount)
+                                        json.member("description", measure.description)
+                                        json.member("unit", measure.unit)
+                                        json.member("grams", measure.grams)
+                                    }
+                                }
+                            }
+                            json.member("score", rounded: match.score)
+                        }
+                    }
                 }
-                json.raw("}")
-                json.member("measures"); json.raw("[")
-                for (measureIndex, measure) in food.measures.enumerated() {
-                    if measureIndex > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.member("amount", first: true); json.number(measure.amount)
-                    json.member("description"); json.string(measure.description)
-                    json.member("unit"); json.string(measure.unit)
-                    json.member("grams"); json.number(measure.grams)
-                    json.raw("}")
-                }
-                json.raw("]")
-                json.member("score"); json.reportNumber(match.score)
-                json.raw("}")
             }
-            json.raw("]}")
             return json
         }
 

@@ -35,26 +35,36 @@ extension Ledger {
                 try context.parseDate(text, option: "--date", command: command)
             }
             let path = context.journalPath(arguments).path
-            let json = arguments.has("json")
-            var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
-            var first = true
-            if json { context.stdout.write("{\"events\":[") }
-            _ = try replayForReading(path: path, context: context) { event, line, state in
-                if let types, !types.contains(event.type) { return }
-                if let date, !EventSummary.dates(event, state: state).contains(date) { return }
-                if json {
-                    context.stdout.write(first ? "{\"line\":\(line.number),\"event\":" : ",{\"line\":\(line.number),\"event\":")
-                    context.stdout.write(bytes: event.canonicalBytes)
-                    context.stdout.write("}")
-                    first = false
-                } else {
+            func isShown(_ event: Event, _ state: LedgerState) -> Bool {
+                if let types, !types.contains(event.type) { return false }
+                if let date, !EventSummary.dates(event, state: state).contains(date) { return false }
+                return true
+            }
+            if arguments.has("json") {
+                var json = JSONWriter()
+                try json.object { json in
+                    try json.member("events") { json in
+                        try json.array { json in
+                            _ = try replayForReading(path: path, context: context) { event, line, state in
+                                guard isShown(event, state) else { return }
+                                json.object { json in
+                                    json.member("line", line.number)
+                                    json.member("event", event)
+                                }
+                                // A long log goes out as it is written, not held whole.
+                                if json.bytes.count >= 1 << 16 { context.stdout.write(bytes: json.takeBytes()) }
+                            }
+                        }
+                    }
+                }
+                context.printJSON(json)
+            } else {
+                var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
+                _ = try replayForReading(path: path, context: context) { event, line, state in
+                    guard isShown(event, state) else { return }
                     table.add([String(line.number), Format.instant(event.at), event.device, event.type.rawValue,
                                EventSummary.text(event, state: state)])
                 }
-            }
-            if json {
-                context.stdout.line("]}")
-            } else {
                 context.stdout.write(table.render())
             }
             return .success

@@ -28,73 +28,8 @@ extension Ledger {
             let query = MealQuery(search: arguments.value("search"), protein: arguments.value("protein"),
                                   carb: arguments.value("carb"), components: arguments.all("component"))
             let report = MealsReport(library: result.state.meals, query: query)
-            if arguments.has("json") {
-                printJSON(json(report), to: context)
-            } else {
-                context.stdout.write(table(report))
-            }
+            try context.print(report, asJSON: arguments.has("json"))
             return .success
         }
-
-        static func json(_ report: MealsReport) -> JSONWriter {
-            var json = JSONWriter()
-            json.raw("{")
-            json.member("meals", first: true); json.raw("[")
-            for (index, meal) in report.meals.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.mealSummary(meal)
-            }
-            json.raw("]")
-            json.member("proteins"); json.strings(report.proteins)
-            json.member("carbs"); json.strings(report.carbs)
-            json.member("components"); json.strings(report.components)
-            json.raw("}")
-            return json
-        }
-
-        static func table(_ report: MealsReport) -> String {
-            var text = ""
-            if report.meals.isEmpty {
-                text += "No meals match.\n"
-            } else {
-                var table = Table([("MEAL", .left), ("NAME", .left), ("SERVINGS", .right)] + NutrientColumns.headers
-                    + [("KCAL/SERVING", .right), ("MAIN PROTEIN", .left), ("MAIN CARB", .left), ("COMPONENTS", .left),
-                       ("LAST USED", .left)])
-                for meal in report.meals {
-                    let definition = meal.definition
-                    table.add([definition.mealId.short, definition.name, Format.quantity(definition.servings)]
-                        + NutrientColumns.cells(meal.totals)
-                        + [meal.perServing.map { Format.calories($0.calories) } ?? "",
-                           definition.primaryProtein ?? "", definition.primaryCarb ?? "",
-                           definition.otherComponents.joined(separator: ", "), String(meal.lastUsedAt.description.prefix(10))])
-                }
-                text += table.render()
-            }
-            text += "\n"
-            text += "Proteins:   " + (report.proteins.isEmpty ? "—" : report.proteins.joined(separator: ", ")) + "\n"
-            text += "Carbs:      " + (report.carbs.isEmpty ? "—" : report.carbs.joined(separator: ", ")) + "\n"
-            text += "Components: " + (report.components.isEmpty ? "—" : report.components.joined(separator: ", ")) + "\n"
-            return text
-        }
-    }
-}
-
-extension JSONWriter {
-    /// A meal as `ledger meals` and `ledger meal show` print it.
-    mutating func mealSummary(_ meal: MealSummary, details: (inout JSONWriter) -> Void = { _ in }) {
-        let definition = meal.definition
-        raw("{")
-        member("mealId", first: true); string(definition.mealId.description)
-        member("name"); string(definition.name)
-        member("servings"); number(definition.servings)
-        member("totals"); nutrients(meal.totals)
-        member("perServing")
-        if let perServing = meal.perServing { nutrients(perServing) } else { raw("null") }
-        member("lastUsedAt"); string(meal.lastUsedAt.description)
-        member("primaryProtein"); optionalString(definition.primaryProtein)
-        member("primaryCarb"); optionalString(definition.primaryCarb)
-        member("otherComponents"); strings(definition.otherComponents)
-        details(&self)
-        raw("}")
     }
 }

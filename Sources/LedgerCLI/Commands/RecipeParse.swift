@@ -38,7 +38,7 @@ extension Ledger {
                 throw CLIError.recipe(command, error)
             }
             if arguments.has("json") {
-                printJSON(recipe.draftJSON(), to: context)
+                context.printJSON(recipe.draftJSON())
             } else {
                 context.stdout.write(table(recipe))
             }

@@ -42,68 +42,8 @@ extension Ledger {
             }
             let (result, _) = try context.reportState(arguments)
             let report = WeekReport(containing: date, movedBy: weeks, firstWeekday: firstWeekday, state: result.state)
-            if arguments.has("json") {
-                printJSON(json(report), to: context)
-            } else {
-                context.stdout.write(table(report))
-            }
+            try context.print(report, asJSON: arguments.has("json"))
             return .success
-        }
-
-        static func json(_ report: WeekReport) -> JSONWriter {
-            var json = JSONWriter()
-            json.raw("{")
-            json.member("start", first: true); json.string(report.start.description)
-            json.member("days"); json.raw("[")
-            for (index, day) in report.days.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.raw("{")
-                json.member("date", first: true); json.string(day.date.description)
-                json.member("weekday"); json.string(day.weekday.rawValue)
-                json.member("meals"); json.raw("[")
-                for (mealIndex, meal) in day.meals.enumerated() {
-                    if mealIndex > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.member("assignmentId", first: true); json.string(meal.assignmentId.description)
-                    json.member("mealId"); json.string(meal.mealId.description)
-                    json.member("name"); json.string(meal.name)
-                    json.member("deleted"); json.raw(meal.isDeleted ? "true" : "false")
-                    json.raw("}")
-                }
-                json.raw("]")
-                json.member("planned"); json.nutrients(day.planned)
-                json.member("goals"); json.goals(day.goals)
-                json.raw("}")
-            }
-            json.raw("]}")
-            return json
-        }
-
-        static func table(_ report: WeekReport) -> String {
-            let end = report.start.adding(days: 6)
-            let text = "Week of \(report.start) to \(end)\n\n"
-            var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
-                + [("GOAL KCAL", .right), ("LEFT", .right)])
-            for day in report.days {
-                let label = "\(day.weekday.abbreviation) \(day.date)"
-                let goal = day.goals?.calories
-                let dayCells = NutrientColumns.cells(day.planned)
-                    + [goal.map(Format.calories) ?? "", goal.map { Format.calories($0 - day.planned.calories) } ?? ""]
-                if day.meals.isEmpty {
-                    table.add([label, "—", ""] + dayCells)
-                    continue
-                }
-                for (index, meal) in day.meals.enumerated() {
-                    let name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
-                    let first = index == 0
-                    table.add([first ? label : "", name, meal.assignmentId.short]
-                        + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", ""]))
-                }
-                if day.meals.count > 1 {
-                    table.add(["", "  planned", ""] + dayCells)
-                }
-            }
-            return text + table.render()
         }
     }
 }
