@@ -4,7 +4,7 @@ extension Ledger {
     /// `ledger audit DATE`: every event that touched the day, in journal order, with running totals.
     struct Audit: LedgerCommand {
         static let spec = CommandSpec(
-            name: "audit", arguments: "DATE [--json]",
+            name: "audit",
             summary: "Show every event that touched a day, in journal order, with its line and the running totals.",
             discussion: """
             Lists foods and meals logged on the day, their removals and the goals.set events that
@@ -13,26 +13,26 @@ extension Ledger {
             not touch a day: logged items are copies.
             --json prints {"date","steps":[{"line","effect","event","totals","goals"}],"totals","goals"}.
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.argument("DATE"), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard !arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "missing the DATE to audit")
-            }
-            let date = try context.dateArgument(arguments, command: spec.commandPath)
-            let report = try build(date: date, arguments: arguments, context: context)
-            try context.print(report, asJSON: arguments.has("json"))
-            return .success
+        struct Options {
+            var date: CalendarDate
+            var target: ReportTarget
         }
 
-        static func build(date: CalendarDate, arguments: Arguments, context: CommandContext,
-                          options: ReplayOptions = ReplayOptions()) throws -> AuditReport {
-            var report = AuditReport(date: date)
-            _ = try context.reportState(arguments, options: options) { event, line, state in
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            guard !arguments.positionals.isEmpty else { throw usageError("missing the DATE to audit") }
+            return Options(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            var report = AuditReport(date: options.date)
+            _ = try replayForReading(path: options.target.journal, context: context) { event, line, state in
                 report.observe(event, line: line.number, state: state)
             }
-            return report
+            try context.print(report, asJSON: options.target.asJSON)
+            return .success
         }
-
     }
 }

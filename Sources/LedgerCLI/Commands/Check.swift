@@ -4,20 +4,23 @@ extension Ledger {
     /// `ledger check`: validate every line and print each problem with its line number.
     struct Check: LedgerCommand {
         static let spec = CommandSpec(
-            name: "check", arguments: "[--json]",
+            name: "check",
             summary: "Validate the whole journal: syntax, fields, references, duplicate ids, canonical form.",
             discussion: """
             Prints PATH:LINE: message for each problem, then a summary. Exit status: 0 when there
             are no errors (warnings allowed), 1 when an event breaks a rule, 3 when a line cannot
             be read at all or the last line is torn.
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
-            }
-            let path = context.journalPath(arguments).path
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> ReportTarget {
+            try expectNoPositionals(arguments)
+            return try ReportTarget(arguments, context)
+        }
+
+        static func run(_ options: ReportTarget, _ context: CommandContext) throws -> ExitCode {
+            let path = options.journal
             let result: ReplayResult
             do {
                 let file = try JournalFile.openForReading(path)
@@ -41,7 +44,7 @@ extension Ledger {
             let outcome = CheckOutcome(path: path, eventCount: result.state.eventCount,
                                        lineCount: result.end.lineCount + (result.end.tornLine == nil ? 0 : 1),
                                        findings: findings, omittedCount: result.omittedFindingCount)
-            try context.print(outcome, asJSON: arguments.has("json"))
+            try context.print(outcome, asJSON: options.asJSON)
             if result.isDamaged { return .damaged }
             return outcome.errorCount > 0 ? .refused : .success
         }

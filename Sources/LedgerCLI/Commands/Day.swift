@@ -4,30 +4,34 @@ extension Ledger {
     /// `ledger day [DATE]`: the day's entries, totals, goals and what remains.
     struct Day: LedgerCommand {
         static let spec = CommandSpec(
-            name: "day", arguments: "[DATE] [--json]",
+            name: "day",
             summary: "Show a day's entries, totals, goals in force and what remains (default today).",
             discussion: """
             DATE is YYYY-MM-DD, today, yesterday or tomorrow. Remaining is goal − eaten, negative
             when exceeded. --json prints {"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}.
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let date = try context.dateArgument(arguments, command: spec.commandPath)
-            let report = try build(date: date, arguments: arguments, context: context)
-            try context.print(report, asJSON: arguments.has("json"))
-            return .success
+        struct Options {
+            var date: CalendarDate
+            var target: ReportTarget
         }
 
-        static func build(date: CalendarDate, arguments: Arguments, context: CommandContext,
-                          options: ReplayOptions = ReplayOptions()) throws -> DayReport {
-            let (result, file) = try context.reportState(arguments, options: options)
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            Options(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, file) = try context.reportState(journal: options.target.journal)
+            let report: DayReport
             do {
-                return try DayReport(date: date, state: result.state) { offset in try file.readEvent(at: offset) }
+                report = try DayReport(date: options.date, state: result.state) { try file.readEvent(at: $0) }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
+            try context.print(report, asJSON: options.target.asJSON)
+            return .success
         }
-
     }
 }

@@ -3,8 +3,14 @@ import MealLedger
 extension Ledger {
     /// `ledger food search Q`: foods of the embedded USDA SR28 table, best match first.
     struct FoodSearch: LedgerCommand {
+        static let limit = Option<Int>("limit", short: "n", value: "N", help: "show at most N foods (default 10)") {
+            text, _ throws(OptionProblem) in
+            guard let number = Int(text), number > 0 else { throw .invalid("must be a positive whole number") }
+            return number
+        }
+
         static let spec = CommandSpec(
-            name: "food search", arguments: "QUERY… [--limit N] [--json]",
+            name: "food search",
             summary: "Search the embedded USDA SR28 food table; show nutrition per 100 g and household measures.",
             discussion: """
             Foods holding every word of the query come first; among them, plain descriptions
@@ -15,21 +21,25 @@ extension Ledger {
             --json prints {"query","foods":[{"id","description","group","per100g":{…},"measures":[…],"score"}]};
             a nutrient SR28 has no value for is null.
             """,
-            options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"), .json, .journal])
+            usage: [.arguments("QUERY"), .option(limit), .option(CommonOptions.json)],
+            options: [limit, CommonOptions.json, CommonOptions.journal])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            var query: String
+            var limit: Int
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let query = arguments.positionals.joined(separator: " ").trimmingCharacters()
-            guard !query.isEmpty else { throw CLIError.usage(command, "missing the QUERY") }
-            var limit = 10
-            if let text = arguments.value("limit") {
-                guard let number = Int(text), number > 0 else {
-                    throw CLIError.usage(command, "--limit must be a positive whole number, got '\(text)'")
-                }
-                limit = number
-            }
-            let matches = FoodDatabase.embedded.search(query, limit: limit)
-            if arguments.has("json") {
+            guard !query.isEmpty else { throw usageError("missing the QUERY") }
+            return Options(query: query, limit: try arguments[limit] ?? 10, asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let query = options.query
+            let matches = FoodDatabase.embedded.search(query, limit: options.limit)
+            if options.asJSON {
                 context.printJSON(json(query: query, matches: matches))
             } else if matches.isEmpty {
                 context.stdout.line("No food matches '\(query)'.")

@@ -4,28 +4,39 @@ extension Ledger {
     /// `ledger meal show MEAL`: one meal with its ingredients, totals and per-serving values.
     struct MealShow: LedgerCommand {
         static let spec = CommandSpec(
-            name: "meal show", arguments: "MEAL [--json]",
+            name: "meal show",
             summary: "Show one custom meal: ingredients, totals and per-serving values.",
             discussion: """
             MEAL is the meal's id, the first characters of it, or its name (ignoring case).
             --json prints the meal as 'ledger meals' does, plus "deleted", "notes" and "ingredients".
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.argument("MEAL"), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        struct Options {
+            /// An id, its first characters, or a name.
+            var meal: String
+            var target: ReportTarget
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard arguments.positionals.count == 1 else {
-                throw CLIError.usage(spec.commandPath, arguments.positionals.isEmpty
+                throw usageError(arguments.positionals.isEmpty
                     ? "missing the MEAL (an id, its first characters, or a name)"
                     : "give one MEAL; quote a name with spaces")
             }
-            let (result, _) = try context.reportState(arguments)
+            return Options(meal: arguments.positionals[0], target: try ReportTarget(arguments, context))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, _) = try context.reportState(journal: options.target.journal)
             let record: MealLibrary.Record
             do {
-                record = try result.state.meals.resolve(arguments.positionals[0])
+                record = try result.state.meals.resolve(options.meal)
             } catch {
-                throw CLIError.refused(spec.commandPath, error.problem)
+                throw CLIError.refused(commandPath, error.problem)
             }
-            try context.print(MealDetails(meal: MealSummary(record)), asJSON: arguments.has("json"))
+            try context.print(MealDetails(meal: MealSummary(record)), asJSON: options.target.asJSON)
             return .success
         }
     }
