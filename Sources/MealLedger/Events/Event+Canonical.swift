@@ -10,16 +10,19 @@ extension Event {
         return writer.bytes
     }
 
-    func write(to writer: inout JSONWriter) {
-        writer.raw("{")
-        writer.field("id", id, first: true)
-        writer.key("at")
-        writer.string(at.description)
-        writer.field("device", device)
-        writer.field("type", type.rawValue)
-        writer.key("data")
-        payload.write(to: &writer)
-        writer.raw("}")
+    /// Writes the event as its canonical line, as one value of a larger document (`ledger log --json`).
+    public func write(to writer: inout JSONWriter) {
+        write(toSink: &writer)
+    }
+
+    private func write(toSink writer: inout some JSONSink) {
+        writer.object { writer in
+            writer.member("id", id)
+            writer.member("at", at.description)
+            writer.member("device", device)
+            writer.member("type", type.rawValue)
+            writer.member("data") { payload.write(to: &$0) }
+        }
     }
 
     /// Reads one journal line (without its newline).

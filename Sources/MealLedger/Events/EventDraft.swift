@@ -66,11 +66,7 @@ public struct EventDraft: Sendable {
         case .mealEdited:
             let meal = try resolveMeal(state)
             let current = meal.definition
-            var existing = JSONWriter()
-            existing.raw("{")
-            current.writeMembers(to: &existing)
-            existing.raw("}")
-            if case let .object(members)? = try? JSONParser.parse(existing.bytes) {
+            if case let .object(members) = current.jsonValue {
                 for member in members where !has(member.key) { set(member.key, member.value) }
             }
             fillIngredientSources()
@@ -133,16 +129,5 @@ public struct EventDraft: Sendable {
             return .object(members)
         }
         set("ingredients", .array(filled))
-    }
-}
-
-extension FoodItem {
-    /// The item as a JSON object in canonical key order.
-    var jsonValue: JSONValue {
-        var writer = JSONWriter()
-        writer.raw("{")
-        writeMembers(to: &writer)
-        writer.raw("}")
-        return (try? JSONParser.parse(writer.bytes)) ?? .null
     }
 }

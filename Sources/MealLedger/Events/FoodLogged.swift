@@ -40,17 +40,17 @@ public struct FoodLogged: EventData {
         source = try object.source("source")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("entryId", entryId, first: true)
-        writer.field("date", date)
-        writer.field("name", name)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
-        writer.field("quantity", quantity)
-        writer.field("unit", unit)
-        writer.field("source", source.rawValue)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("entryId", entryId)
+        writer.member("date", date)
+        writer.member("name", name)
+        writer.member("calories", calories)
+        writer.member("protein", ifPresent: protein)
+        writer.member("carbohydrates", ifPresent: carbohydrates)
+        writer.member("fats", ifPresent: fats)
+        writer.member("quantity", ifPresent: quantity)
+        writer.member("unit", ifPresent: unit)
+        writer.member("source", source.rawValue)
     }
 
     /// The entry's nutrition, missing macros as 0.

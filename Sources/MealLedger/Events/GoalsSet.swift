@@ -26,12 +26,12 @@ public struct GoalsSet: EventData {
         fats = try object.optionalNumber("fats", .nonNegative)
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("from", from, first: true)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("from", from)
+        writer.member("calories", ifPresent: calories)
+        writer.member("protein", ifPresent: protein)
+        writer.member("carbohydrates", ifPresent: carbohydrates)
+        writer.member("fats", ifPresent: fats)
     }
 
     /// True when no goal at all is set.

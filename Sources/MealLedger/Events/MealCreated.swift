@@ -11,7 +11,7 @@ public struct MealCreated: EventData {
         meal = try MealDefinition(reading: &object)
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
+    func writeMembers(to writer: inout some JSONSink) {
         meal.writeMembers(to: &writer)
     }
 }

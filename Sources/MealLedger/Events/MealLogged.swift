@@ -36,21 +36,13 @@ public struct MealLogged: EventData {
         self.items = items
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("entryId", entryId, first: true)
-        writer.field("date", date)
-        writer.field("mealId", mealId)
-        writer.field("mealName", mealName)
-        writer.field("servings", servings)
-        writer.key("items")
-        writer.raw("[")
-        for (index, item) in items.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.raw("{")
-            item.writeMembers(to: &writer)
-            writer.raw("}")
-        }
-        writer.raw("]")
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("entryId", entryId)
+        writer.member("date", date)
+        writer.member("mealId", mealId)
+        writer.member("mealName", mealName)
+        writer.member("servings", servings)
+        writer.member("items") { $0.array(items) { $1.write(to: &$0) } }
     }
 
     /// The sums over the items, missing macros as 0.
@@ -69,13 +61,21 @@ extension FoodItem {
                   unit: try object.optionalString("unit"))
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("name", name, first: true)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
-        writer.field("quantity", quantity)
-        writer.field("unit", unit)
+    /// Writes the item as the object a `meal.logged` line holds in `items`.
+    func write(to writer: inout some JSONSink) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// The item as a JSON object in canonical key order.
+    public var jsonValue: JSONValue { JSONValue(writing: write) }
+
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("name", name)
+        writer.member("calories", calories)
+        writer.member("protein", ifPresent: protein)
+        writer.member("carbohydrates", ifPresent: carbohydrates)
+        writer.member("fats", ifPresent: fats)
+        writer.member("quantity", ifPresent: quantity)
+        writer.member("unit", ifPresent: unit)
     }
 }
