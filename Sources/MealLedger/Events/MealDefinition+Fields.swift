@@ -35,10 +35,7 @@ extension MealDefinition {
 extension Ingredient {
     init(reading object: inout ObjectReader) throws(FieldError) {
         self.init(name: try object.string("name"), quantity: try object.number("quantity", .positive),
-                  unit: try object.string("unit"), calories: try object.number("calories", .nonNegative),
-                  protein: try object.optionalNumber("protein", .nonNegative),
-                  carbohydrates: try object.optionalNumber("carbohydrates", .nonNegative),
-                  fats: try object.optionalNumber("fats", .nonNegative),
+                  unit: try object.string("unit"), macros: try MacroFields(reading: &object, requiringCalories: true),
                   source: try object.source("source"), foodId: try object.optionalString("foodId"))
     }
 
@@ -54,10 +51,7 @@ extension Ingredient {
         writer.member("name", name)
         writer.member("quantity", quantity)
         writer.member("unit", unit)
-        writer.member("calories", calories)
-        writer.member("protein", ifPresent: protein)
-        writer.member("carbohydrates", ifPresent: carbohydrates)
-        writer.member("fats", ifPresent: fats)
+        macros.writeMembers(to: &writer)
         writer.member("source", source.rawValue)
         writer.member("foodId", ifPresent: foodId)
     }

@@ -53,10 +53,10 @@ public struct MealLogged: EventData {
 
 extension FoodItem {
     init(reading object: inout ObjectReader) throws(FieldError) {
-        self.init(name: try object.string("name"), calories: try object.number("calories", .nonNegative),
-                  protein: try object.optionalNumber("protein", .nonNegative),
-                  carbohydrates: try object.optionalNumber("carbohydrates", .nonNegative),
-                  fats: try object.optionalNumber("fats", .nonNegative),
+        let name = try object.string("name")
+        let macros = try MacroFields(reading: &object, requiringCalories: true)
+        self.init(name: name, calories: macros.calories ?? 0, protein: macros.protein,
+                  carbohydrates: macros.carbohydrates, fats: macros.fats,
                   quantity: try object.optionalNumber("quantity", .positive),
                   unit: try object.optionalString("unit"))
     }
@@ -71,10 +71,7 @@ extension FoodItem {
 
     func writeMembers(to writer: inout some JSONSink) {
         writer.member("name", name)
-        writer.member("calories", calories)
-        writer.member("protein", ifPresent: protein)
-        writer.member("carbohydrates", ifPresent: carbohydrates)
-        writer.member("fats", ifPresent: fats)
+        macros.writeMembers(to: &writer)
         writer.member("quantity", ifPresent: quantity)
         writer.member("unit", ifPresent: unit)
     }

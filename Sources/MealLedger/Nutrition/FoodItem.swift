@@ -40,8 +40,6 @@ public struct FoodItem: Equatable, Sendable {
         return rounded == 0 ? value : rounded  // a tiny positive quantity must stay positive
     }
 
-    /// The item's nutrition, missing macros as 0.
-    public var nutrients: Nutrients {
-        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
-    }
 }
+
+extension FoodItem: MacroCarrying {}
