@@ -25,7 +25,10 @@ extension DayReport: PrintableReport {
                 table.add([logged.entryId.short, logged.name, Format.amount(logged.quantity, logged.unit)]
                     + NutrientColumns.cells(logged.nutrients))
             case .meal(let logged, _):
-                table.add([logged.entryId.short, logged.mealName, "×" + Format.quantity(logged.servings)]
+                // Servings eaten × the calories of one of them: "1.5 × 401 kcal".
+                let perServing = logged.nutrients.scaled(by: 1 / logged.servings)
+                table.add([logged.entryId.short, logged.mealName,
+                           Format.quantity(logged.servings) + " × " + Format.calories(perServing.calories) + " kcal"]
                     + NutrientColumns.cells(logged.nutrients))
                 for item in logged.items {
                     table.add(["", "  " + item.name, Format.amount(item.quantity, item.unit)]
@@ -65,6 +68,7 @@ extension DayEntry {
                 json.member("nutrients", logged.nutrients)
                 json.member("mealId", logged.mealId)
                 json.member("servings", logged.servings)
+                json.member("perServing", logged.nutrients.scaled(by: 1 / logged.servings))
                 json.member("items") { json in
                     json.array(logged.items) { json, item in
                         json.object { json in

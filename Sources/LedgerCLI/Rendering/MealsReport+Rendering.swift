@@ -14,7 +14,11 @@ extension MealsReport: PrintableReport {
 
     func text() -> String {
         var text = ""
-        if meals.isEmpty {
+        if libraryCount == 0 {
+            text += "No meals yet: create one with\n"
+                + "  ledger append meal.created --name NAME --ingredient name=…,quantity=…,unit=…,calories=…\n"
+                + "or from a recipe: ledger append meal.created --name NAME --from-recipe \"200 g chicken breast, 1 cup rice\"\n"
+        } else if meals.isEmpty {
             text += "No meals match.\n"
         } else {
             var table = Table([("MEAL", .left), ("NAME", .left), ("SERVINGS", .right)] + NutrientColumns.headers

@@ -72,9 +72,12 @@ public struct MealsReport: Equatable, Sendable {
     public var proteins: [String]
     public var carbs: [String]
     public var components: [String]
+    /// How many meals the library holds (not deleted), whatever the query.
+    public var libraryCount: Int
 
     public init(library: MealLibrary, query: MealQuery = MealQuery()) {
         let active = library.activeMeals
+        libraryCount = active.count
         meals = active.filter { query.matches($0.definition) }.map(MealSummary.init)
         proteins = Self.distinct(active.compactMap(\.definition.primaryProtein))
         carbs = Self.distinct(active.compactMap(\.definition.primaryCarb))
