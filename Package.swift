@@ -19,12 +19,14 @@ let package = Package(
         .executableTarget(name: "ledger", dependencies: ["LedgerCLI"]),
         // What the fuzz targets demand of any input; the test suite runs the same checks over
         // the seed corpus and every crash the fuzzer found (tools/fuzz).
-        .target(name: "FuzzChecks", dependencies: ["MealLedger"],
+        .target(name: "FuzzChecks", dependencies: ["MealLedger", "LedgerCLI"],
                 swiftSettings: [.enableExperimentalFeature("Extern")]),
         // libFuzzer targets (tools/fuzz/run builds them with -sanitize=fuzzer,address); a normal
         // build runs their check over the files given as arguments.
         .executableTarget(name: "FuzzJournalLine", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzAIReply", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzCommandLine", dependencies: ["FuzzChecks"]),
         // Seeded generators and helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["MealLedger"], path: "Tests/TestSupport"),
         // A scripted HTTP/1.1 server on 127.0.0.1 for the recipe client's tests.

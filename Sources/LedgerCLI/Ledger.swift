@@ -51,18 +51,15 @@ public enum Ledger {
             context.stderr.line("ledger: unknown command '\(first)'\nRun 'ledger --help' for the list of commands.")
             return .usage
         }
-        let rest = Array(arguments.dropFirst(consumed))
-        if command == ReplayCommand.self, rest.first != "--help", rest.first != "-h" {
-            return report(context) { try ReplayCommand.run(words: rest, context: context) }
-        }
-        if rest.contains("--help") || rest.contains("-h") {
+        let words = Array(arguments.dropFirst(consumed))
+        if Arguments.asksForHelp(words, spec: command.spec) {
             context.stdout.write(command.spec.helpText)
             return .success
         }
         return report(context) {
-            let parsed = try Arguments(rest, spec: command.spec)
+            let parsed = try Arguments(words, spec: command.spec, context: context)
             var context = context
-            if parsed.has("no-snapshot") { context.useSnapshots = false }
+            if parsed[CommonOptions.noSnapshot] { context.useSnapshots = false }
             return try runCheckingSnapshots(context) { try command.run(parsed, $0) }
         }
     }

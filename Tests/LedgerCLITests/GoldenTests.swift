@@ -69,8 +69,8 @@ import TestSupport
         guard let program = words.first else { return (127, "", "empty command") }
         switch program {
         case "ledger":
-            let stdout = LedgerCLI.OutputStream()
-            let stderr = LedgerCLI.OutputStream()
+            let stdout = TextOutput()
+            let stderr = TextOutput()
             let context = CommandContext(
                 environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop", "HOME": directory],
                 stdout: stdout, stderr: stderr, readStandardInput: { Array(stdin.utf8) }, clock: clock, ids: ids,

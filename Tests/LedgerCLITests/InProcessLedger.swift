@@ -25,8 +25,8 @@ final class InProcessLedger {
 
     @discardableResult
     func run(_ words: [String], stdin: String = "") -> Result {
-        let stdout = LedgerCLI.OutputStream()
-        let stderr = LedgerCLI.OutputStream()
+        let stdout = TextOutput()
+        let stderr = TextOutput()
         let context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop", "HOME": folder.path]
                 .merging(environment) { $1 },

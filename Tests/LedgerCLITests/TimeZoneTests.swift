@@ -9,8 +9,8 @@ import TestSupport
     static let zones = ["UTC", "Pacific/Kiritimati", "Pacific/Pago_Pago", "Europe/Berlin", "Asia/Kolkata"]
 
     func run(_ words: [String], journal: String, zone: String, at instant: String) -> (Int32, String) {
-        let stdout = LedgerCLI.OutputStream()
-        let stderr = LedgerCLI.OutputStream()
+        let stdout = TextOutput()
+        let stderr = TextOutput()
         let context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "tz"], stdout: stdout, stderr: stderr,
             readStandardInput: { [] }, clock: SteppingClock(start: instant), ids: TimeOrderedIdentifierSource(),

@@ -30,7 +30,7 @@ public final class TemporaryDirectory: @unchecked Sendable {
 }
 
 /// A clock that starts at a fixed instant and moves one second on each reading.
-public final class SteppingClock: MealLedger.Clock, @unchecked Sendable {
+public final class SteppingClock: InstantSource, @unchecked Sendable {
     private let lock = NSLock()
     private var current: Int64
 

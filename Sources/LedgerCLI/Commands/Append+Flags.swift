@@ -1,100 +1,62 @@
 import MealLedger
 
-/// Turning `ledger append TYPE --field value …` into a draft `data` object.
+/// Turning `ledger append TYPE --field value …` into a draft `data` object, with the flags
+/// each event type declares beside it (`EventFlags/`).
 extension Ledger.Append {
-    /// How a flag's text becomes a JSON value.
-    enum FieldKind {
-        case text, number, date
-        /// Repeatable `--ingredient name=…,quantity=…` into the `ingredients` array.
-        case ingredient
-        /// Repeatable `--other-component X` into the `otherComponents` array.
-        case component
-    }
+    /// `--quantity` and `--unit` measure each `--food` of a meal too, so they may repeat.
+    static let foodMeasures = [FoodLogged.quantityFlag.option, FoodLogged.unitFlag.option]
 
-    /// One flag of an event type: `--primary-protein` for `primaryProtein`.
-    struct FieldFlag {
-        var field: String
-        var kind: FieldKind
-
-        var flag: String {
-            switch kind {
-            case .ingredient: return "ingredient"
-            case .component: return "other-component"
-            default: return Ledger.Append.kebabCase(field)
-            }
-        }
-    }
-
-    static func kebabCase(_ name: String) -> String {
-        var result = ""
-        for character in name {
-            if character.isUppercase {
-                result += "-" + character.lowercased()
-            } else {
-                result.append(character)
-            }
-        }
-        return result
-    }
-
-    static let mealFields: [FieldFlag] = [
-        FieldFlag(field: "mealId", kind: .text), FieldFlag(field: "name", kind: .text),
-        FieldFlag(field: "servings", kind: .number), FieldFlag(field: "ingredients", kind: .ingredient),
-        FieldFlag(field: "primaryProtein", kind: .text), FieldFlag(field: "primaryCarb", kind: .text),
-        FieldFlag(field: "otherComponents", kind: .component), FieldFlag(field: "notes", kind: .text),
-    ]
-
-    static let macroFields: [FieldFlag] = [
-        FieldFlag(field: "calories", kind: .number), FieldFlag(field: "protein", kind: .number),
-        FieldFlag(field: "carbohydrates", kind: .number), FieldFlag(field: "fats", kind: .number),
-    ]
-
-    /// The flags each event type takes, named after its fields.
-    static func fields(of type: EventType) -> [FieldFlag] {
-        switch type {
-        case .journalCreated: return [FieldFlag(field: "format", kind: .text)]
-        case .mealCreated, .mealEdited: return mealFields
-        case .mealDeleted: return [FieldFlag(field: "mealId", kind: .text)]
-        case .foodLogged:
-            return [FieldFlag(field: "entryId", kind: .text), FieldFlag(field: "date", kind: .date),
-                    FieldFlag(field: "name", kind: .text)] + macroFields
-                + [FieldFlag(field: "quantity", kind: .number), FieldFlag(field: "unit", kind: .text),
-                   FieldFlag(field: "source", kind: .text)]
-        case .mealLogged:
-            return [FieldFlag(field: "entryId", kind: .text), FieldFlag(field: "date", kind: .date),
-                    FieldFlag(field: "mealId", kind: .text), FieldFlag(field: "servings", kind: .number)]
-        case .entryRemoved: return [FieldFlag(field: "entryId", kind: .text)]
-        case .goalsSet: return [FieldFlag(field: "from", kind: .date)] + macroFields
-        case .planAssigned:
-            return [FieldFlag(field: "assignmentId", kind: .text), FieldFlag(field: "mealId", kind: .text),
-                    FieldFlag(field: "date", kind: .date)]
-        case .planUnassigned: return [FieldFlag(field: "assignmentId", kind: .text)]
-        }
-    }
-
-    /// Every field flag of every type, for the option parser.
-    static var allFieldOptions: [OptionSpec] {
+    /// Every field flag of every type, each once, for the option parser and `--help`.
+    static let fieldOptions: [Option<String>] = {
         var seen = Set<String>()
-        var options: [OptionSpec] = []
+        var options: [Option<String>] = []
         for type in EventType.allCases {
-            for field in fields(of: type) where seen.insert(field.flag).inserted {
-                // --quantity and --unit also measure each --food of a meal, so they may repeat.
-                let repeatable = field.kind == .ingredient || field.kind == .component
-                    || field.flag == "quantity" || field.flag == "unit"
-                let value: String
-                switch field.kind {
-                case .number: value = "N"
-                case .date: value = "DATE"
-                case .ingredient: value = "SPEC"
-                default: value = "TEXT"
-                }
-                let help = field.kind == .ingredient
-                    ? "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…]"
-                    : "the '\(field.field)' field"
-                options.append(OptionSpec(field.flag, value: value, repeatable: repeatable, help: help))
+            for flag in EventFlags.flags(of: type) where seen.insert(flag.option.spec.name).inserted {
+                var option = flag.option
+                if foodMeasures.contains(where: { $0.spec.name == option.spec.name }) { option = option.repeatable() }
+                options.append(option)
             }
         }
         return options
+    }()
+
+    /// The draft's `data` members the field flags of `type` give, in the order declared.
+    static func fieldData(of type: EventType, _ arguments: Arguments, _ context: CommandContext)
+        throws -> (data: [(key: String, value: JSONValue)], problems: [FieldError]) {
+        var data: [(key: String, value: JSONValue)] = []
+        var problems: [FieldError] = []
+        do {
+            for flag in EventFlags.flags(of: type) {
+                let texts = try arguments[all: flag.option]
+                guard let text = texts.last else { continue }
+                switch flag.kind {
+                case .text: data.append((flag.field, .string(text)))
+                case .number:
+                    do {
+                        data.append((flag.field, try number(text, field: flag.field)))
+                    } catch {
+                        problems.append(error)
+                        data.append((flag.field, .number(1)))  // a stand-in while the other fields are checked
+                    }
+                case .date:
+                    if let date = context.date(text) {
+                        data.append((flag.field, .string(date.description)))
+                    } else {
+                        problems.append(FieldError(field: flag.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'"))
+                        data.append((flag.field, .string("2000-01-01")))
+                    }
+                case .ingredient:
+                    var items: [JSONValue] = []
+                    for (index, text) in texts.enumerated() { items.append(try ingredient(text, index: index)) }
+                    data.append((flag.field, .array(items)))
+                case .component:
+                    data.append((flag.field, .array(texts.map(JSONValue.string))))
+                }
+            }
+        } catch let error as FieldError {
+            throw CLIError.refused(commandPath, error.description)
+        }
+        return (data, problems)
     }
 
     /// Reads a number the way JSON writes one; names the field when it is not.

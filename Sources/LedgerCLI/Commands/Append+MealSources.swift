@@ -4,21 +4,21 @@ import MealLedger
 /// Building a meal's ingredients for `meal.created` and `meal.edited` from a recipe, an edited
 /// review draft, database foods or logged entries (SPEC 7).
 extension Ledger.Append {
-    static let mealSourceOptions: [OptionSpec] = [
-        OptionSpec("from-recipe", value: "TEXT",
-                   help: "meal.created/edited: the ingredients of a recipe, as 'recipe parse' reads it ('-': stdin)"),
-        OptionSpec("ai", help: "with --from-recipe: read it with the AI recipe service"),
-        OptionSpec("from-draft", value: "FILE",
-                   help: "meal.created/edited: the ingredients and meal fields of an edited 'recipe parse --json' document"),
-        OptionSpec("food", value: "ID", repeatable: true,
-                   help: "meal.created/edited: a database food as an ingredient, then --grams G or --quantity Q --unit U"),
-        OptionSpec("grams", value: "G", repeatable: true, help: "the grams of the --food before it"),
-        OptionSpec("from-entries", value: "ID", repeatable: true,
-                   help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)"),
-    ]
+    static let fromRecipe = Option<String>("from-recipe", value: "TEXT",
+        help: "meal.created/edited: the ingredients of a recipe, as 'recipe parse' reads it ('-': stdin)")
+    static let ai = Flag("ai", help: "with --from-recipe: read it with the AI recipe service")
+    static let fromDraft = Option<String>("from-draft", value: "FILE",
+        help: "meal.created/edited: the ingredients and meal fields of an edited 'recipe parse --json' document")
+    static let food = Option<String>("food", value: "ID", repeatable: true,
+        help: "meal.created/edited: a database food as an ingredient, then --grams G or --quantity Q --unit U")
+    static let grams = Option<String>("grams", value: "G", repeatable: true, help: "the grams of the --food before it")
+    static let fromEntries = Option<String>("from-entries", value: "ID", repeatable: true,
+        help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)")
+
+    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, fromDraft, food, grams, fromEntries]
 
     /// The flags only meals take, besides `--quantity` and `--unit` after a `--food`.
-    static let mealSourceFlags: Set<String> = ["from-recipe", "ai", "from-draft", "food", "grams", "from-entries"]
+    static let mealSourceFlags = Set(mealSourceOptions.map(\.spec.name))
 
     /// What the meal-building flags gave.
     struct MealSources {
@@ -35,14 +35,14 @@ extension Ledger.Append {
     static func mealSources(_ arguments: Arguments, context: CommandContext) throws -> MealSources {
         let command = spec.commandPath
         var sources = MealSources()
-        sources.isUsed = arguments.givenOptions.contains { mealSourceFlags.contains($0) }
-        if arguments.has("ai"), !arguments.has("from-recipe") {
+        sources.isUsed = arguments.givenNames.contains { mealSourceFlags.contains($0) }
+        if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
-        if let text = arguments.value("from-recipe") {
+        if let text = try arguments[fromRecipe] {
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: arguments.has("ai")).parse(context.recipeText(text))
+                recipe = try context.recipeParser(ai: arguments[ai]).parse(context.recipeText(text))
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }
@@ -56,7 +56,7 @@ extension Ledger.Append {
                     + "below 0.7; check it with 'ledger meal show'")
             }
         }
-        if let path = arguments.value("from-draft") {
+        if let path = try arguments[fromDraft] {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CLIError.refused(command, "cannot read the draft '\(path)'")
             }
@@ -76,7 +76,7 @@ extension Ledger.Append {
             }
         }
         sources.ingredients += try foodIngredients(arguments)
-        let references = arguments.all("from-entries").flatMap { $0.split(separator: ",") }
+        let references = try arguments[all: fromEntries].flatMap { $0.split(separator: ",") }
             .map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
         if !references.isEmpty {
             let (result, file) = try context.reportState(arguments)
@@ -99,8 +99,9 @@ extension Ledger.Append {
     static func foodIngredients(_ arguments: Arguments) throws -> [Ingredient] {
         let command = spec.commandPath
         var specs: [(id: String, values: [String: String])] = []
-        for (name, value) in arguments.ordered where ["food", "grams", "quantity", "unit"].contains(name) {
-            if name == "food" {
+        let measures = Set([grams, FoodLogged.quantityFlag.option, FoodLogged.unitFlag.option].map(\.spec.name))
+        for (name, value) in arguments.ordered where name == food.spec.name || measures.contains(name) {
+            if name == food.spec.name {
                 specs.append((value, [:]))
                 continue
             }
@@ -154,20 +155,5 @@ extension Ledger.Append {
         let primaries = PrimaryComponents.suggest(for: sources.ingredients)
         if !has("primaryProtein"), let protein = primaries.protein { set("primaryProtein", .string(protein)) }
         if !has("primaryCarb"), let carb = primaries.carb { set("primaryCarb", .string(carb)) }
-    }
-}
-
-extension Ingredient {
-    /// The ingredient as the JSON object `meal.created` holds.
-    var jsonValue: JSONValue {
-        var members: [(key: String, value: JSONValue)] = [
-            ("name", .string(name)), ("quantity", .number(quantity)), ("unit", .string(unit)), ("calories", .number(calories)),
-        ]
-        if let protein { members.append(("protein", .number(protein))) }
-        if let carbohydrates { members.append(("carbohydrates", .number(carbohydrates))) }
-        if let fats { members.append(("fats", .number(fats))) }
-        members.append(("source", .string(source.rawValue)))
-        if let foodId { members.append(("foodId", .string(foodId))) }
-        return .object(members)
     }
 }

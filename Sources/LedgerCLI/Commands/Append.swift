@@ -3,20 +3,27 @@ import MealLedger
 extension Ledger {
     /// `ledger append TYPE [flags]` and `ledger append -`: one event, or many from stdin.
     struct Append: LedgerCommand {
+        static let data = Option<[(key: String, value: JSONValue)]>(
+            "data", value: "JSON", help: "the whole data object as JSON (flags override its fields)") {
+            json, _ throws(OptionProblem) in
+            let value: JSONValue
+            do throws(JSONParseError) {
+                value = try JSONParser.parse(json)
+            } catch {
+                throw OptionProblem { option, _ in "\(option) is not valid JSON: \(error.description)" }
+            }
+            guard case let .object(members) = value else {
+                throw OptionProblem { option, text in "\(option) must be a JSON object, got \(text.prefix(40))" }
+            }
+            return members
+        }
+
         static let spec = CommandSpec(
-            name: "append", arguments: "TYPE [--FIELD VALUE …] [--data JSON] | -",
+            name: "append",
             summary: "Append one event to the journal (or many from stdin with '-'), then print the lines written.",
             discussion: """
             Types and their flags (flags are the data fields in kebab-case):
-              meal.created    --name --servings --ingredient … --primary-protein --primary-carb --other-component … --notes
-              meal.edited     --meal-id and the fields to change (the rest stay as they are)
-              meal.deleted    --meal-id
-              food.logged     --name --calories [--protein --carbohydrates --fats --quantity --unit --source] [--date]
-              meal.logged     --meal-id [--servings] [--date]      (items are the meal's ingredients, scaled)
-              entry.removed   --entry-id
-              goals.set       [--calories --protein --carbohydrates --fats] [--from]
-              plan.assigned   --meal-id [--date]
-              plan.unassigned --assignment-id
+            \(EventFlags.table)
             --meal-id takes an id, its first or last characters, or the meal's name; --entry-id and
             --assignment-id take an id or its first or last characters (tables show the last 8). Ids, dates (today), servings (1)
             and source (manual) are filled in when left out. --ingredient takes
@@ -35,59 +42,76 @@ extension Ledger {
                 --ingredient name=Chicken breast,quantity=300,unit=g,calories=495,protein=93,fats=11
               ledger append meal.logged --meal-id "chicken bowl" --servings 1
             """,
-            options: [.journal, .device,
-                      OptionSpec("data", value: "JSON", help: "the whole data object as JSON (flags override its fields)")]
-                + allFieldOptions + mealSourceOptions)
+            usage: [.argument("TYPE"), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
+            options: [CommonOptions.journal, CommonOptions.device, data] + fieldOptions + mealSourceOptions)
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            var journal: String
+            /// True when the journal is the default one, whose folder may be created.
+            var isDefaultJournal: Bool
+            var stamp: EventStamp
+            var inputs: [AppendInput]
+            /// Logged entries copied into a meal, checked again under the journal's lock.
+            var copiedEntries: [Identifier]
+            /// True for `append journal.created`, whose line is printed like any other.
+            var printsJournalCreated: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard let typeText = arguments.positionals.first else {
-                throw CLIError.usage(command, "missing the event TYPE (or '-' to read events from stdin)")
+                throw usageError("missing the event TYPE (or '-' to read events from stdin)")
             }
             guard arguments.positionals.count == 1 else {
-                throw CLIError.usage(command, "unexpected argument '\(arguments.positionals[1])'")
+                throw usageError("unexpected argument '\(arguments.positionals[1])'")
             }
-            let (path, isDefault) = context.journalPath(arguments)
+            let (path, isDefault) = try context.journalPath(arguments)
             let stamp = try context.stamp(arguments)
-            let inputs: [AppendInput]
             var copiedEntries: [Identifier] = []
+            let inputs: [AppendInput]
             if typeText == "-" {
-                let extra = arguments.givenOptions.filter { !["journal", "device"].contains($0) }
-                if let first = extra.first {
-                    throw CLIError.usage(command, "'--\(first)' does not go with '-': the events come from stdin")
+                let shared = [CommonOptions.journal.spec.name, CommonOptions.device.spec.name]
+                if let first = arguments.givenNames.first(where: { !shared.contains($0) }) {
+                    throw usageError("'--\(first)' does not go with '-': the events come from stdin")
                 }
                 inputs = try readStandardInput(context)
             } else {
                 guard let type = EventType(rawValue: typeText) else {
                     let known = EventType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw CLIError.usage(command, "unknown event type '\(typeText)' (known: \(known))")
+                    throw usageError("unknown event type '\(typeText)' (known: \(known))")
                 }
-                inputs = [.draft(try draft(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries),
-                                 source: nil)]
+                let draft = try draft(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries)
+                inputs = [.draft(draft, source: nil)]
             }
+            return Options(journal: path, isDefaultJournal: isDefault, stamp: stamp, inputs: inputs,
+                           copiedEntries: copiedEntries, printsJournalCreated: typeText == EventType.journalCreated.rawValue)
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let outcome: JournalAppender.Outcome
             do {
-                outcome = try JournalAppender.append(to: path, stamp: stamp, createFolder: isDefault) { state in
+                outcome = try JournalAppender.append(to: options.journal, stamp: options.stamp,
+                                                     createFolder: options.isDefaultJournal) { state in
                     // Entries copied into a meal were read before the lock: they must still be logged.
-                    for id in copiedEntries {
+                    for id in options.copiedEntries {
                         do {
                             try EntryIngredients.checkLogged(id, in: state)
                         } catch {
                             throw AppendRefusal(index: nil, message: "\(error)")
                         }
                     }
-                    return try build(inputs, state: state, stamp: stamp, today: context.today)
+                    return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
                 }
             } catch let refusal as AppendRefusal {
-                let prefix = refusal.index.flatMap { inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
-                throw CLIError.refused(command, prefix + refusal.message)
+                let prefix = refusal.index.flatMap { options.inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
+                throw CLIError.refused(commandPath, refusal.message.split(separator: "\n", omittingEmptySubsequences: false)
+                    .map { prefix + $0 }.joined(separator: "\n"))
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
             if outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(path)")
+                context.stderr.line("ledger: created \(options.journal)")
             }
-            for event in outcome.events where event.type != .journalCreated || typeText == "journal.created" {
+            for event in outcome.events where event.type != .journalCreated || options.printsJournalCreated {
                 context.stdout.write(bytes: event.canonicalBytes)
                 context.stdout.line()
             }
@@ -134,123 +158,36 @@ extension Ledger {
             return events
         }
 
-        /// Builds the draft `data` from `--data` and the field flags.
+        /// Builds the draft from `--data`, the field flags of `type` and, for meals, the meal-building flags.
         static func draft(type: EventType, arguments: Arguments, context: CommandContext,
                           copiedEntries: inout [Identifier]) throws -> EventDraft {
-            let command = spec.commandPath
-            let fields = fields(of: type)
             let isMeal = type == .mealCreated || type == .mealEdited
-            var allowed = Set(fields.map(\.flag)).union(["journal", "device", "data"])
-            if isMeal { allowed.formUnion(mealSourceFlags.union(["quantity", "unit"])) }
-            if let stray = arguments.givenOptions.sorted().first(where: { !allowed.contains($0) }) {
-                throw CLIError.usage(command, "option '--\(stray)' does not apply to \(type.rawValue)")
+            var allowed = Set(EventFlags.flags(of: type).map(\.option.spec.name))
+                .union([CommonOptions.journal.spec, CommonOptions.device.spec, data.spec].map(\.name))
+            if isMeal { allowed.formUnion(mealSourceFlags.union(foodMeasures.map(\.spec.name))) }
+            if let stray = arguments.givenNames.sorted().first(where: { !allowed.contains($0) }) {
+                throw usageError("option '--\(stray)' does not apply to \(type.rawValue)")
             }
             // --quantity and --unit repeat only to measure several --food ingredients.
-            for name in ["quantity", "unit"] where !isMeal && arguments.all(name).count > 1 {
-                throw CLIError.usage(command, "option '--\(name)' given twice")
+            for measure in foodMeasures where !isMeal && arguments.count(measure) > 1 {
+                throw usageError("option '\(measure.dashed)' given twice")
             }
-            var data: [(key: String, value: JSONValue)] = []
-            if let json = arguments.value("data") {
-                let value: JSONValue
-                do {
-                    value = try JSONParser.parse(json)
-                } catch {
-                    throw CLIError.usage(command, "--data is not valid JSON: \(error.description)")
-                }
-                guard case let .object(members) = value else {
-                    throw CLIError.usage(command, "--data must be a JSON object, got \(json.prefix(40))")
-                }
-                data = members
-            }
-            func set(_ key: String, _ value: JSONValue) {
+            var data = try arguments[Self.data] ?? []
+            // A flag that does not read is named with the other bad fields, not alone: a stand-in
+            // takes its place while the rest is checked.
+            let (fields, flagProblems) = try fieldData(of: type, arguments, context)
+            for (key, value) in fields {
                 data.removeAll { $0.key == key }
                 data.append((key, value))
-            }
-            do {
-                for field in fields {
-                    switch field.kind {
-                    case .text:
-                        if let text = arguments.value(field.flag) { set(field.field, .string(text)) }
-                    case .number:
-                        if let text = arguments.value(field.flag) {
-                            set(field.field, try number(text, field: field.field))
-                        }
-                    case .date:
-                        if let text = arguments.value(field.flag) {
-                            let date: CalendarDate
-                            do {
-                                date = try context.parseDate(text, option: "--\(field.flag)", command: command)
-                            } catch {
-                                throw FieldError(field: field.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'")
-                            }
-                            set(field.field, .string(date.description))
-                        }
-                    case .ingredient:
-                        let texts = arguments.all(field.flag)
-                        if !texts.isEmpty {
-                            var items: [JSONValue] = []
-                            for (index, text) in texts.enumerated() { items.append(try ingredient(text, index: index)) }
-                            set(field.field, .array(items))
-                        }
-                    case .component:
-                        let texts = arguments.all(field.flag)
-                        if !texts.isEmpty { set(field.field, .array(texts.map(JSONValue.string))) }
-                    }
-                }
-            } catch let error as FieldError {
-                throw CLIError.refused(command, error.description)
             }
             if isMeal {
                 let sources = try mealSources(arguments, context: context)
                 apply(sources, to: &data)
                 copiedEntries = sources.entryIds
             }
-            return EventDraft(type: type, data: data)
-        }
-
-        /// Reads stdin: one full journal line or one `{"type","data"}` object per line.
-        static func readStandardInput(_ context: CommandContext) throws -> [AppendInput] {
-            let command = spec.commandPath
-            let bytes = context.readStandardInput()
-            var inputs: [AppendInput] = []
-            var lineNumber = 0
-            for line in bytes.split(separator: 0x0A, omittingEmptySubsequences: false) {
-                lineNumber += 1
-                if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-                func refuse(_ message: String) -> CLIError {
-                    CLIError.refused(command, "<stdin>:\(lineNumber): \(message)")
-                }
-                let value: JSONValue
-                do {
-                    value = try JSONParser.parse(Array(line))
-                } catch {
-                    throw refuse(error.description)
-                }
-                guard case let .object(members) = value else { throw refuse("each line must be a JSON object") }
-                if members.contains(where: { $0.key == "id" }) {
-                    do {
-                        inputs.append(.event(try Event(json: value), source: lineNumber))
-                    } catch {
-                        throw refuse(error.description)
-                    }
-                    continue
-                }
-                if let stray = members.first(where: { $0.key != "type" && $0.key != "data" }) {
-                    throw refuse("'\(stray.key)' is not a known field; give {\"type\":…,\"data\":{…}} or a full journal line")
-                }
-                guard case let .string(typeText)? = value["type"], let type = EventType(rawValue: typeText) else {
-                    throw refuse("'type' must be one of \(EventType.allCases.map(\.rawValue).joined(separator: ", "))")
-                }
-                let data: [(key: String, value: JSONValue)]
-                switch value["data"] {
-                case .object(let members)?: data = members
-                case nil: data = []
-                default: throw refuse("'data' must be an object")
-                }
-                inputs.append(.draft(EventDraft(type: type, data: data), source: lineNumber))
-            }
-            guard !inputs.isEmpty else { throw CLIError.usage(command, "no events on stdin") }
-            return inputs
+            var draft = EventDraft(type: type, data: data)
+            draft.knownProblems = flagProblems
+            return draft
         }
     }
 }

@@ -4,20 +4,23 @@ extension Ledger {
     /// `ledger check`: validate every line and print each problem with its line number.
     struct Check: LedgerCommand {
         static let spec = CommandSpec(
-            name: "check", arguments: "[--json]",
+            name: "check",
             summary: "Validate the whole journal: syntax, fields, references, duplicate ids, canonical form.",
             discussion: """
             Prints PATH:LINE: message for each problem, then a summary. Exit status: 0 when there
             are no errors (warnings allowed), 1 when an event breaks a rule, 3 when a line cannot
             be read at all or the last line is torn.
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
-            }
-            let path = context.journalPath(arguments).path
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> ReportTarget {
+            try expectNoPositionals(arguments)
+            return try ReportTarget(arguments, context)
+        }
+
+        static func run(_ options: ReportTarget, _ context: CommandContext) throws -> ExitCode {
+            let path = options.journal
             let result: ReplayResult
             do {
                 let file = try JournalFile.openForReading(path)
@@ -38,43 +41,12 @@ extension Ledger {
                                         "the last line is torn (\(torn.length) bytes, no newline at its end); "
                                             + "'ledger repair' saves it aside and cuts it", isDamage: true))
             }
-            let errors = findings.filter { $0.severity == .error }.count + result.omittedFindingCount
-            let warnings = findings.count - findings.filter { $0.severity == .error }.count
-            if arguments.has("json") {
-                var json = JSONWriter()
-                json.raw("{")
-                json.key("path", first: true); json.string(path)
-                json.key("events"); json.number(Double(result.state.eventCount))
-                json.key("lines"); json.number(Double(result.end.lineCount + (result.end.tornLine == nil ? 0 : 1)))
-                json.key("errors"); json.number(Double(errors))
-                json.key("warnings"); json.number(Double(warnings))
-                json.key("omitted"); json.number(Double(result.omittedFindingCount))
-                json.key("problems"); json.raw("[")
-                for (index, finding) in findings.enumerated() {
-                    if index > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.key("line", first: true); json.number(Double(finding.line))
-                    json.key("severity"); json.string(finding.severity.rawValue)
-                    json.key("damaged"); json.raw(finding.isDamage ? "true" : "false")
-                    json.key("message"); json.string(finding.message)
-                    json.raw("}")
-                }
-                json.raw("]}")
-                context.stdout.write(bytes: json.bytes)
-                context.stdout.line()
-            } else {
-                for finding in findings {
-                    let label = finding.severity == .warning ? "warning: " : ""
-                    context.stdout.line("\(path):\(finding.line): \(label)\(finding.message)")
-                }
-                if result.omittedFindingCount > 0 {
-                    context.stdout.line("\(path): … and \(result.omittedFindingCount) more problems not shown")
-                }
-                context.stdout.line("\(path): \(plural(result.state.eventCount, "event")), \(plural(errors, "error")), "
-                    + "\(plural(warnings, "warning"))")
-            }
+            let outcome = CheckOutcome(path: path, eventCount: result.state.eventCount,
+                                       lineCount: result.end.lineCount + (result.end.tornLine == nil ? 0 : 1),
+                                       findings: findings, omittedCount: result.omittedFindingCount)
+            try context.print(outcome, asJSON: options.asJSON)
             if result.isDamaged { return .damaged }
-            return errors > 0 ? .refused : .success
+            return outcome.errorCount > 0 ? .refused : .success
         }
     }
 }

@@ -4,41 +4,49 @@ import MealLedger
 extension Ledger {
     /// `ledger demo`: write a sample journal and show the main reports on it.
     struct Demo: LedgerCommand {
+        static let journal = CommonOptions.journal.with(help: "where to write the sample journal (must not exist)")
+        static let quiet = Flag("quiet", short: "q", help: "only write the journal; print its path")
+
         static let spec = CommandSpec(
-            name: "demo", arguments: "[--journal PATH] [--json]",
+            name: "demo",
             summary: "Write a sample journal (two weeks of meals, goals, a planned week) and show the main reports.",
             discussion: """
             The journal goes to a new temporary folder unless --journal names a path where no
             journal exists yet. Then the demo prints today's day, yesterday's audit, the meal
             library and the coming week, and how to explore further.
             """,
-            options: [OptionSpec("journal", short: "f", value: "PATH", help: "where to write the sample journal (must not exist)"),
-                      .device, OptionSpec("quiet", short: "q", help: "only write the journal; print its path")])
+            usage: [.option(journal)],
+            options: [journal, CommonOptions.device, quiet])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
+        struct Options {
+            /// Where to write; nil for a new temporary folder.
+            var journal: String?
+            var device: String
+            var stamp: EventStamp
+            var quiet: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            try expectNoPositionals(arguments)
+            let path = try arguments[journal]
+            if let path, FileManager.default.fileExists(atPath: path) {
+                throw CLIError.refused(commandPath, "\(path) exists; the demo writes a new journal")
             }
-            let path: String
-            if let given = arguments.value("journal") {
-                path = given
-                if FileManager.default.fileExists(atPath: path) {
-                    throw CLIError.refused(spec.commandPath, "\(path) exists; the demo writes a new journal")
-                }
-            } else {
-                path = try makeTemporaryFolder() + "/journal.jsonl"
-            }
+            return Options(journal: path, device: try context.deviceName(arguments), stamp: try context.stamp(arguments),
+                           quiet: arguments[quiet])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let path = try options.journal ?? makeTemporaryFolder() + "/journal.jsonl"
             let today = context.today
-            let events = SampleJournal.events(today: today, device: try context.deviceName(arguments), ids: context.ids)
+            let events = SampleJournal.events(today: today, device: options.device, ids: context.ids)
             do {
-                _ = try JournalAppender.append(to: path, stamp: try context.stamp(arguments), createFolder: true) { _ in
-                    events
-                }
+                _ = try JournalAppender.append(to: path, stamp: options.stamp, createFolder: true) { _ in events }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
             let out = context.stdout
-            if arguments.has("quiet") {
+            if options.quiet {
                 out.line(path)
                 return .success
             }
@@ -46,7 +54,7 @@ extension Ledger {
             out.line()
             func show(_ words: [String]) {
                 out.line("$ ledger \(words.joined(separator: " "))")
-                _ = Ledger.run(words + ["--journal", path], context: context, flush: false)
+                _ = Ledger.run(words + [journal.dashed, path], context: context, flush: false)
                 out.line()
             }
             show(["day"])
@@ -67,7 +75,7 @@ extension Ledger {
             let base = FileManager.default.temporaryDirectory.path
             var template = Array((base + "/meal-ledger-demo-XXXXXX").utf8CString)
             guard let folder = template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) else {
-                throw CLIError.refused(spec.commandPath, "cannot create a folder under \(base)")
+                throw CLIError.refused(commandPath, "cannot create a folder under \(base)")
             }
             return String(cString: folder)
         }

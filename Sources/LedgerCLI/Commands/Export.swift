@@ -3,8 +3,11 @@ import MealLedger
 extension Ledger {
     /// `ledger export csv`: every logged item in force, one CSV row each (RFC 4180).
     struct Export: LedgerCommand {
+        static let from = Option<CalendarDate>(date: "from", help: "the first day (default the first with entries)")
+        static let to = Option<CalendarDate>(date: "to", help: "the last day (default the last with entries)")
+
         static let spec = CommandSpec(
-            name: "export", arguments: "csv [--from D] [--to D]",
+            name: "export",
             summary: "Write the logged items as CSV on stdout (default every day with entries).",
             discussion: """
             RFC 4180: CRLF line ends, fields with commas, quotes or line breaks in double quotes.
@@ -16,27 +19,33 @@ extension Ledger {
             Example:
               ledger export csv --from 2026-11-01 > november.csv
             """,
-            options: [.journal, .noSnapshot,
-                      OptionSpec("from", value: "DATE", help: "the first day (default the first with entries)"),
-                      OptionSpec("to", value: "DATE", help: "the last day (default the last with entries)")])
+            usage: [.argument("csv"), .option(from), .option(to)],
+            options: [CommonOptions.journal, CommonOptions.noSnapshot, from, to])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            var from: CalendarDate?
+            var to: CalendarDate?
+            var journal: String
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard arguments.positionals == ["csv"] else {
                 let given = arguments.positionals.first.map { "got '\($0)'" } ?? "got nothing"
-                throw CLIError.usage(command, "the format to export must be 'csv', \(given)")
+                throw usageError("the format to export must be 'csv', \(given)")
             }
-            let from = try arguments.value("from").map { text throws(CLIError) in
-                try context.parseDate(text, option: "--from", command: command)
-            }
-            let to = try arguments.value("to").map { text throws(CLIError) in
-                try context.parseDate(text, option: "--to", command: command)
-            }
-            if let from, let to, from > to { throw CLIError.usage(command, "--from \(from) is after --to \(to)") }
-            let (result, file) = try context.reportState(arguments)
+            let first = try arguments[from]
+            let last = try arguments[to]
+            if let first, let last, first > last { throw usageError("--from \(first) is after --to \(last)") }
+            return Options(from: first, to: last, journal: try context.journalPath(arguments).path)
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, file) = try context.reportState(journal: options.journal)
             let rows: [[String]]
             do {
-                rows = try CSVExport.rows(from: from, to: to, state: result.state) { try file.readEvent(at: $0) }
+                rows = try CSVExport.rows(from: options.from, to: options.to, state: result.state) {
+                    try file.readEvent(at: $0)
+                }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }

@@ -3,8 +3,14 @@ import MealLedger
 extension Ledger {
     /// `ledger food search Q`: foods of the embedded USDA SR28 table, best match first.
     struct FoodSearch: LedgerCommand {
+        static let limit = Option<Int>("limit", short: "n", value: "N", help: "show at most N foods (default 10)") {
+            text, _ throws(OptionProblem) in
+            guard let number = Int(text), number > 0 else { throw .invalid("must be a positive whole number") }
+            return number
+        }
+
         static let spec = CommandSpec(
-            name: "food search", arguments: "QUERY… [--limit N] [--json]",
+            name: "food search",
             summary: "Search the embedded USDA SR28 food table; show nutrition per 100 g and household measures.",
             discussion: """
             Foods holding every word of the query come first; among them, plain descriptions
@@ -15,22 +21,26 @@ extension Ledger {
             --json prints {"query","foods":[{"id","description","group","per100g":{…},"measures":[…],"score"}]};
             a nutrient SR28 has no value for is null.
             """,
-            options: [OptionSpec("limit", short: "n", value: "N", help: "show at most N foods (default 10)"), .json, .journal])
+            usage: [.arguments("QUERY"), .option(limit), .option(CommonOptions.json)],
+            options: [limit, CommonOptions.json, CommonOptions.journal])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            var query: String
+            var limit: Int
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let query = arguments.positionals.joined(separator: " ").trimmingCharacters()
-            guard !query.isEmpty else { throw CLIError.usage(command, "missing the QUERY") }
-            var limit = 10
-            if let text = arguments.value("limit") {
-                guard let number = Int(text), number > 0 else {
-                    throw CLIError.usage(command, "--limit must be a positive whole number, got '\(text)'")
-                }
-                limit = number
-            }
-            let matches = FoodDatabase.embedded.search(query, limit: limit)
-            if arguments.has("json") {
-                printJSON(json(query: query, matches: matches), to: context)
+            guard !query.isEmpty else { throw usageError("missing the QUERY") }
+            return Options(query: query, limit: try arguments[limit] ?? 10, asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let query = options.query
+            let matches = FoodDatabase.embedded.search(query, limit: options.limit)
+            if options.asJSON {
+                context.printJSON(json(query: query, matches: matches))
             } else if matches.isEmpty {
                 context.stdout.line("No food matches '\(query)'.")
             } else {
@@ -41,39 +51,38 @@ extension Ledger {
 
         static func json(query: String, matches: [FoodMatch]) -> JSONWriter {
             var json = JSONWriter()
-            json.raw("{")
-            json.member("query", first: true); json.string(query)
-            json.member("foods"); json.raw("[")
-            for (index, match) in matches.enumerated() {
-                if index > 0 { json.raw(",") }
-                let food = match.food
-                json.raw("{")
-                json.member("id", first: true); json.string(food.id)
-                json.member("description"); json.string(food.description)
-                json.member("group"); json.string(food.group)
-                json.member("per100g"); json.raw("{")
-                for (position, (name, value)) in [("calories", food.caloriesPer100g), ("protein", food.proteinPer100g),
-                                                  ("carbohydrates", food.carbohydratesPer100g),
-                                                  ("fats", food.fatsPer100g)].enumerated() {
-                    json.member(name, first: position == 0)
-                    if let value { json.number(value) } else { json.raw("null") }
+            json.object { json in
+                json.member("query", query)
+                json.member("foods") { json in
+                    json.array(matches) { json, match in
+                        let food = match.food
+                        json.object { json in
+                            json.member("id", food.id)
+                            json.member("description", food.description)
+                            json.member("group", food.group)
+                            json.member("per100g") { json in
+                                json.object { json in
+                                    json.member("calories", orNull: food.caloriesPer100g)
+                                    json.member("protein", orNull: food.proteinPer100g)
+                                    json.member("carbohydrates", orNull: food.carbohydratesPer100g)
+                                    json.member("fats", orNull: food.fatsPer100g)
+                                }
+                            }
+                            json.member("measures") { json in
+                                json.array(food.measures) { json, measure in
+                                    json.object { json in
+                                        json.member("amount", measure.amount)
+                                        json.member("description", measure.description)
+                                        json.member("unit", measure.unit)
+                                        json.member("grams", measure.grams)
+                                    }
+                                }
+                            }
+                            json.member("score", rounded: match.score)
+                        }
+                    }
                 }
-                json.raw("}")
-                json.member("measures"); json.raw("[")
-                for (measureIndex, measure) in food.measures.enumerated() {
-                    if measureIndex > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.member("amount", first: true); json.number(measure.amount)
-                    json.member("description"); json.string(measure.description)
-                    json.member("unit"); json.string(measure.unit)
-                    json.member("grams"); json.number(measure.grams)
-                    json.raw("}")
-                }
-                json.raw("]")
-                json.member("score"); json.reportNumber(match.score)
-                json.raw("}")
             }
-            json.raw("]}")
             return json
         }
 

@@ -6,8 +6,20 @@ extension Ledger {
     struct GitSetup: LedgerCommand {
         static let driverName = "meal-ledger"
 
+        static let directory = Option<String>("directory", short: "C", value: "DIR",
+                                              help: "the folder in the repository (default the current folder)")
+        static let pattern = Option<String>("pattern", value: "PATTERN",
+                                            help: "the files git merges with the driver (default *.jsonl)") {
+            text, _ throws(OptionProblem) in
+            guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
+                throw .invalid("must be one gitattributes pattern without spaces")
+            }
+            return text
+        }
+        static let program = Option<String>("program", value: "PATH", help: "the ledger program git runs (default this one)")
+
         static let spec = CommandSpec(
-            name: "git-setup", arguments: "[-C DIR] [--pattern PATTERN] [--program PATH]",
+            name: "git-setup",
             summary: "Set up the git repository holding the journal to merge journals with 'ledger merge-driver'.",
             discussion: """
             In the repository that holds DIR (default the current folder) it
@@ -18,21 +30,28 @@ extension Ledger {
             Running it again changes nothing. Commit .gitattributes and .gitignore; run
             'ledger git-setup' once in every clone, since git never copies a repository's config.
             """,
-            options: [OptionSpec("directory", short: "C", value: "DIR", help: "the folder in the repository (default the current folder)"),
-                      OptionSpec("pattern", value: "PATTERN", help: "the files git merges with the driver (default *.jsonl)"),
-                      OptionSpec("program", value: "PATH", help: "the ledger program git runs (default this one)")])
+            usage: [.shortOption(directory), .option(pattern), .option(program)],
+            options: [directory, pattern, program])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(command, "unexpected argument '\(arguments.positionals[0])'")
-            }
-            let folder = arguments.value("directory") ?? FileManager.default.currentDirectoryPath
-            let pattern = arguments.value("pattern") ?? "*.jsonl"
-            guard !pattern.isEmpty, !pattern.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
-                throw CLIError.usage(command, "--pattern must be one gitattributes pattern without spaces, got '\(pattern)'")
-            }
-            let program = try arguments.value("program") ?? currentProgram(command)
+        struct Options {
+            /// A folder in the repository.
+            var folder: String
+            /// The files git merges with the driver.
+            var pattern: String
+            /// The ledger program git runs.
+            var program: String
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            try expectNoPositionals(arguments)
+            return Options(folder: try arguments[directory] ?? FileManager.default.currentDirectoryPath,
+                           pattern: try arguments[pattern] ?? "*.jsonl",
+                           program: try arguments[program] ?? currentProgram(commandPath))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let command = commandPath
+            let (folder, pattern, program) = (options.folder, options.pattern, options.program)
             let top = try git(["rev-parse", "--show-toplevel"], in: folder, context: context, command: command)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let attributesLine = "\(pattern) merge=\(driverName)"
@@ -118,7 +137,7 @@ extension Ledger {
             }
             let first = CommandLine.arguments.first ?? ""
             if first.hasPrefix("/") { return first }
-            throw CLIError.usage(command, "cannot tell where this program is; give it with --program PATH")
+            throw CLIError.usage(command, "cannot tell where this program is; give it with \(program.spec.longForm)")
         }
 
         /// `'path'`, safe inside the shell command git runs.

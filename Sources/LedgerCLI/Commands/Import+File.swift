@@ -5,7 +5,8 @@ import Glibc
 extension Ledger.Import {
     /// The bytes of the file to import; a FIFO, a device or a folder is refused at once
     /// (opened without blocking), as journals are.
-    static func readImportFile(_ path: String, command: String) throws -> [UInt8] {
+    static func readImportFile(_ path: String) throws -> [UInt8] {
+        let command = commandPath
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             throw CLIError.refused(command, "cannot open \(path): \(String(cString: strerror(errno)))")

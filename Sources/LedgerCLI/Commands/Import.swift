@@ -3,8 +3,10 @@ import MealLedger
 extension Ledger {
     /// `ledger import csv|cronometer|mfp FILE`: a file of foods eaten, each row one `food.logged`.
     struct Import: LedgerCommand {
+        static let dryRun = Flag("dry-run", help: "check and print what would be appended; write nothing")
+
         static let spec = CommandSpec(
-            name: "import", arguments: "csv|cronometer|mfp FILE [--dry-run] [--json]",
+            name: "import",
             summary: "Log the foods of a CSV file: ledger's own export, Cronometer's or MyFitnessPal's.",
             discussion: """
             csv         what 'ledger export csv' writes (date,slot,entryId,kind,name,quantity,unit,
@@ -24,113 +26,125 @@ extension Ledger {
             not yet written: food.logged has no slot or notes field in this release.
             --json prints {"file","format","rows","appended","alreadyPresent","from","to"}.
             """,
-            options: [.journal, .json, .device,
-                      OptionSpec("dry-run", help: "check and print what would be appended; write nothing")])
+            usage: [.argument("csv|cronometer|mfp"), .argument("FILE"), .option(dryRun), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.device, dryRun])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            var format: ImportFormat
+            /// The file to import, as given.
+            var path: String
+            var journal: String
+            var isDefaultJournal: Bool
+            var stamp: EventStamp
+            var isDryRun: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard arguments.positionals.count == 2 else {
-                throw CLIError.usage(command, "give the kind of file (csv, cronometer or mfp) and the FILE")
+                throw usageError("give the kind of file (csv, cronometer or mfp) and the FILE")
             }
             guard let format = ImportFormat(rawValue: arguments.positionals[0].lowercased()) else {
-                throw CLIError.usage(command, "the kind of file must be csv, cronometer or mfp, got '\(arguments.positionals[0])'")
+                throw usageError("the kind of file must be csv, cronometer or mfp, got '\(arguments.positionals[0])'")
             }
-            let path = arguments.positionals[1]
-            let bytes = try readImportFile(path, command: command)
+            let (journal, isDefault) = try context.journalPath(arguments)
+            return Options(format: format, path: arguments.positionals[1], journal: journal, isDefaultJournal: isDefault,
+                           stamp: try context.stamp(arguments), isDryRun: arguments[dryRun],
+                           asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let path = options.path
+            let bytes = try readImportFile(path)
             let label = path.split(separator: "/").last.map(String.init) ?? path
             let rows: [ImportRow]
             do {
-                rows = try ImportReader(format: format, fileLabel: label).rows(bytes)
+                rows = try ImportReader(format: options.format, fileLabel: label).rows(bytes)
             } catch {
-                throw CLIError.refused(command, "\(path):\(error.description)")
+                throw CLIError.refused(commandPath, "\(path):\(error.description)")
             }
-            let stamp = try context.stamp(arguments)
-            let (plan, lines) = arguments.has("dry-run")
-                ? try dryRun(rows, format: format, path: path, stamp: stamp, arguments: arguments, context: context)
-                : try append(rows, format: format, path: path, stamp: stamp, arguments: arguments, context: context)
-            if arguments.has("dry-run") {
+            let plan = options.isDryRun ? try dryRun(rows, options, context) : try append(rows, options, context)
+            if options.isDryRun {
                 for event in plan.events { context.stdout.write(bytes: event.canonicalBytes); context.stdout.line() }
             }
-            report(plan, rows: rows, format: format, path: path, lines: lines, arguments: arguments, context: context)
+            report(plan, rows: rows, options, context)
             return .success
         }
 
         /// Appends the new rows in one batch; the plan is made again under the journal's lock.
-        static func append(_ rows: [ImportRow], format: ImportFormat, path: String, stamp: EventStamp,
-                           arguments: Arguments, context: CommandContext) throws -> (ImportPlan, Int?) {
-            let (journal, isDefault) = context.journalPath(arguments)
+        static func append(_ rows: [ImportRow], _ options: Options, _ context: CommandContext) throws -> ImportPlan {
             var plan: ImportPlan?
             do {
-                let outcome = try JournalAppender.append(to: journal, stamp: stamp, createFolder: isDefault) { state in
-                    let made = ImportPlan(rows: rows, format: format, state: state, stamp: stamp)
+                let outcome = try JournalAppender.append(to: options.journal, stamp: options.stamp,
+                                                         createFolder: options.isDefaultJournal) { state in
+                    let made = ImportPlan(rows: rows, format: options.format, state: state, stamp: options.stamp)
                     plan = made
                     if made.new.isEmpty { throw NothingNew() }
                     return made.events
                 }
-                if outcome.firstLine == 1 { context.stderr.line("ledger: created \(journal)") }
-                return (plan!, outcome.firstLine)
+                if outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
+                return plan!
             } catch is NothingNew {
-                return (plan!, nil)
+                return plan!
             } catch let refusal as AppendRefusal {
                 let line = refusal.index.flatMap { plan?.new[$0].row.line }
-                throw CLIError.refused(spec.commandPath, (line.map { "\(path):\($0): " } ?? "") + refusal.message)
+                throw CLIError.refused(commandPath, (line.map { "\(options.path):\($0): " } ?? "") + refusal.message)
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
         }
 
         /// Checks the new rows against the journal as it is, as the append would, writing nothing.
-        static func dryRun(_ rows: [ImportRow], format: ImportFormat, path: String, stamp: EventStamp,
-                           arguments: Arguments, context: CommandContext) throws -> (ImportPlan, Int?) {
+        static func dryRun(_ rows: [ImportRow], _ options: Options, _ context: CommandContext) throws -> ImportPlan {
             var state = LedgerState()
-            if fileExists(context.journalPath(arguments).path) {
-                state = try context.reportState(arguments).0.state
+            if fileExists(options.journal) {
+                state = try context.reportState(journal: options.journal).0.state
             }
             if state.eventCount == 0 {
                 // A new journal starts with journal.created, as the append would write it.
-                state.apply(stamp.event(.journalCreated(JournalCreated())), line: 1, offset: 0)
+                state.apply(options.stamp.event(.journalCreated(JournalCreated())), line: 1, offset: 0)
             }
-            let plan = ImportPlan(rows: rows, format: format, state: state, stamp: stamp)
+            let plan = ImportPlan(rows: rows, format: options.format, state: state, stamp: options.stamp)
             var line = state.eventCount + 1
             for (row, event) in plan.new {
                 if let finding = state.problems(with: event, line: line).first {
-                    throw CLIError.refused(spec.commandPath, "\(path):\(row.line): \(finding.message)")
+                    throw CLIError.refused(commandPath, "\(options.path):\(row.line): \(finding.message)")
                 }
                 state.apply(event, line: line, offset: 0)
                 line += 1
             }
-            return (plan, nil)
+            return plan
         }
 
-        /// What was (or would be) done: a line for people, or JSON.
-        static func report(_ plan: ImportPlan, rows: [ImportRow], format: ImportFormat, path: String, lines: Int?,
-                           arguments: Arguments, context: CommandContext) {
+        /// What was (or would be) done: a line for people, or JSON; on stderr for a dry run,
+        /// whose stdout holds the lines it would append.
+        static func report(_ plan: ImportPlan, rows: [ImportRow], _ options: Options, _ context: CommandContext) {
             let dates = plan.new.map(\.row.date)
             let from = dates.min()
             let to = dates.max()
-            if arguments.has("json") {
+            let stream = options.isDryRun ? context.stderr : context.stdout
+            if options.asJSON {
                 var json = JSONWriter()
-                json.raw("{")
-                json.member("file", first: true); json.string(path)
-                json.member("format"); json.string(format.rawValue)
-                json.member("rows"); json.number(Double(rows.count))
-                json.member("appended"); json.number(Double(arguments.has("dry-run") ? 0 : plan.new.count))
-                json.member("alreadyPresent"); json.number(Double(plan.alreadyPresent))
-                json.member("from"); json.optionalString(from?.description)
-                json.member("to"); json.optionalString(to?.description)
-                json.raw("}")
-                let stream = arguments.has("dry-run") ? context.stderr : context.stdout
+                json.object { json in
+                    json.member("file", options.path)
+                    json.member("format", options.format.rawValue)
+                    json.member("rows", rows.count)
+                    json.member("appended", options.isDryRun ? 0 : plan.new.count)
+                    json.member("alreadyPresent", plan.alreadyPresent)
+                    json.member("from", orNull: from?.description)
+                    json.member("to", orNull: to?.description)
+                }
                 stream.write(bytes: json.bytes)
                 stream.line()
                 return
             }
-            let verb = arguments.has("dry-run") ? "would import" : "imported"
+            let verb = options.isDryRun ? "would import" : "imported"
             let noun = plan.new.count == 1 ? "entry" : "entries"
-            var text = "ledger: \(verb) \(plan.new.count) \(noun) from \(path)"
+            var text = "ledger: \(verb) \(plan.new.count) \(noun) from \(options.path)"
             if let from, let to { text += " (\(from) to \(to))" }
             text += plan.alreadyPresent > 0 ? "; \(plan.alreadyPresent) already in the journal" : ""
             if plan.new.isEmpty, plan.alreadyPresent > 0 { text += ", nothing to append" }
-            (arguments.has("dry-run") ? context.stderr : context.stdout).line(text)
+            stream.line(text)
         }
     }
 }

@@ -3,8 +3,15 @@ import MealLedger
 extension Ledger {
     /// `ledger merge A B [-o OUT]`: the union of two journals, each event once, in one order.
     struct Merge: LedgerCommand {
+        static let output = Option<String>("output", short: "o", value: "OUT", help: "write the merged journal to OUT (default stdout)")
+        static let prefer = Option<JournalMerge.Side>("prefer", value: "A|B", help: "on a conflict keep A's or B's copy of the event") {
+            text, _ throws(OptionProblem) in
+            guard let side = JournalMerge.Side(rawValue: text.uppercased()) else { throw .invalid("takes A or B") }
+            return side
+        }
+
         static let spec = CommandSpec(
-            name: "merge", arguments: "A B [-o OUT] [--prefer A|B]",
+            name: "merge",
             summary: "Merge two journals: every event of both once, the earliest journal.created first, then by time and id.",
             discussion: """
             Events with the same id and the same content (compared in canonical form) are kept
@@ -24,33 +31,36 @@ extension Ledger {
             with their line in the merged journal. Exit status 3, nothing written, when A or B
             has a damaged or torn line.
             """,
-            options: [OptionSpec("output", short: "o", value: "OUT", help: "write the merged journal to OUT (default stdout)"),
-                      OptionSpec("prefer", value: "A|B", help: "on a conflict keep A's or B's copy of the event")])
+            usage: [.argument("A"), .argument("B"), .shortOption(output), .option(prefer)],
+            options: [output, prefer])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.count == 2 else {
-                throw CLIError.usage(spec.commandPath, arguments.positionals.count < 2
-                    ? "needs two journals, A and B" : "unexpected argument '\(arguments.positionals[2])'")
-            }
+        struct Options {
+            var a: String
+            var b: String
+            /// Where to write; nil for stdout.
+            var output: String?
+            /// Whose copy a conflict keeps; nil to refuse.
             var prefer: JournalMerge.Side?
-            if let text = arguments.value("prefer") {
-                guard let side = JournalMerge.Side(rawValue: text.uppercased()) else {
-                    throw CLIError.usage(spec.commandPath, "--prefer takes A or B, got '\(text)'")
-                }
-                prefer = side
-            }
-            let a = try JournalIndex.read(path: arguments.positionals[0])
-            let b = try JournalIndex.read(path: arguments.positionals[1])
-            let merge = JournalMerge(a.events, b.events, prefer: prefer)
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            let (a, b) = try twoJournals(arguments)
+            return Options(a: a, b: b, output: try arguments[output], prefer: try arguments[prefer])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let a = try JournalIndex.read(path: options.a)
+            let b = try JournalIndex.read(path: options.b)
+            let merge = JournalMerge(a.events, b.events, prefer: options.prefer)
             guard merge.conflicts.isEmpty else {
                 try reportConflicts(merge, a: a, b: b, context: context)
-                context.stderr.line("\(spec.commandPath): \(plural(merge.conflicts.count, "conflict")), nothing written; "
-                    + "--prefer A or --prefer B keeps that journal's copy")
+                context.stderr.line("\(commandPath): \(plural(merge.conflicts.count, "conflict")), nothing written; "
+                    + "\(prefer.dashed) A or \(prefer.dashed) B keeps that journal's copy")
                 return .refused
             }
             let check: MergeCheck
             let outputName: String
-            if let output = arguments.value("output") {
+            if let output = options.output {
                 outputName = output
                 let replacement = try FileReplacement(path: output)
                 check = try merge.write(a: a, b: b) { try replacement.write($0) }
@@ -60,7 +70,7 @@ extension Ledger {
                 check = try merge.write(a: a, b: b) { context.stdout.write(bytes: $0) }
             }
             reportFindings(check, name: outputName, context: context)
-            if arguments.has("output") {
+            if options.output != nil {
                 context.stdout.line(summary(merge, check, a: a, b: b, output: outputName))
             }
             return .success

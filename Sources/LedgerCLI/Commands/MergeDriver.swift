@@ -4,7 +4,7 @@ extension Ledger {
     /// `ledger merge-driver %O %A %B [%P]`: git's merge driver for journals.
     struct MergeDriver: LedgerCommand {
         static let spec = CommandSpec(
-            name: "merge-driver", arguments: "ANCESTOR OURS THEIRS [PATH]",
+            name: "merge-driver",
             summary: "Merge two versions of a journal for git (set up by 'ledger git-setup').",
             discussion: """
             git runs it as 'ledger merge-driver %O %A %B %P' when both sides changed a journal.
@@ -22,22 +22,32 @@ extension Ledger {
               git show :2:PATH > ours.jsonl; git show :3:PATH > theirs.jsonl
               ledger merge ours.jsonl theirs.jsonl --prefer A -o PATH && git add PATH
             """,
+            usage: [.argument("ANCESTOR"), .argument("OURS"), .argument("THEIRS"), .optionalArgument("PATH")],
             options: [])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        struct Options {
+            var ours: String
+            var theirs: String
+            /// The journal's path in the repository, for messages.
+            var name: String?
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let words = arguments.positionals
             guard words.count == 3 || words.count == 4 else {
-                throw CLIError.usage(spec.commandPath, words.count < 3
-                    ? "needs ANCESTOR OURS THEIRS (git's %O %A %B)" : "unexpected argument '\(words[4])'")
+                throw usageError(words.count < 3 ? "needs ANCESTOR OURS THEIRS (git's %O %A %B)" : "unexpected argument '\(words[4])'")
             }
-            let (ours, theirs) = (words[1], words[2])
-            let name = words.count == 4 ? words[3] : nil
+            return Options(ours: words[1], theirs: words[2], name: words.count == 4 ? words[3] : nil)
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (ours, theirs, name) = (options.ours, options.theirs, options.name)
             let a = try JournalIndex.read(path: ours, name: name.map { "\($0) (ours)" } ?? ours)
             let b = try JournalIndex.read(path: theirs, name: name.map { "\($0) (theirs)" } ?? theirs)
             let merge = JournalMerge(a.events, b.events)
             guard merge.conflicts.isEmpty else {
                 try Merge.reportConflicts(merge, a: a, b: b, context: context)
-                context.stderr.line("\(spec.commandPath): \(plural(merge.conflicts.count, "conflict")); "
+                context.stderr.line("\(commandPath): \(plural(merge.conflicts.count, "conflict")); "
                     + "\(name ?? ours) left as it was (ours); see 'ledger merge-driver --help' to resolve")
                 return .refused
             }
@@ -46,7 +56,7 @@ extension Ledger {
             try replacement.commit()
             let mergedName = name.map { "\($0) (merged)" } ?? ours
             Merge.reportFindings(check, name: mergedName, context: context)
-            context.stderr.line("\(spec.commandPath): " + Merge.summary(merge, check, a: a, b: b, output: name ?? ours,
+            context.stderr.line("\(commandPath): " + Merge.summary(merge, check, a: a, b: b, output: name ?? ours,
                                                                            labels: ("ours", "theirs")))
             return .success
         }

@@ -3,8 +3,10 @@ import MealLedger
 extension Ledger {
     /// `ledger recipe parse TEXT`: a recipe read into ingredients with nutrition, for review.
     struct RecipeParse: LedgerCommand {
+        static let ai = Flag("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)")
+
         static let spec = CommandSpec(
-            name: "recipe parse", arguments: "TEXT… | - [--ai] [--json]",
+            name: "recipe parse",
             summary: "Read a natural-language recipe into ingredients with nutrition, for review; nothing is written.",
             discussion: """
             TEXT is the recipe (quote it, or give '-' to read it from stdin; several quoted
@@ -22,23 +24,34 @@ extension Ledger {
             edit the --json output and save it with '--from-draft FILE'.
             --ai asks the recipe service at $MEAL_LEDGER_AI_URL instead of the offline parser.
             """,
-            options: [OptionSpec("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)"), .json,
-                      .journal])
+            usage: [.arguments("TEXT"), .text("| -"), .option(ai), .option(CommonOptions.json)],
+            options: [ai, CommonOptions.json, CommonOptions.journal])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
+        struct Options {
+            /// The recipe's words, or `-` for stdin.
+            var words: [String]
+            var ai: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard !arguments.positionals.isEmpty else {
-                throw CLIError.usage(command, "missing the recipe TEXT (or '-' to read it from stdin)")
+                throw usageError("missing the recipe TEXT (or '-' to read it from stdin)")
             }
-            let text = recipeText(arguments.positionals, context: context)
+            return Options(words: arguments.positionals, ai: arguments[ai], asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let command = commandPath
+            let text = recipeText(options.words, context: context)
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: arguments.has("ai")).parse(text)
+                recipe = try context.recipeParser(ai: options.ai).parse(text)
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }
-            if arguments.has("json") {
-                printJSON(recipe.draftJSON(), to: context)
+            if options.asJSON {
+                context.printJSON(recipe.draftJSON())
             } else {
                 context.stdout.write(table(recipe))
             }

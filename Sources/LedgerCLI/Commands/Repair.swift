@@ -2,21 +2,18 @@ import MealLedger
 
 extension Ledger {
     /// `ledger repair`: save a torn final line aside and cut it; nothing else is touched.
-    struct Repair: LedgerCommand {
+    struct Repair: JournalOnlyCommand {
         static let spec = CommandSpec(
-            name: "repair", arguments: "[-f PATH]",
+            name: "repair",
             summary: "Cut a torn final line (left by a crash mid-append) after saving its bytes to PATH.torn-line-N.",
             discussion: """
             Only a torn last line is cut. A damaged line in the middle is never rewritten: fix it
             by hand (the journal is a text file) and run 'ledger check'.
             """,
-            options: [.journal])
+            usage: [.shortOption(CommonOptions.journal)],
+            options: [CommonOptions.journal])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
-            }
-            let path = context.journalPath(arguments).path
+        static func run(_ path: String, _ context: CommandContext) throws -> ExitCode {
             do {
                 _ = try JournalFile.openForReading(path)
                 switch try JournalRepair.repair(path: path) {

@@ -3,8 +3,19 @@ import MealLedger
 extension Ledger {
     /// `ledger replay --until INSTANT | --line N REPORT …`: any report as it stood at a point in history.
     struct ReplayCommand: LedgerCommand {
+        static let until = Option<Instant>("until", value: "INSTANT", help: "leave out events appended after INSTANT") {
+            text, _ throws(OptionProblem) in
+            guard let instant = historyPoint(text) else { throw .invalid("must be YYYY-MM-DDTHH:MM:SS.sssZ or YYYY-MM-DD") }
+            return instant
+        }
+        static let line = Option<Int>("line", value: "N", help: "read up to and including line N") {
+            text, _ throws(OptionProblem) in
+            guard let line = Int(text), line >= 1 else { throw .invalid("must be a line number (1 or more)") }
+            return line
+        }
+
         static let spec = CommandSpec(
-            name: "replay", arguments: "(--until INSTANT | --line N) REPORT [REPORT ARGUMENTS…]",
+            name: "replay",
             summary: "Run a report on the journal as it stood at a point in history.",
             discussion: """
             --line N reads the journal up to and including line N. --until INSTANT leaves out every
@@ -16,57 +27,44 @@ extension Ledger {
               ledger audit 2026-11-17                      # find the line of the fix, say 412
               ledger replay --line 411 day 2026-11-17
             """,
-            options: [OptionSpec("until", value: "INSTANT", help: "leave out events appended after INSTANT"),
-                      OptionSpec("line", value: "N", help: "read up to and including line N")])
+            usage: [.oneOf([until, line], required: true), .argument("REPORT"), .rest("REPORT ARGUMENTS")],
+            options: [until, line])
 
+        /// The first words of the reports replay can run.
         static let reports: Set<String> = ["day", "audit", "meals", "meal", "week", "log"]
 
-        /// Reads replay's own options, which come before the report; the rest is the report's.
-        static func split(_ words: [String]) throws(CLIError) -> (own: [String], report: [String]) {
-            var index = 0
-            while index < words.count, !reports.contains(words[index]) {
-                index += words[index].hasPrefix("--") && !words[index].contains("=") ? 2 : 1
-            }
-            return (Array(words.prefix(min(index, words.count))), Array(words.dropFirst(min(index, words.count))))
+        struct Options {
+            /// The report's command line: its name and its own arguments.
+            var report: [String]
+            var cut: ReplayOptions
         }
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            throw CLIError.usage(spec.commandPath, "internal: replay is dispatched by its own words")
-        }
-
-        /// Runs the report named in `words` with the history cut that precedes it.
-        static func run(words: [String], context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
-            let (own, report) = try split(words)
-            let arguments = try Arguments(own, spec: spec)
-            if let stray = arguments.positionals.first {
-                throw CLIError.usage(command, "'\(stray)' is not a report (day, audit, meals, meal show, week, log)")
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            let report = arguments.positionals
+            if let name = report.first, !reports.contains(name) {
+                throw usageError("'\(name)' is not a report (day, audit, meals, meal show, week, log)")
             }
-            guard !report.isEmpty else { throw CLIError.usage(command, "missing the REPORT to run") }
+            guard !report.isEmpty else { throw usageError("missing the REPORT to run") }
             var cut = ReplayOptions()
-            switch (arguments.value("until"), arguments.value("line")) {
-            case (nil, nil):
-                throw CLIError.usage(command, "give --until INSTANT or --line N")
-            case (.some, .some):
-                throw CLIError.usage(command, "give --until or --line, not both")
-            case (let text?, nil):
-                guard let instant = parseInstant(text) else {
-                    throw CLIError.usage(command, "--until must be YYYY-MM-DDTHH:MM:SS.sssZ or YYYY-MM-DD, got '\(text)'")
-                }
-                cut.untilInstant = instant
-            case (nil, let text?):
-                guard let line = Int(text), line >= 1 else {
-                    throw CLIError.usage(command, "--line must be a line number (1 or more), got '\(text)'")
-                }
-                cut.untilLine = line
+            switch (arguments.has(until), arguments.has(line)) {
+            case (false, false): throw usageError("give \(until.spec.longForm) or \(line.spec.longForm)")
+            case (true, true): throw usageError("give \(until.dashed) or \(line.dashed), not both")
+            default:
+                cut.untilInstant = try arguments[until]
+                cut.untilLine = try arguments[line]
             }
+            return Options(report: report, cut: cut)
+        }
+
+        /// Runs the report with the history cut.
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var inner = context
-            inner.historyCut = cut
-            return ExitCode(rawValue: Ledger.run(report, context: inner, flush: false)) ?? .refused
+            inner.historyCut = options.cut
+            return ExitCode(rawValue: Ledger.run(options.report, context: inner, flush: false)) ?? .refused
         }
 
         /// Reads an instant, an instant without milliseconds, or a date (its last millisecond, UTC).
-        static func parseInstant(_ text: String) -> Instant? {
+        static func historyPoint(_ text: String) -> Instant? {
             if let instant = Instant(text) { return instant }
             if text.count == 20, text.hasSuffix("Z"), let instant = Instant(String(text.dropLast()) + ".000Z") {
                 return instant

@@ -4,9 +4,22 @@ extension Ledger {
     /// `ledger report`: totals over a period, each day against its goal, as a table, a
     /// chart, JSON or an HTML page.
     struct Report: LedgerCommand {
+        static let from = Option<CalendarDate>(date: "from", help: "the first day (default 6 days before --to)")
+        static let to = Option<CalendarDate>(date: "to", help: "the last day (default today)")
+        static let week = Flag("week", help: "the week (Monday to Sunday) holding DATE, default this week")
+        static let month = Flag("month", help: "the month YYYY-MM, default this month")
+        static let last = Option<Int>("last", value: "N", help: "the last N days, today included") {
+            text, _ throws(OptionProblem) in
+            guard let count = Int(text), count >= 1, count <= PeriodReport.longestPeriod else {
+                throw .invalid("must be a whole number of days from 1 to \(PeriodReport.longestPeriod)")
+            }
+            return count
+        }
+        static let chart = Flag("chart", help: "draw a bar per day against the goal")
+        static let html = Option<String>("html", value: "FILE", help: "write the report as one HTML page to FILE")
+
         static let spec = CommandSpec(
             name: "report",
-            arguments: "[--from D] [--to D] | --week [DATE] | --month [YYYY-MM] | --last N  [--chart | --html FILE | --json]",
             summary: "Show totals over a period (default the last 7 days): each day against its goal, averages, the energy split.",
             discussion: """
             Per day: what was eaten (as 'ledger day' totals it), the goal in force and the
@@ -27,38 +40,66 @@ extension Ledger {
               ledger report --last 30 --chart
               ledger report --from 2026-11-01 --to 2026-11-14 --html report.html
             """,
-            options: [.journal, .json, .noSnapshot,
-                      OptionSpec("from", value: "DATE", help: "the first day (default 6 days before --to)"),
-                      OptionSpec("to", value: "DATE", help: "the last day (default today)"),
-                      OptionSpec("week", help: "the week (Monday to Sunday) holding DATE, default this week"),
-                      OptionSpec("month", help: "the month YYYY-MM, default this month"),
-                      OptionSpec("last", value: "N", help: "the last N days, today included"),
-                      OptionSpec("chart", help: "draw a bar per day against the goal"),
-                      OptionSpec("html", value: "FILE", help: "write the report as one HTML page to FILE")])
+            usage: [.option(from), .option(to), .text("| \(week.dashed) [DATE] | \(month.dashed) [YYYY-MM] |"),
+                    .text(last.spec.longForm), .oneOf([chart, html, CommonOptions.json], required: false)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot,
+                      from, to, week, month, last, chart, html])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
-            let outputs = ["json", "chart", "html"].filter { arguments.has($0) }
-            if outputs.count > 1 {
-                throw CLIError.usage(command, "give one of --json, --chart, --html")
+        /// How the report is shown.
+        enum Output {
+            case table
+            case json
+            case chart
+            /// One HTML page written to this path.
+            case html(String)
+        }
+
+        struct Options {
+            var from: CalendarDate
+            var to: CalendarDate
+            var output: Output
+            var journal: String
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            let outputs: [any OptionDeclaration] = [CommonOptions.json, chart, html]
+            if outputs.filter({ arguments.has($0) }).count > 1 {
+                throw usageError("give one of --json, --chart, --html")
             }
-            let (from, to) = try period(arguments, context: context)
-            let (result, file) = try context.reportState(arguments)
+            let (from, to) = try period(arguments, context)
+            let output: Output
+            if arguments[CommonOptions.json] {
+                output = .json
+            } else if arguments[chart] {
+                output = .chart
+            } else if let path = try arguments[html] {
+                output = .html(path)
+            } else {
+                output = .table
+            }
+            return Options(from: from, to: to, output: output, journal: try context.journalPath(arguments).path)
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, file) = try context.reportState(journal: options.journal)
             let report: PeriodReport
             do {
-                report = try PeriodReport(from: from, to: to, state: result.state) { try file.readEvent(at: $0) }
+                report = try PeriodReport(from: options.from, to: options.to, state: result.state) {
+                    try file.readEvent(at: $0)
+                }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
-            if arguments.has("json") {
-                printJSON(PeriodRendering.json(report), to: context)
-            } else if arguments.has("chart") {
+            switch options.output {
+            case .json:
+                try context.print(report, asJSON: true)
+            case .table:
+                try context.print(report, asJSON: false)
+            case .chart:
                 context.stdout.write(PeriodChart.render(report, width: TerminalWidth.columns(context)))
-            } else if let path = arguments.value("html") {
-                try writeFile(path, PeriodHTML.render(report), command: command)
+            case .html(let path):
+                try writeFile(path, PeriodHTML.render(report))
                 context.stdout.line("ledger: wrote \(path) (\(report.from) to \(report.to))")
-            } else {
-                context.stdout.write(PeriodRendering.table(report))
             }
             return .success
         }
@@ -67,13 +108,13 @@ extension Ledger {
 
 extension Ledger.Report {
     /// Writes `text` to `path` whole (beside it, then renamed into place; a new file is 0600).
-    static func writeFile(_ path: String, _ text: String, command: String) throws {
+    static func writeFile(_ path: String, _ text: String) throws {
         do {
             let replacement = try FileReplacement(path: path)
             try replacement.write(Array(text.utf8))
             try replacement.commit()
         } catch {
-            throw CLIError.refused(command, "cannot write \(path): \(error)")
+            throw CLIError.refused(commandPath, "cannot write \(path): \(error)")
         }
     }
 }

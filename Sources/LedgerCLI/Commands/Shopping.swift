@@ -4,7 +4,7 @@ extension Ledger {
     /// `ledger shopping [DATE]`: what the week's planned meals need, summed by food and unit.
     struct Shopping: LedgerCommand {
         static let spec = CommandSpec(
-            name: "shopping", arguments: "[DATE] [--json]",
+            name: "shopping",
             summary: "List the ingredients of the meals planned in the week holding DATE (default this week).",
             discussion: """
             Each planned meal counts one serving: its ingredients are scaled by 1 ÷ the servings
@@ -14,18 +14,23 @@ extension Ledger {
             A meal deleted since it was planned adds nothing and is named.
             --json prints {"start","end","items":[{"name","foodId","grams"|null,"amounts":[{"quantity","unit","grams"|null,"meals"}]}],"deletedMeals"}.
             """,
-            options: [.journal, .json, .noSnapshot])
+            usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let date = try context.dateArgument(arguments, command: spec.commandPath)
-            let (result, _) = try context.reportState(arguments)
-            let start = WeekReport.start(of: date, firstWeekday: .monday)
+        struct Options {
+            var date: CalendarDate
+            var target: ReportTarget
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            Options(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, _) = try context.reportState(journal: options.target.journal)
+            let start = WeekReport.start(of: options.date, firstWeekday: .monday)
             let list = ShoppingList(weekStarting: start, state: result.state, foods: .embedded)
-            if arguments.has("json") {
-                printJSON(ShoppingRendering.json(list), to: context)
-            } else {
-                context.stdout.write(ShoppingRendering.table(list))
-            }
+            try context.print(list, asJSON: options.target.asJSON)
             return .success
         }
     }

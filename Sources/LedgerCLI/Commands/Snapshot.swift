@@ -3,9 +3,9 @@ import MealLedger
 
 extension Ledger {
     /// `ledger snapshot`: write the snapshot now.
-    struct Snapshot: LedgerCommand {
+    struct Snapshot: JournalOnlyCommand {
         static let spec = CommandSpec(
-            name: "snapshot", arguments: "[-f PATH]",
+            name: "snapshot",
             summary: "Write the journal's snapshot now (reports also refresh it on their own).",
             discussion: """
             The snapshot (PATH.snapshot) holds the replayed state of the journal so far, so reports
@@ -15,13 +15,10 @@ extension Ledger {
             journal's size, inode and modification time as recorded after this program's last
             write decide; only when they changed is the covered part hashed.
             """,
-            options: [.journal])
+            usage: [.shortOption(CommonOptions.journal)],
+            options: [CommonOptions.journal])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            guard arguments.positionals.isEmpty else {
-                throw CLIError.usage(spec.commandPath, "unexpected argument '\(arguments.positionals[0])'")
-            }
-            let path = context.journalPath(arguments).path
+        static func run(_ path: String, _ context: CommandContext) throws -> ExitCode {
             let start = Date()
             do {
                 let file = try JournalFile.openForReading(path)

@@ -3,8 +3,19 @@ import MealLedger
 extension Ledger {
     /// `ledger week [DATE]`: the planned meals of a week, each day's planned totals and what was eaten against goals.
     struct Week: LedgerCommand {
+        static let next = Option<Int>("next", value: "N", help: "N weeks later", parse: weekCount)
+        static let previous = Option<Int>("prev", value: "N", help: "N weeks earlier", parse: weekCount)
+        static let weekStart = Option<Weekday>("week-start", value: "DAY", help: "the first day of a week: monday … sunday") {
+            text, _ throws(OptionProblem) in
+            let name = text.lowercased()
+            guard let weekday = Weekday.allCases.first(where: { $0.rawValue == name || $0.rawValue.prefix(3) == name }) else {
+                throw .invalid("must be a day of the week")
+            }
+            return weekday
+        }
+
         static let spec = CommandSpec(
-            name: "week", arguments: "[DATE] [--next N | --prev N] [--week-start DAY] [--json]",
+            name: "week",
             summary: "Show the meal plan of the week holding DATE (default this week), with planned totals, eaten and goals.",
             discussion: """
             A week is 7 consecutive days from its first day (--week-start, default monday).
@@ -14,106 +25,47 @@ extension Ledger {
             the goal; LEFT is the goal − planned.
             --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
             """,
-            options: [.journal, .json, .noSnapshot,
-                      OptionSpec("next", value: "N", help: "N weeks later"),
-                      OptionSpec("prev", value: "N", help: "N weeks earlier"),
-                      OptionSpec("week-start", value: "DAY", help: "the first day of a week: monday … sunday")])
+            usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false), .option(weekStart),
+                    .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, next, previous, weekStart])
 
-        static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-            let command = spec.commandPath
-            let date = try context.dateArgument(arguments, command: command)
-            if arguments.has("next"), arguments.has("prev") {
-                throw CLIError.usage(command, "give --next or --prev, not both")
+        /// A whole number of weeks to move, 0 to 10 000.
+        @Sendable static func weekCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
+            guard let count = Int(text), count >= 0, count <= 10_000 else { throw .invalid("must be a whole number of weeks") }
+            return count
+        }
+
+        struct Options {
+            var date: CalendarDate
+            /// Whole weeks later (negative: earlier).
+            var weeks: Int
+            var firstWeekday: Weekday
+            var target: ReportTarget
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            let date = try dateArgument(arguments, context)
+            if arguments.has(next), arguments.has(previous) {
+                throw usageError("give \(next.dashed) or \(previous.dashed), not both")
             }
-            var weeks = 0
-            for (name, sign) in [("next", 1), ("prev", -1)] {
-                guard let text = arguments.value(name) else { continue }
-                guard let count = Int(text), count >= 0, count <= 10_000 else {
-                    throw CLIError.usage(command, "--\(name) must be a whole number of weeks, got '\(text)'")
-                }
-                weeks = sign * count
-            }
-            var firstWeekday = Weekday.monday
-            if let text = arguments.value("week-start") {
-                guard let weekday = Weekday.allCases.first(where: {
-                    $0.rawValue == text.lowercased() || $0.rawValue.prefix(3) == text.lowercased()
-                }) else {
-                    throw CLIError.usage(command, "--week-start must be a day of the week, got '\(text)'")
-                }
-                firstWeekday = weekday
-            }
-            let (result, file) = try context.reportState(arguments)
+            let weeks = try arguments[next] ?? -(try arguments[previous] ?? 0)
+            return Options(date: date, weeks: weeks, firstWeekday: try arguments[weekStart] ?? .monday,
+                           target: try ReportTarget(arguments, context))
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let (result, file) = try context.reportState(journal: options.target.journal)
             let report: WeekReport
             do {
-                report = try WeekReport(containing: date, movedBy: weeks, firstWeekday: firstWeekday, state: result.state) {
+                report = try WeekReport(containing: options.date, movedBy: options.weeks,
+                                        firstWeekday: options.firstWeekday, state: result.state) {
                     try file.readEvent(at: $0)
                 }
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
-            if arguments.has("json") {
-                printJSON(json(report), to: context)
-            } else {
-                context.stdout.write(table(report))
-            }
+            try context.print(report, asJSON: options.target.asJSON)
             return .success
-        }
-
-        static func json(_ report: WeekReport) -> JSONWriter {
-            var json = JSONWriter()
-            json.raw("{")
-            json.member("start", first: true); json.string(report.start.description)
-            json.member("days"); json.raw("[")
-            for (index, day) in report.days.enumerated() {
-                if index > 0 { json.raw(",") }
-                json.raw("{")
-                json.member("date", first: true); json.string(day.date.description)
-                json.member("weekday"); json.string(day.weekday.rawValue)
-                json.member("meals"); json.raw("[")
-                for (mealIndex, meal) in day.meals.enumerated() {
-                    if mealIndex > 0 { json.raw(",") }
-                    json.raw("{")
-                    json.member("assignmentId", first: true); json.string(meal.assignmentId.description)
-                    json.member("mealId"); json.string(meal.mealId.description)
-                    json.member("name"); json.string(meal.name)
-                    json.member("deleted"); json.raw(meal.isDeleted ? "true" : "false")
-                    json.raw("}")
-                }
-                json.raw("]")
-                json.member("planned"); json.nutrients(day.planned)
-                json.member("eaten"); json.nutrients(day.eaten)
-                json.member("goals"); json.goals(day.goals)
-                json.raw("}")
-            }
-            json.raw("]}")
-            return json
-        }
-
-        static func table(_ report: WeekReport) -> String {
-            let end = report.start.adding(days: 6)
-            let text = "Week of \(report.start) to \(end)\n\n"
-            var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
-                + [("EATEN", .right), ("GOAL KCAL", .right), ("LEFT", .right)])
-            for day in report.days {
-                let label = "\(day.weekday.abbreviation) \(day.date)"
-                let goal = day.goals?.calories
-                let dayCells = NutrientColumns.cells(day.planned) + [Format.calories(day.eaten.calories)]
-                    + [goal.map(Format.calories) ?? "", goal.map { Format.calories($0 - day.planned.calories) } ?? ""]
-                if day.meals.isEmpty {
-                    table.add([label, "—", ""] + dayCells)
-                    continue
-                }
-                for (index, meal) in day.meals.enumerated() {
-                    let name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
-                    let first = index == 0
-                    table.add([first ? label : "", name, meal.assignmentId.short]
-                        + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", "", ""]))
-                }
-                if day.meals.count > 1 {
-                    table.add(["", "  planned", ""] + dayCells)
-                }
-            }
-            return text + table.render()
         }
     }
 }

@@ -43,3 +43,16 @@ enum Format {
         return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(8)) + "Z"
     }
 }
+
+extension Format {
+    /// `200 g`, `1.5`, `cup`: a quantity with its unit, either one possibly missing.
+    static func amount(_ quantity: Double?, _ unit: String?) -> String {
+        guard let quantity else { return unit ?? "" }
+        return Format.quantity(quantity) + (unit.map { " \($0)" } ?? "")
+    }
+}
+
+extension String {
+    /// The string with its first letter in upper case: `Monday`.
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+}

@@ -1,153 +1,134 @@
-/// One option a command accepts.
-struct OptionSpec: Sendable {
-    /// The long name without dashes: `journal` for `--journal`.
-    var name: String
-    /// The one-letter form, if any: `f` for `-f`.
-    var short: Character?
-    /// The name of its value in help (`PATH`); nil for a flag that takes none.
-    var valueName: String?
-    /// True when it may be given more than once.
-    var repeatable: Bool
-    var help: String
+import MealLedger
 
-    init(_ name: String, short: Character? = nil, value: String? = nil, repeatable: Bool = false, help: String) {
-        self.name = name
-        self.short = short
-        self.valueName = value
-        self.repeatable = repeatable
-        self.help = help
-    }
-
-    static let journal = OptionSpec("journal", short: "f", value: "PATH",
-                                    help: "the journal (default $MEAL_LEDGER_JOURNAL, else ~/.local/share/meal-ledger/journal.jsonl)")
-    static let json = OptionSpec("json", help: "print one JSON document instead of a table")
-    static let device = OptionSpec("device", value: "NAME",
-                                   help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
-    static let help = OptionSpec("help", short: "h", help: "show this help")
-    static let noSnapshot = OptionSpec("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
-}
-
-/// What a command is, for dispatch and for `--help`.
-struct CommandSpec: Sendable {
-    /// The words that name it: `day`, `meal show`.
-    var name: String
-    /// The arguments after the name, for the usage line: `[DATE] [--json]`.
-    var arguments: String
-    var summary: String
-    /// More text for `--help`: what it prints, examples.
-    var discussion: String
-    var options: [OptionSpec]
-
-    init(name: String, arguments: String, summary: String, discussion: String = "", options: [OptionSpec]) {
-        self.name = name
-        self.arguments = arguments
-        self.summary = summary
-        self.discussion = discussion
-        self.options = options + [.help]
-    }
-
-    var commandPath: String { "ledger \(name)" }
-
-    /// The full `--help` text.
-    var helpText: String {
-        var text = "\(summary)\n\nUsage: ledger \(name) \(arguments)\n"
-        if !discussion.isEmpty { text += "\n\(discussion)\n" }
-        text += "\nOptions:\n"
-        let rows = options.map { option -> (String, String) in
-            var left = option.short.map { "-\($0), " } ?? "    "
-            left += "--\(option.name)"
-            if let value = option.valueName { left += " \(value)" }
-            if option.repeatable { left += " …" }
-            return (left, option.help)
-        }
-        let width = rows.map(\.0.count).max() ?? 0
-        for (left, right) in rows {
-            text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
-        }
-        return text
-    }
-}
-
-/// The arguments of one command line, read against its spec.
+/// The words of one command line, read against its spec; option values are read into their
+/// types when the command asks for them (`try arguments[Self.next]`), in the order it asks.
 struct Arguments {
-    var positionals: [String] = []
+    /// The words that are not options, in order; for a spec that hands on its rest, every
+    /// word from the first of them on.
+    private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     /// Every option given, in command-line order, for flags that pair up (`--food ID --grams G`).
     private(set) var ordered: [(name: String, value: String)] = []
+    private let command: String
+    private let context: CommandContext
 
     /// Reads `words` (what follows the command's name) against `spec`.
-    init(_ words: [String], spec command: CommandSpec) throws(CLIError) {
+    init(_ words: [String], spec: CommandSpec, context: CommandContext) throws(CLIError) {
+        command = spec.commandPath
+        self.context = context
         var index = 0
         var onlyPositionals = false
-        func option(named name: String) throws(CLIError) -> OptionSpec {
-            guard let found = command.options.first(where: { $0.name == name }) else {
-                throw .usage(command.commandPath, "unknown option '--\(name)'")
-            }
-            return found
-        }
         while index < words.count {
             let word = words[index]
             index += 1
             if onlyPositionals || word == "-" || !word.hasPrefix("-") {
                 positionals.append(word)
+                if spec.handsOnRest {
+                    positionals += words[index...]
+                    return
+                }
                 continue
             }
             if word == "--" {
                 onlyPositionals = true
                 continue
             }
-            var spelled = word
-            var spec: OptionSpec
-            var inlineValue: String?
-            if word.hasPrefix("--") {
-                var name = String(word.dropFirst(2))
-                if let equals = name.firstIndex(of: "=") {
-                    inlineValue = String(name[name.index(after: equals)...])
-                    name = String(name[..<equals])
-                }
-                spelled = "--\(name)"
-                spec = try option(named: name)
-            } else {
-                let letters = Array(word.dropFirst())
-                guard letters.count == 1, let found = command.options.first(where: { $0.short == letters[0] }) else {
-                    throw .usage(command.commandPath, "unknown option '\(word)'")
-                }
-                spec = found
-            }
+            let (option, spelled, inlineValue) = try Self.option(word, in: spec)
             let value: String
-            if spec.valueName != nil {
+            if let valueName = option.valueName {
                 if let inlineValue {
                     value = inlineValue
                 } else {
                     guard index < words.count else {
-                        throw .usage(command.commandPath, "option '\(spelled)' needs a value (\(spec.valueName!))")
+                        throw .usage(command, "option '\(spelled)' needs a value (\(valueName))")
                     }
                     value = words[index]
                     index += 1
                 }
             } else {
-                guard inlineValue == nil else {
-                    throw .usage(command.commandPath, "option '\(spelled)' takes no value")
-                }
+                guard inlineValue == nil else { throw .usage(command, "option '\(spelled)' takes no value") }
                 value = ""
             }
-            if !spec.repeatable, values[spec.name] != nil {
-                throw .usage(command.commandPath, "option '\(spelled)' given twice")
+            if !option.isRepeatable, values[option.name] != nil {
+                throw .usage(command, "option '\(spelled)' given twice")
             }
-            values[spec.name, default: []].append(value)
-            ordered.append((spec.name, value))
+            values[option.name, default: []].append(value)
+            ordered.append((option.name, value))
         }
     }
 
-    /// The value of a single-valued option.
-    func value(_ name: String) -> String? { values[name]?.last }
+    /// The option a word names (`--name`, `--name=value` or `-n`), as spelled, with an inline value.
+    private static func option(_ word: String, in spec: CommandSpec) throws(CLIError)
+        -> (OptionSpec, spelled: String, inlineValue: String?) {
+        guard word.hasPrefix("--") else {
+            let letters = Array(word.dropFirst())
+            guard letters.count == 1, let found = spec.option(short: letters[0]) else {
+                throw .usage(spec.commandPath, "unknown option '\(word)'")
+            }
+            return (found, word, nil)
+        }
+        var name = String(word.dropFirst(2))
+        var inlineValue: String?
+        if let equals = name.firstIndex(of: "=") {
+            inlineValue = String(name[name.index(after: equals)...])
+            name = String(name[..<equals])
+        }
+        guard let found = spec.option(named: name) else {
+            throw .usage(spec.commandPath, "unknown option '--\(name)'")
+        }
+        return (found, "--\(name)", inlineValue)
+    }
 
-    /// Every value of a repeatable option, in order.
-    func all(_ name: String) -> [String] { values[name] ?? [] }
+    /// True when `words` ask for the command's help: `--help` or `-h` anywhere, or for a spec
+    /// that hands on its rest, before the first positional (after it, they are the rest's).
+    static func asksForHelp(_ words: [String], spec: CommandSpec) -> Bool {
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            if word == "--help" || word == "-h" { return true }
+            if spec.handsOnRest {
+                if word == "-" || !word.hasPrefix("-") || word == "--" { return false }
+                if !word.contains("="), let option = try? option(word, in: spec).0, option.valueName != nil { index += 1 }
+            }
+            index += 1
+        }
+        return false
+    }
 
-    /// True when the option was given.
-    func has(_ name: String) -> Bool { values[name] != nil }
+    /// True when the flag was given.
+    subscript(flag: Flag) -> Bool { values[flag.spec.name] != nil }
 
-    /// The names of the options given, for checks such as "only one of".
-    var givenOptions: [String] { Array(values.keys) }
+    /// The value of a single-valued option read into its type, or nil when it was not given.
+    subscript<Value>(option: Option<Value>) -> Value? {
+        get throws(CLIError) {
+            guard let text = values[option.spec.name]?.last else { return nil }
+            return try read(text, option)
+        }
+    }
+
+    /// Every value of a repeatable option read into its type, in command-line order.
+    subscript<Value>(all option: Option<Value>) -> [Value] {
+        get throws(CLIError) {
+            var read: [Value] = []
+            for text in values[option.spec.name] ?? [] { read.append(try self.read(text, option)) }
+            return read
+        }
+    }
+
+    /// True when the option was given, whatever its value.
+    func has(_ option: some OptionDeclaration) -> Bool { values[option.spec.name] != nil }
+
+    /// How many times the option was given.
+    func count(_ option: some OptionDeclaration) -> Int { values[option.spec.name]?.count ?? 0 }
+
+    /// The names of the options given, for checks such as "does not apply to this type".
+    var givenNames: [String] { Array(values.keys) }
+
+    private func read<Value>(_ text: String, _ option: Option<Value>) throws(CLIError) -> Value {
+        do {
+            return try option.parse(text, context)
+        } catch {
+            throw .usage(command, error.message("--\(option.spec.name)", text))
+        }
+    }
 }

@@ -12,8 +12,10 @@ struct CLIError: Error, CustomStringConvertible {
         CLIError(code: .usage, message: "\(command): \(message)\nRun '\(command) --help' for usage.")
     }
 
+    /// A refusal; a message of several lines (one per bad field) has the command before each.
     static func refused(_ command: String, _ message: String) -> CLIError {
-        CLIError(code: .refused, message: "\(command): \(message)")
+        CLIError(code: .refused, message: message.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "\(command): \($0)" }.joined(separator: "\n"))
     }
 
     /// Maps a journal error to its exit status; its message already names the path and line.

@@ -5,11 +5,11 @@ import MealLedger
 public struct CommandContext: @unchecked Sendable {
     /// Environment variables.
     public var environment: [String: String]
-    public var stdout: OutputStream
-    public var stderr: OutputStream
+    public var stdout: TextOutput
+    public var stderr: TextOutput
     /// Reads all of standard input.
     public var readStandardInput: () -> [UInt8]
-    public var clock: any MealLedger.Clock
+    public var clock: any InstantSource
     public var ids: any IdentifierSource
     /// The time zone that decides what "today" is.
     public var timeZone: TimeZone
@@ -26,8 +26,8 @@ public struct CommandContext: @unchecked Sendable {
     /// The snapshots this command's reports were computed from, checked before output goes out.
     var snapshotsUsed = SnapshotsUsed()
 
-    public init(environment: [String: String], stdout: OutputStream, stderr: OutputStream,
-                readStandardInput: @escaping () -> [UInt8], clock: any MealLedger.Clock, ids: any IdentifierSource,
+    public init(environment: [String: String], stdout: TextOutput, stderr: TextOutput,
+                readStandardInput: @escaping () -> [UInt8], clock: any InstantSource, ids: any IdentifierSource,
                 timeZone: TimeZone, hostName: String, homeDirectory: String, stderrIsTerminal: Bool) {
         self.environment = environment
         self.stdout = stdout
@@ -46,7 +46,7 @@ public struct CommandContext: @unchecked Sendable {
         let info = ProcessInfo.processInfo
         return CommandContext(
             environment: info.environment,
-            stdout: OutputStream(descriptor: 1), stderr: OutputStream(descriptor: 2),
+            stdout: TextOutput(descriptor: 1), stderr: TextOutput(descriptor: 2),
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
             clock: SystemClock(), ids: TimeOrderedIdentifierSource(), timeZone: TimeZone.current,
             hostName: info.hostName, homeDirectory: NSHomeDirectory(), stderrIsTerminal: isatty(2) == 1)
@@ -59,7 +59,7 @@ public struct CommandContext: @unchecked Sendable {
 }
 
 /// The system clock, to the millisecond.
-public struct SystemClock: MealLedger.Clock {
+public struct SystemClock: InstantSource {
     public init() {}
 
     public func now() -> Instant {

@@ -1,24 +1,60 @@
 import MealLedger
 
-/// One command of the `ledger` tool: declares its flags, validates, calls the library, renders.
+/// One command of the `ledger` tool: declares its options, validates them into `Options`,
+/// then runs: calls the library and renders.
+///
+/// `validate` throws for every mistake on the command line before anything is read or
+/// written (as swift-argument-parser's `validate()` does); `run` has only good options.
 protocol LedgerCommand {
+    /// What the command's options come to once checked.
+    associatedtype Options
     static var spec: CommandSpec { get }
-    static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode
+    static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options
+    static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode
+}
+
+extension LedgerCommand {
+    /// Validates, then runs.
+    static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
+        try run(validate(arguments, context), context)
+    }
+
+    /// `ledger day`: how messages name the command.
+    static var commandPath: String { spec.commandPath }
+
+    /// A usage error of this command: the message, then where help is.
+    static func usageError(_ message: String) -> CLIError { .usage(commandPath, message) }
+
+    /// Refuses words no positional was declared for: `unexpected argument 'x'`.
+    static func expectNoPositionals(_ arguments: Arguments) throws(CLIError) {
+        if let stray = arguments.positionals.first { throw usageError("unexpected argument '\(stray)'") }
+    }
+}
+
+/// A command that takes the journal and nothing else (`ledger repair`, `ledger snapshot`):
+/// its options are the journal's path.
+protocol JournalOnlyCommand: LedgerCommand where Options == String {}
+
+extension JournalOnlyCommand {
+    static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> String {
+        try expectNoPositionals(arguments)
+        return try context.journalPath(arguments).path
+    }
 }
 
 /// The journal path and device name every command resolves the same way.
 extension CommandContext {
     /// `--journal`/`-f`, else `$MEAL_LEDGER_JOURNAL`, else `~/.local/share/meal-ledger/journal.jsonl`.
-    func journalPath(_ arguments: Arguments) -> (path: String, isDefault: Bool) {
-        if let path = arguments.value("journal"), !path.isEmpty { return (path, false) }
+    func journalPath(_ arguments: Arguments) throws -> (path: String, isDefault: Bool) {
+        if let path = try arguments[CommonOptions.journal], !path.isEmpty { return (path, false) }
         if let path = environment["MEAL_LEDGER_JOURNAL"], !path.isEmpty { return (path, false) }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
         return (home + "/.local/share/meal-ledger/journal.jsonl", true)
     }
 
     /// `--device`, else `$MEAL_LEDGER_DEVICE`, else the host name.
-    func deviceName(_ arguments: Arguments) throws(CLIError) -> String {
-        let name = arguments.value("device") ?? environment["MEAL_LEDGER_DEVICE"] ?? hostName
+    func deviceName(_ arguments: Arguments) throws -> String {
+        let name = try arguments[CommonOptions.device] ?? environment["MEAL_LEDGER_DEVICE"] ?? hostName
         let trimmed = name.isEmpty ? "unknown" : name
         do {
             try Event.validateDevice(trimmed)
@@ -29,21 +65,18 @@ extension CommandContext {
     }
 
     /// The stamp for new events: this context's clock, ids and device.
-    func stamp(_ arguments: Arguments) throws(CLIError) -> EventStamp {
+    func stamp(_ arguments: Arguments) throws -> EventStamp {
         EventStamp(clock: clock, ids: ids, device: try deviceName(arguments))
     }
+}
 
-    /// Reads a `YYYY-MM-DD` argument, or `today`/`yesterday`/`tomorrow`.
-    func parseDate(_ text: String, option: String, command: String) throws(CLIError) -> CalendarDate {
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
-        default:
-            guard let date = CalendarDate(text) else {
-                throw .usage(command, "\(option) must be a real date YYYY-MM-DD, got '\(text)'")
-            }
-            return date
+extension LedgerCommand {
+    /// The two journal paths A and B of `ledger diff` and `ledger merge`.
+    static func twoJournals(_ arguments: Arguments) throws(CLIError) -> (a: String, b: String) {
+        let words = arguments.positionals
+        guard words.count == 2 else {
+            throw usageError(words.count < 2 ? "needs two journals, A and B" : "unexpected argument '\(words[2])'")
         }
+        return (words[0], words[1])
     }
 }

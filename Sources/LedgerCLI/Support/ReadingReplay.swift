@@ -3,13 +3,33 @@ import MealLedger
 /// Replays a journal for a report: damage is named on stderr and reading goes on up to it.
 ///
 /// Returns the open file too, so a report can read single lines back by offset.
+func replayForReading(path: String, context: CommandContext,
+                      options: ReplayOptions = ReplayOptions()) throws -> (ReplayResult, JournalFile) {
+    try replayForReading(path: path, context: context, options: options, observing: nil)
+}
+
+/// Replays a journal for a report that watches every event as it is applied (`observe`
+/// sees each with its position and the state just after it); no snapshot is used.
 func replayForReading(
     path: String, context: CommandContext, options: ReplayOptions = ReplayOptions(),
-    observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
+    observe: (Event, LinePosition, LedgerState) -> Void
+) throws -> (ReplayResult, JournalFile) {
+    try withoutActuallyEscaping(observe) { observe in
+        try replayForReading(path: path, context: context, options: options, observing: observe)
+    }
+}
+
+private func replayForReading(
+    path: String, context: CommandContext, options: ReplayOptions,
+    observing observe: ((Event, LinePosition, LedgerState) -> Void)?
 ) throws -> (ReplayResult, JournalFile) {
     var options = options
     options.untilLine = options.untilLine ?? context.historyCut.untilLine
     options.untilInstant = options.untilInstant ?? context.historyCut.untilInstant
+    if context.environment["MEAL_LEDGER_PROFILE"] != nil {
+        let stderr = context.stderr
+        options.profile = { stderr.line($0) }
+    }
     let result: ReplayResult
     let file: JournalFile
     do {

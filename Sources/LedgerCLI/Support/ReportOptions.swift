@@ -1,19 +1,42 @@
 import MealLedger
 
-/// What reports share: reading the journal up to a point and reading dates.
+/// What reports share: reading the journal up to a point and reading the DATE argument.
 extension CommandContext {
-    /// Replays the journal for a report (snapshots and `ledger replay` cut points come here).
-    func reportState(_ arguments: Arguments, options: ReplayOptions = ReplayOptions(),
-                     observe: ((Event, LinePosition, LedgerState) -> Void)? = nil) throws -> (ReplayResult, JournalFile) {
-        try replayForReading(path: journalPath(arguments).path, context: self, options: options, observe: observe)
+    /// Replays the journal `--journal` names for a report (snapshots and `ledger replay` cut points come here).
+    func reportState(_ arguments: Arguments) throws -> (ReplayResult, JournalFile) {
+        try replayForReading(path: journalPath(arguments).path, context: self)
     }
 
-    /// The optional DATE positional, else today.
-    func dateArgument(_ arguments: Arguments, command: String) throws(CLIError) -> CalendarDate {
+    /// Replays the journal at `path` for a report.
+    func reportState(journal path: String) throws -> (ReplayResult, JournalFile) {
+        try replayForReading(path: path, context: self)
+    }
+}
+
+extension LedgerCommand {
+    /// The optional DATE positional (`YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`), else today.
+    static func dateArgument(_ arguments: Arguments, _ context: CommandContext) throws(CLIError) -> CalendarDate {
         guard arguments.positionals.count <= 1 else {
-            throw .usage(command, "unexpected argument '\(arguments.positionals[1])'")
+            throw usageError("unexpected argument '\(arguments.positionals[1])'")
         }
-        guard let text = arguments.positionals.first else { return today }
-        return try parseDate(text, option: "DATE", command: command)
+        guard let text = arguments.positionals.first else { return context.today }
+        guard let date = context.date(text) else {
+            throw usageError("DATE must be a real date YYYY-MM-DD, got '\(text)'")
+        }
+        return date
+    }
+}
+
+/// What a report reads and how it prints: the journal, and `--json` or a table.
+struct ReportTarget {
+    /// The journal to replay.
+    var journal: String
+    /// True with `--json`.
+    var asJSON: Bool
+
+    /// Reads `--journal` (see `CommandContext.journalPath`) and `--json`.
+    init(_ arguments: Arguments, _ context: CommandContext) throws {
+        journal = try context.journalPath(arguments).path
+        asJSON = arguments[CommonOptions.json]
     }
 }

@@ -262,16 +262,14 @@ struct CanonicalLineDecoder {
 
     private mutating func foodLogged() -> FoodLogged? {
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
-              literal(",\"name\":"), let name = text(), literal(",\"calories\":"), let calories = nonNegative(),
-              let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
-              let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
-              let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+              literal(",\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
               literal(",\"source\":"), let source = source()
         else { return nil }
-        return FoodLogged(entryId: entryId, date: date, name: name, calories: calories, protein: protein,
-                          carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source)
+        return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
+                          protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
+                          quantity: quantity, unit: unit, source: source)
     }
 
     private mutating func mealLogged() -> MealLogged? {
@@ -282,15 +280,12 @@ struct CanonicalLineDecoder {
         var items: [FoodItem] = []
         if !literal("]") {
             repeat {
-                guard literal("{\"name\":"), let name = text(), literal(",\"calories\":"), let calories = nonNegative(),
-                      let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
-                      let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
-                      let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+                guard literal("{\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
                       let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
                       let unit = optionalText(",\"unit\":"), literal("}")
                 else { return nil }
-                items.append(FoodItem(name: name, calories: calories, protein: protein, carbohydrates: carbohydrates,
-                                      fats: fats, quantity: quantity, unit: unit))
+                items.append(FoodItem(name: name, calories: macros.calories ?? 0, protein: macros.protein,
+                                      carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit))
             } while literal(",")
             guard literal("]") else { return nil }
         }
@@ -307,15 +302,11 @@ struct CanonicalLineDecoder {
             repeat {
                 guard literal("{\"name\":"), let ingredientName = text(), literal(",\"quantity\":"),
                       let quantity = positive(), literal(",\"unit\":"), let unit = text(),
-                      literal(",\"calories\":"), let calories = nonNegative(),
-                      let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
-                      let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
-                      let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }),
+                      let macros = macroFields(requiringCalories: true),
                       literal(",\"source\":"), let source = source(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
-                ingredients.append(Ingredient(name: ingredientName, quantity: quantity, unit: unit, calories: calories,
-                                              protein: protein, carbohydrates: carbohydrates, fats: fats,
+                ingredients.append(Ingredient(name: ingredientName, quantity: quantity, unit: unit, macros: macros,
                                               source: source, foodId: foodId))
             } while literal(",")
             guard literal("]") else { return nil }
@@ -337,12 +328,23 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        guard literal("\"from\":"), let from = date(),
-              let calories = optionalNumber(",\"calories\":", { $0.nonNegative() }),
+        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false) else { return nil }
+        return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
+                        carbohydrates: macros.carbohydrates, fats: macros.fats)
+    }
+
+    /// The four figures as `MacroFields` writes them, each after a comma; nil when they are not so.
+    private mutating func macroFields(requiringCalories: Bool) -> MacroFields? {
+        let calories: Double??
+        if requiringCalories {
+            calories = literal(",\"calories\":") ? nonNegative().map { .some($0) } : nil
+        } else {
+            calories = optionalNumber(",\"calories\":", { $0.nonNegative() })
+        }
+        guard let calories,
               let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
               let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
-              let fats = optionalNumber(",\"fats\":", { $0.nonNegative() })
-        else { return nil }
-        return GoalsSet(from: from, calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+              let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }) else { return nil }
+        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
     }
 }

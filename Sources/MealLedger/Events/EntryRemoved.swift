@@ -11,7 +11,7 @@ public struct EntryRemoved: EventData {
         entryId = try object.identifier("entryId")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("entryId", entryId, first: true)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("entryId", entryId)
     }
 }

@@ -10,16 +10,19 @@ extension Event {
         return writer.bytes
     }
 
-    func write(to writer: inout JSONWriter) {
-        writer.raw("{")
-        writer.field("id", id, first: true)
-        writer.key("at")
-        writer.string(at.description)
-        writer.field("device", device)
-        writer.field("type", type.rawValue)
-        writer.key("data")
-        payload.write(to: &writer)
-        writer.raw("}")
+    /// Writes the event as its canonical line, as one value of a larger document (`ledger log --json`).
+    public func write(to writer: inout JSONWriter) {
+        write(toSink: &writer)
+    }
+
+    private func write(toSink writer: inout some JSONSink) {
+        writer.object { writer in
+            writer.member("id", id)
+            writer.member("at", at.description)
+            writer.member("device", device)
+            writer.member("type", type.rawValue)
+            writer.member("data") { payload.write(to: &$0) }
+        }
     }
 
     /// Reads one journal line (without its newline).
@@ -65,7 +68,10 @@ extension Event {
             throw FieldError(field: "at", problem: "must be a UTC instant YYYY-MM-DDTHH:MM:SS.sssZ, got '\(atText)'")
         }
         let device = try envelope.string("device")
-        try Self.validateDevice(device)
+        // Control characters in a device name are a warning on reading (the text rules), not damage.
+        guard device.count <= Self.maximumDeviceLength else {
+            throw FieldError(field: "device", problem: "must be at most \(Self.maximumDeviceLength) characters")
+        }
         let typeText = try envelope.string("type")
         guard let type = EventType(rawValue: typeText) else {
             throw FieldError(field: "type", problem: "is not a known event type, got '\(typeText)'")
@@ -88,7 +94,7 @@ extension Event {
         guard device.count <= maximumDeviceLength else {
             throw FieldError(field: "device", problem: "must be at most \(maximumDeviceLength) characters")
         }
-        guard !device.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
+        guard !TextRule.containsControlCharacter(device) else {
             throw FieldError(field: "device", problem: "must not contain control characters")
         }
     }

@@ -4,6 +4,6 @@ protocol EventData: Equatable, Sendable {
     static var type: EventType { get }
     /// Reads the payload, validating every field.
     init(reading object: inout ObjectReader) throws(FieldError)
-    /// Writes the payload's members, in the documented key order, without braces.
-    func writeMembers(to writer: inout JSONWriter)
+    /// Writes the payload's members, in the documented key order, into the open object.
+    func writeMembers(to writer: inout some JSONSink)
 }

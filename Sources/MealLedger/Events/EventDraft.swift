@@ -7,6 +7,9 @@ public struct EventDraft: Sendable {
     public var type: EventType
     /// The members given, in any order; later ones win.
     public var data: [(key: String, value: JSONValue)]
+    /// Problems already found in what was given (a flag that did not read), named first when
+    /// the draft is completed, with every other bad field.
+    public var knownProblems: [FieldError] = []
 
     public init(type: EventType, data: [(key: String, value: JSONValue)]) {
         self.type = type
@@ -35,8 +38,18 @@ public struct EventDraft: Sendable {
     public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
         var draft = self
         try draft.fillIn(state: state, stamp: stamp, today: today)
-        let payload = try EventPayload(type: type, data: .object(draft.data))
-        return stamp.event(payload)
+        let all = { () -> [FieldError] in
+            let known = Set(knownProblems.map(\.field))
+            return knownProblems + EventPayload.allFieldProblems(type: type, data: .object(draft.data))
+                .filter { !known.contains($0.field) }
+        }
+        guard knownProblems.isEmpty else { throw FieldError(all: all())! }
+        do {
+            return stamp.event(try EventPayload(type: type, data: .object(draft.data)))
+        } catch {
+            // Name every bad field, not only the first the reader met.
+            throw FieldError(all: all()) ?? error
+        }
     }
 
     private mutating func fillIn(state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) {
@@ -53,11 +66,7 @@ public struct EventDraft: Sendable {
         case .mealEdited:
             let meal = try resolveMeal(state)
             let current = meal.definition
-            var existing = JSONWriter()
-            existing.raw("{")
-            current.writeMembers(to: &existing)
-            existing.raw("}")
-            if case let .object(members)? = try? JSONParser.parse(existing.bytes) {
+            if case let .object(members) = current.jsonValue {
                 for member in members where !has(member.key) { set(member.key, member.value) }
             }
             fillIngredientSources()
@@ -120,16 +129,5 @@ public struct EventDraft: Sendable {
             return .object(members)
         }
         set("ingredients", .array(filled))
-    }
-}
-
-extension FoodItem {
-    /// The item as a JSON object in canonical key order.
-    var jsonValue: JSONValue {
-        var writer = JSONWriter()
-        writer.raw("{")
-        writeMembers(to: &writer)
-        writer.raw("}")
-        return (try? JSONParser.parse(writer.bytes)) ?? .null
     }
 }

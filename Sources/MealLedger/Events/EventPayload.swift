@@ -51,9 +51,13 @@ public indirect enum EventPayload: Equatable, Sendable {
         }
     }
 
-    /// Writes the `data` object, braces included, in canonical form.
-    func write(to writer: inout JSONWriter) {
-        writer.raw("{")
+    /// Writes the `data` object in canonical form.
+    func write(to writer: inout some JSONSink) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// Writes the members of the `data` object of this payload's type.
+    private func writeMembers(to writer: inout some JSONSink) {
         switch self {
         case .journalCreated(let payload): payload.writeMembers(to: &writer)
         case .mealCreated(let payload): payload.writeMembers(to: &writer)
@@ -66,14 +70,8 @@ public indirect enum EventPayload: Equatable, Sendable {
         case .planAssigned(let payload): payload.writeMembers(to: &writer)
         case .planUnassigned(let payload): payload.writeMembers(to: &writer)
         }
-        writer.raw("}")
     }
 
     /// The payload as a JSON value, for reports that show an event's data.
-    public var jsonValue: JSONValue {
-        var writer = JSONWriter()
-        write(to: &writer)
-        // Canonical output always parses.
-        return (try? JSONParser.parse(writer.bytes)) ?? .null
-    }
+    public var jsonValue: JSONValue { JSONValue(writing: write) }
 }

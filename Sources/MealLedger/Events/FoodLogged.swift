@@ -31,30 +31,23 @@ public struct FoodLogged: EventData {
         entryId = try object.identifier("entryId")
         date = try object.date("date")
         name = try object.string("name")
-        calories = try object.number("calories", .nonNegative)
-        protein = try object.optionalNumber("protein", .nonNegative)
-        carbohydrates = try object.optionalNumber("carbohydrates", .nonNegative)
-        fats = try object.optionalNumber("fats", .nonNegative)
+        let macros = try MacroFields(reading: &object, requiringCalories: true)
+        (calories, protein, carbohydrates, fats) = (macros.calories ?? 0, macros.protein, macros.carbohydrates, macros.fats)
         quantity = try object.optionalNumber("quantity", .positive)
         unit = try object.optionalString("unit")
         source = try object.source("source")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("entryId", entryId, first: true)
-        writer.field("date", date)
-        writer.field("name", name)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
-        writer.field("quantity", quantity)
-        writer.field("unit", unit)
-        writer.field("source", source.rawValue)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("entryId", entryId)
+        writer.member("date", date)
+        writer.member("name", name)
+        macros.writeMembers(to: &writer)
+        writer.member("quantity", ifPresent: quantity)
+        writer.member("unit", ifPresent: unit)
+        writer.member("source", source.rawValue)
     }
 
-    /// The entry's nutrition, missing macros as 0.
-    public var nutrients: Nutrients {
-        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
-    }
 }
+
+extension FoodLogged: MacroCarrying {}

@@ -20,22 +20,24 @@ public struct GoalsSet: EventData {
 
     init(reading object: inout ObjectReader) throws(FieldError) {
         from = try object.date("from")
-        calories = try object.optionalNumber("calories", .nonNegative)
-        protein = try object.optionalNumber("protein", .nonNegative)
-        carbohydrates = try object.optionalNumber("carbohydrates", .nonNegative)
-        fats = try object.optionalNumber("fats", .nonNegative)
+        let macros = try MacroFields(reading: &object, requiringCalories: false)
+        (calories, protein, carbohydrates, fats) = (macros.calories, macros.protein, macros.carbohydrates, macros.fats)
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("from", from, first: true)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("from", from)
+        macros.writeMembers(to: &writer)
     }
 
     /// True when no goal at all is set.
     public var isEmpty: Bool {
         calories == nil && protein == nil && carbohydrates == nil && fats == nil
+    }
+}
+
+extension GoalsSet {
+    /// The goals' four figures as one value (any may be absent).
+    public var macros: MacroFields {
+        MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
     }
 }

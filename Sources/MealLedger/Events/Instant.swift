@@ -68,9 +68,3 @@ func pad(_ value: Int, _ width: Int) -> String {
     let text = String(value)
     return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
 }
-
-/// Where the current instant comes from: the system clock in use, a fixed one in tests.
-public protocol Clock: Sendable {
-    /// The current instant.
-    func now() -> Instant
-}

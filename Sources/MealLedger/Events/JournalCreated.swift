@@ -17,7 +17,7 @@ public struct JournalCreated: EventData {
         }
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("format", format, first: true)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("format", format)
     }
 }

@@ -1,17 +1,9 @@
 /// A custom meal was added to the library.
-public struct MealCreated: EventData {
+public struct MealCreated: MealDefinitionEvent {
     public static let type = EventType.mealCreated
     public var meal: MealDefinition
 
     public init(meal: MealDefinition) {
         self.meal = meal
-    }
-
-    init(reading object: inout ObjectReader) throws(FieldError) {
-        meal = try MealDefinition(reading: &object)
-    }
-
-    func writeMembers(to writer: inout JSONWriter) {
-        meal.writeMembers(to: &writer)
     }
 }

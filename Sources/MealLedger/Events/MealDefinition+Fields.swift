@@ -17,45 +17,42 @@ extension MealDefinition {
         notes = try object.optionalString("notes")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("mealId", mealId, first: true)
-        writer.field("name", name)
-        writer.field("servings", servings)
-        writer.key("ingredients")
-        writer.raw("[")
-        for (index, ingredient) in ingredients.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.raw("{")
-            ingredient.writeMembers(to: &writer)
-            writer.raw("}")
-        }
-        writer.raw("]")
-        writer.field("primaryProtein", primaryProtein)
-        writer.field("primaryCarb", primaryCarb)
-        writer.field("otherComponents", otherComponents)
-        writer.field("notes", notes)
+    /// The definition as the `data` object of `meal.created`, for filling in an edit.
+    public var jsonValue: JSONValue { JSONValue { $0.object { writeMembers(to: &$0) } } }
+
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("mealId", mealId)
+        writer.member("name", name)
+        writer.member("servings", servings)
+        writer.member("ingredients") { $0.array(ingredients) { $1.write(to: &$0) } }
+        writer.member("primaryProtein", ifPresent: primaryProtein)
+        writer.member("primaryCarb", ifPresent: primaryCarb)
+        writer.member("otherComponents", ifNotEmpty: otherComponents)
+        writer.member("notes", ifPresent: notes)
     }
 }
 
 extension Ingredient {
     init(reading object: inout ObjectReader) throws(FieldError) {
         self.init(name: try object.string("name"), quantity: try object.number("quantity", .positive),
-                  unit: try object.string("unit"), calories: try object.number("calories", .nonNegative),
-                  protein: try object.optionalNumber("protein", .nonNegative),
-                  carbohydrates: try object.optionalNumber("carbohydrates", .nonNegative),
-                  fats: try object.optionalNumber("fats", .nonNegative),
+                  unit: try object.string("unit"), macros: try MacroFields(reading: &object, requiringCalories: true),
                   source: try object.source("source"), foodId: try object.optionalString("foodId"))
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("name", name, first: true)
-        writer.field("quantity", quantity)
-        writer.field("unit", unit)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
-        writer.field("source", source.rawValue)
-        writer.field("foodId", foodId)
+    /// Writes the ingredient as the object a meal's `ingredients` hold.
+    func write(to writer: inout some JSONSink) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// The ingredient as the JSON object `meal.created` holds.
+    public var jsonValue: JSONValue { JSONValue(writing: write) }
+
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("name", name)
+        writer.member("quantity", quantity)
+        writer.member("unit", unit)
+        macros.writeMembers(to: &writer)
+        writer.member("source", source.rawValue)
+        writer.member("foodId", ifPresent: foodId)
     }
 }

@@ -11,7 +11,7 @@ public struct MealDeleted: EventData {
         mealId = try object.identifier("mealId")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("mealId", mealId, first: true)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("mealId", mealId)
     }
 }

@@ -1,17 +1,9 @@
-/// A custom meal was given a complete new definition.
-public struct MealEdited: EventData {
+/// A custom meal was given a complete new definition, which replaces the old one whole.
+public struct MealEdited: MealDefinitionEvent {
     public static let type = EventType.mealEdited
     public var meal: MealDefinition
 
     public init(meal: MealDefinition) {
         self.meal = meal
-    }
-
-    init(reading object: inout ObjectReader) throws(FieldError) {
-        meal = try MealDefinition(reading: &object)
-    }
-
-    func writeMembers(to writer: inout JSONWriter) {
-        meal.writeMembers(to: &writer)
     }
 }

@@ -36,21 +36,13 @@ public struct MealLogged: EventData {
         self.items = items
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("entryId", entryId, first: true)
-        writer.field("date", date)
-        writer.field("mealId", mealId)
-        writer.field("mealName", mealName)
-        writer.field("servings", servings)
-        writer.key("items")
-        writer.raw("[")
-        for (index, item) in items.enumerated() {
-            if index > 0 { writer.raw(",") }
-            writer.raw("{")
-            item.writeMembers(to: &writer)
-            writer.raw("}")
-        }
-        writer.raw("]")
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("entryId", entryId)
+        writer.member("date", date)
+        writer.member("mealId", mealId)
+        writer.member("mealName", mealName)
+        writer.member("servings", servings)
+        writer.member("items") { $0.array(items) { $1.write(to: &$0) } }
     }
 
     /// The sums over the items, missing macros as 0.
@@ -61,21 +53,26 @@ public struct MealLogged: EventData {
 
 extension FoodItem {
     init(reading object: inout ObjectReader) throws(FieldError) {
-        self.init(name: try object.string("name"), calories: try object.number("calories", .nonNegative),
-                  protein: try object.optionalNumber("protein", .nonNegative),
-                  carbohydrates: try object.optionalNumber("carbohydrates", .nonNegative),
-                  fats: try object.optionalNumber("fats", .nonNegative),
+        let name = try object.string("name")
+        let macros = try MacroFields(reading: &object, requiringCalories: true)
+        self.init(name: name, calories: macros.calories ?? 0, protein: macros.protein,
+                  carbohydrates: macros.carbohydrates, fats: macros.fats,
                   quantity: try object.optionalNumber("quantity", .positive),
                   unit: try object.optionalString("unit"))
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("name", name, first: true)
-        writer.field("calories", calories)
-        writer.field("protein", protein)
-        writer.field("carbohydrates", carbohydrates)
-        writer.field("fats", fats)
-        writer.field("quantity", quantity)
-        writer.field("unit", unit)
+    /// Writes the item as the object a `meal.logged` line holds in `items`.
+    func write(to writer: inout some JSONSink) {
+        writer.object { writeMembers(to: &$0) }
+    }
+
+    /// The item as a JSON object in canonical key order.
+    public var jsonValue: JSONValue { JSONValue(writing: write) }
+
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("name", name)
+        macros.writeMembers(to: &writer)
+        writer.member("quantity", ifPresent: quantity)
+        writer.member("unit", ifPresent: unit)
     }
 }

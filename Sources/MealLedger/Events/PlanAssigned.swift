@@ -17,9 +17,9 @@ public struct PlanAssigned: EventData {
         date = try object.date("date")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("assignmentId", assignmentId, first: true)
-        writer.field("mealId", mealId)
-        writer.field("date", date)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("assignmentId", assignmentId)
+        writer.member("mealId", mealId)
+        writer.member("date", date)
     }
 }

@@ -11,7 +11,7 @@ public struct PlanUnassigned: EventData {
         assignmentId = try object.identifier("assignmentId")
     }
 
-    func writeMembers(to writer: inout JSONWriter) {
-        writer.field("assignmentId", assignmentId, first: true)
+    func writeMembers(to writer: inout some JSONSink) {
+        writer.member("assignmentId", assignmentId)
     }
 }

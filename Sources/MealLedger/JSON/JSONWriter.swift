@@ -1,8 +1,14 @@
 /// Writes JSON in the journal's canonical form: no insignificant white space, numbers in
 /// shortest round-trip form, non-ASCII characters as UTF-8 and only the escapes JSON requires.
-public struct JSONWriter {
+///
+/// Commas are placed by the writer: open containers with `object { }` and `array { }`, give
+/// members with `member(_:_:)`, and each value is separated from the one before it.
+public struct JSONWriter: JSONSink {
     /// The bytes written so far.
     public private(set) var bytes: [UInt8] = []
+    /// True right after a whole value, so the next value or member in the same container
+    /// needs a comma before it; false after an opening bracket or a member's key.
+    private var followsValue = false
 
     public init() {
         bytes.reserveCapacity(256)
@@ -11,22 +17,55 @@ public struct JSONWriter {
     /// The bytes written so far, as a string.
     public var text: String { String(decoding: bytes, as: UTF8.self) }
 
-    /// Writes a raw ASCII fragment such as `{` or `,"name":`.
-    public mutating func raw(_ fragment: StaticString) {
-        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    /// Hands over the bytes written so far and forgets them, keeping the place in the open
+    /// containers: long output (`ledger log --json`) goes out in pieces.
+    public mutating func takeBytes() -> [UInt8] {
+        defer { bytes.removeAll(keepingCapacity: true) }
+        return bytes
     }
 
-    /// Writes `"key":`, preceded by a comma unless `first`.
-    public mutating func key(_ name: StaticString, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
+    /// Writes `{`, the members `body` writes, and `}`.
+    public mutating func object(_ body: (inout JSONWriter) throws -> Void) rethrows {
+        startValue()
+        bytes.append(UInt8(ascii: "{"))
+        followsValue = false
+        try body(&self)
+        bytes.append(UInt8(ascii: "}"))
+        followsValue = true
+    }
+
+    /// Writes `[`, the values `body` writes, and `]`.
+    public mutating func array(_ body: (inout JSONWriter) throws -> Void) rethrows {
+        startValue()
+        bytes.append(UInt8(ascii: "["))
+        followsValue = false
+        try body(&self)
+        bytes.append(UInt8(ascii: "]"))
+        followsValue = true
+    }
+
+    /// Writes `"key":` and the one value `body` writes.
+    public mutating func member(_ key: StaticString, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        startValue()
         bytes.append(UInt8(ascii: "\""))
-        raw(name)
+        key.withUTF8Buffer { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+        try body(&self)
+    }
+
+    /// Writes a member whose key is only known at run time (escaped like any string).
+    public mutating func member(key: String, _ body: (inout JSONWriter) throws -> Void) rethrows {
+        string(key)
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+        try body(&self)
     }
 
     /// Writes a string with JSON escaping.
     public mutating func string(_ value: String) {
+        startValue()
         bytes.append(UInt8(ascii: "\""))
         for byte in value.utf8 {
             switch byte {
@@ -46,37 +85,59 @@ public struct JSONWriter {
             }
         }
         bytes.append(UInt8(ascii: "\""))
+        followsValue = true
     }
 
     /// Writes a finite number in canonical form (see `CanonicalNumber`).
     public mutating func number(_ value: Double) {
+        startValue()
         CanonicalNumber.append(value, to: &bytes)
+        followsValue = true
     }
 
-    /// Writes any JSON value; objects keep their member order.
-    public mutating func write(_ value: JSONValue) {
-        switch value {
-        case .null: raw("null")
-        case .bool(let flag): flag ? raw("true") : raw("false")
-        case .number(let number): self.number(number)
-        case .string(let text): string(text)
-        case .array(let items):
-            bytes.append(UInt8(ascii: "["))
-            for (index, item) in items.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                write(item)
-            }
-            bytes.append(UInt8(ascii: "]"))
-        case .object(let members):
-            bytes.append(UInt8(ascii: "{"))
-            for (index, member) in members.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                string(member.key)
-                bytes.append(UInt8(ascii: ":"))
-                write(member.value)
-            }
-            bytes.append(UInt8(ascii: "}"))
-        }
+    /// Writes `true` or `false`.
+    public mutating func bool(_ value: Bool) {
+        value ? literal("true") : literal("false")
+    }
+
+    /// Writes `null`.
+    public mutating func null() {
+        literal("null")
+    }
+
+    /// Writes bytes that are already one whole JSON value, such as an event's canonical line.
+    public mutating func encoded(_ value: [UInt8]) {
+        startValue()
+        bytes.append(contentsOf: value)
+        followsValue = true
+    }
+
+    /// Writes a raw ASCII fragment such as `{`, outside the writer's comma keeping: for
+    /// writers that place their own brackets and commas (see `key(_:first:)`).
+    public mutating func raw(_ fragment: StaticString) {
+        fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// Writes `"key":`, preceded by a comma unless `first`: the older, hand-placed style,
+    /// kept for `ParsedRecipe.draftJSON()` until it moves to `object { }` and `member`.
+    public mutating func key(_ name: StaticString, first: Bool = false) {
+        if !first { bytes.append(UInt8(ascii: ",")) }
+        bytes.append(UInt8(ascii: "\""))
+        raw(name)
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
+        followsValue = false
+    }
+
+    private mutating func literal(_ text: StaticString) {
+        startValue()
+        raw(text)
+        followsValue = true
+    }
+
+    /// The comma between this value and the one before it in the same container.
+    private mutating func startValue() {
+        if followsValue { bytes.append(UInt8(ascii: ",")) }
     }
 }
 

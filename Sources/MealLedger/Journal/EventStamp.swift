@@ -1,10 +1,10 @@
 /// Fills in what every new event carries besides its data: an id, the instant and the device.
 public struct EventStamp: Sendable {
-    public var clock: any Clock
+    public var clock: any InstantSource
     public var ids: any IdentifierSource
     public var device: String
 
-    public init(clock: any Clock, ids: any IdentifierSource, device: String) {
+    public init(clock: any InstantSource, ids: any IdentifierSource, device: String) {
         self.clock = clock
         self.ids = ids
         self.device = device

@@ -44,26 +44,46 @@ public enum JournalAppender {
         // leaves it holding the old file: it starts again on the file the path now names.
         // So does an append whose state came from a snapshot with a damaged block: it starts
         // again from the journal alone, before anything is written.
+        // A rename that lands after the lock was taken (mv and git checkout take no lock) may
+        // leave the written lines in the replaced file: the same events are then appended to
+        // the file the path names now, those it does not hold already, before anything is
+        // acknowledged.
         var useSnapshot = true
-        while true {
-            switch try appendOnce(to: path, stamp: stamp, createFolder: createFolder, useSnapshot: useSnapshot,
-                                  makeEvents: makeEvents) {
-            case .done(let outcome): return outcome
+        var resend: [Event]?
+        for _ in 0..<maximumAttempts {
+            let resent = resend
+            let attempt = try appendOnce(to: path, stamp: stamp, createFolder: createFolder, useSnapshot: useSnapshot,
+                                         allowNothing: resent != nil) { state in
+                if let resent { return resent.filter { state.eventLines[$0.id] == nil } }
+                return try makeEvents(state)
+            }
+            switch attempt {
+            case .done(var outcome):
+                if let resend { outcome.events = resend }
+                return outcome
             case .renamedOver: continue
             case .snapshotDamaged: useSnapshot = false
+            case .writtenToReplacedFile(let events): resend = resend ?? events.filter { $0.type != .journalCreated }
             }
         }
+        throw JournalError.system(path: path, operation: "append",
+                                  reason: "the journal was replaced \(maximumAttempts) times while appending; try again")
     }
+
+    /// How often an append starts again on a replaced journal before it gives up.
+    static let maximumAttempts = 50
 
     private enum Attempt {
         case done(Outcome)
         case renamedOver
         case snapshotDamaged
+        /// Written and flushed, but the path names another file now: these events may be lost with it.
+        case writtenToReplacedFile([Event])
     }
 
-    /// One attempt of `append`.
+    /// One attempt of `append`; `allowNothing` when building no event means they are all there.
     private static func appendOnce(
-        to path: String, stamp: EventStamp, createFolder: Bool, useSnapshot: Bool,
+        to path: String, stamp: EventStamp, createFolder: Bool, useSnapshot: Bool, allowNothing: Bool,
         makeEvents: (LedgerState) throws -> [Event]
     ) throws -> Attempt {
         var prepared: Batch?
@@ -107,7 +127,11 @@ public enum JournalAppender {
         let created = size == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
         let snapshotDamaged = batch.state.snapshotDamageCheck
         do {
-            try batch.add(makeEvents(batch.state), journalCreated: created)
+            let events = try makeEvents(batch.state)
+            if events.isEmpty, allowNothing {
+                return .done(Outcome(events: [], firstLine: batch.lastLine + 1, state: batch.state))
+            }
+            try batch.add(events, journalCreated: created)
         } catch {
             // A refusal read from a damaged block is no refusal: ask the journal itself.
             if snapshotDamaged() { return .snapshotDamaged }
@@ -117,6 +141,7 @@ public enum JournalAppender {
         let written = try write(batch.events, to: file, firstLine: batch.lastLine + 1, state: batch.state)
         // Still under the lock: the snapshot stays trusted by stat, with no hashing next time.
         if snapshotWasValid { SnapshotFile.recordJournalStatus(journal: file) }
+        guard file.isStillAtPath() else { return .writtenToReplacedFile(written.events) }
         return .done(written)
     }
 
@@ -150,8 +175,9 @@ public enum JournalAppender {
             }
             for (index, event) in newEvents.enumerated() {
                 let line = lastLine + 1 + events.count
-                if let finding = state.problems(with: event, line: line).first {
-                    throw AppendRefusal(index: index, message: finding.message)
+                let findings = state.problems(with: event, line: line)
+                if !findings.isEmpty {
+                    throw AppendRefusal(index: index, message: findings.map(\.message).joined(separator: "\n"))
                 }
                 if let problem = readBackProblem(event) {
                     throw AppendRefusal(index: index, message: problem)

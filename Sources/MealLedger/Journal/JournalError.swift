@@ -39,7 +39,8 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
         case .notRegularFile(let path, let kind):
             return "\(path): is \(kind), not a regular file; refused"
         case .unsupportedFormat(let path, let line, let found):
-            return "\(path):\(line): the journal is in format '\(found)'; this release reads '\(JournalCreated.currentFormat)' only "
+            let named = found == "(none)" ? "its journal.created names no format" : "the journal is in format '\(found)'"
+            return "\(path):\(line): \(named); this release reads '\(JournalCreated.currentFormat)' only "
                 + "(a newer version of ledger wrote it?); nothing was read or written"
         }
     }

@@ -104,64 +104,20 @@ public final class JournalFile: @unchecked Sendable {
         var bytes = [UInt8](repeating: 0, count: count)
         var done = 0
         while done < count {
+            var failure: JournalError?
             let got = bytes.withUnsafeMutableBytes { buffer in
-                pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + Int64(done)))
+                do throws(JournalError) {
+                    return try SystemCalls.read(descriptor, into: buffer.baseAddress! + done, count: count - done,
+                                                at: offset + Int64(done), path: path)
+                } catch {
+                    failure = error
+                    return 0
+                }
             }
-            if got < 0 {
-                if errno == EINTR { continue }
-                throw .system(path: path, operation: "read", reason: systemErrorText())
-            }
+            if let failure { throw failure }
             if got == 0 { break }
             done += got
         }
         return Array(bytes[0..<done])
     }
-}
-
-/// The parts of `stat` that tell whether a file changed since it was last seen.
-public struct FileStatus: Equatable, Sendable {
-    public var size: Int64
-    public var inode: UInt64
-    public var device: UInt64
-    public var modifiedSeconds: Int64
-    public var modifiedNanoseconds: Int64
-
-    public init(size: Int64, inode: UInt64, device: UInt64, modifiedSeconds: Int64, modifiedNanoseconds: Int64) {
-        self.size = size
-        self.inode = inode
-        self.device = device
-        self.modifiedSeconds = modifiedSeconds
-        self.modifiedNanoseconds = modifiedNanoseconds
-    }
-
-    init(_ info: stat) {
-        self.init(size: Int64(info.st_size), inode: UInt64(info.st_ino), device: UInt64(info.st_dev),
-                  modifiedSeconds: Int64(info.st_mtim.tv_sec), modifiedNanoseconds: Int64(info.st_mtim.tv_nsec))
-    }
-}
-
-/// The folder part of a path (`.` when there is none).
-func parentFolder(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return "." }
-    let folder = String(path[..<slash])
-    return folder.isEmpty ? "/" : folder
-}
-
-/// Creates a folder and its parents, like `mkdir -p`, each new one mode 0700.
-func createFolders(_ path: String) throws(JournalError) {
-    var current = path.hasPrefix("/") ? "" : "."
-    for component in path.split(separator: "/") {
-        current += "/" + component
-        if mkdir(current, SystemCalls.folderMode) != 0, errno != EEXIST {
-            throw .system(path: path, operation: "create folder", reason: systemErrorText())
-        }
-    }
-}
-
-/// Flushes a folder's entries, so a newly created file's name survives a crash.
-func synchronizeFolder(_ path: String) {
-    let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    guard descriptor >= 0 else { return }
-    _ = fsync(descriptor)
-    close(descriptor)
 }

@@ -81,11 +81,8 @@ public struct JournalLineReader {
                 bufferStartOffset += Int64(filled)
                 filled = 0
             }
-            let count = pread(descriptor, buffer + filled, min(chunkSize, capacity - filled), off_t(fileOffset))
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw JournalError.system(path: path, operation: "read", reason: systemErrorText())
-            }
+            let count = try SystemCalls.read(descriptor, into: buffer + filled, count: min(chunkSize, capacity - filled),
+                                             at: fileOffset, path: path)
             if count == 0 { break }
             let scanStart = filled
             filled += count

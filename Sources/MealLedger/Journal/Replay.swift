@@ -1,64 +1,5 @@
 import Foundation
 
-/// How far and how strictly to replay.
-public struct ReplayOptions: Sendable {
-    /// Stop after this line.
-    public var untilLine: Int?
-    /// Leave out every event whose `at` is later than this (the journal as it stood then).
-    public var untilInstant: Instant?
-    /// Warn about lines that are valid but not byte-for-byte canonical.
-    public var checkCanonicalForm: Bool
-
-    public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
-        self.untilLine = untilLine
-        self.untilInstant = untilInstant
-        self.checkCanonicalForm = checkCanonicalForm
-    }
-}
-
-/// Where an event was read: its line number and the offset of the line's first byte.
-public struct LinePosition: Equatable, Sendable {
-    public var number: Int
-    public var offset: Int64
-
-    public init(number: Int, offset: Int64) {
-        self.number = number
-        self.offset = offset
-    }
-}
-
-/// The state a replay rebuilt and everything it noticed on the way.
-public struct ReplayResult: Sendable {
-    public var state: LedgerState
-    /// Problems, in line order; at most `Replay.maximumFindings` are kept.
-    public var findings: [Finding]
-    /// How many more findings there were beyond those kept.
-    public var omittedFindingCount: Int
-    /// Where reading stopped, and the torn final line if any.
-    public var end: ReadEnd
-    /// The number of the last line replayed.
-    public var lastLine: Int
-
-    /// True when some line could not be read as an event, or the last line is torn.
-    public var isDamaged: Bool {
-        end.tornLine != nil || findings.contains { $0.isDamage }
-    }
-
-    /// The first damaged line, torn tail included, as the error that refuses writing.
-    public func damageError(path: String) -> JournalError? {
-        if let finding = findings.first(where: { $0.isDamage }) {
-            return .damaged(path: path, line: finding.line, reason: finding.message)
-        }
-        if let torn = end.tornLine { return .tornTail(path: path, line: torn.number) }
-        return nil
-    }
-
-    /// True when some finding is an error (not only warnings).
-    public var hasErrors: Bool {
-        end.tornLine != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
-    }
-}
-
 /// Replays a journal line by line into a `LedgerState`, never loading the file whole.
 ///
 /// Two stages run at once: a reader thread reads and decodes batches of lines (the costly,
@@ -69,6 +10,8 @@ public enum Replay {
     public static let maximumFindings = 1000
     static let batchSize = 2048
     static let batchesInFlight = 4
+    /// Below this many bytes to read, lines are decoded on the calling thread.
+    static let inlineReadLimit: Int64 = 256 << 10
 
     /// Replays an open journal from the start (or from `state` at `offset`/`firstLine`).
     ///
@@ -84,8 +27,9 @@ public enum Replay {
         // space only (pages are touched as they fill) and spares every copy on the way.
         // Lines average ~200 bytes: the event id table's slots are sized for that many, so it
         // never rehashes on the way (a journal of longer lines leaves them half used).
-        if let size = try? file.status().size, size > offset {
-            state.reserveCapacity(events: Int((size - offset) / 120), likely: Int((size - offset) / 200))
+        let remaining = max(0, ((try? file.status().size) ?? 0) - offset)
+        if remaining > 0 {
+            state.reserveCapacity(events: Int(remaining / 120), likely: Int(remaining / 200))
         }
         var findings: [Finding] = []
         var omitted = 0
@@ -93,13 +37,20 @@ public enum Replay {
         func note(_ finding: Finding) {
             if findings.count < maximumFindings { findings.append(finding) } else { omitted += 1 }
         }
-        let queue = BatchQueue(capacity: batchesInFlight)
+        // A short read (a small journal, the tail after a snapshot) is decoded first on this
+        // thread: starting a reader thread would cost more than it saves.
+        let inline = remaining < Self.inlineReadLimit
+        let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
         let spent = BatchQueue(capacity: .max)
-        let reader = Thread {
+        if inline {
             decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+        } else {
+            let reader = Thread {
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+            }
+            reader.stackSize = 1 << 20
+            reader.start()
         }
-        reader.stackSize = 1 << 20
-        reader.start()
         while true {
             switch queue.take() {
             case .lines(let lines):
@@ -129,9 +80,7 @@ public enum Replay {
                     }
                 }
             case .end(let end):
-                if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
-                    FileHandle.standardError.write(Data("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times\n".utf8))
-                }
+                options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times")
                 return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
                                     lastLine: lastLine)
             case .failed(let error):
@@ -184,7 +133,10 @@ public enum Replay {
 
     /// Decodes one line: the fast canonical path first, then the strict general parser.
     static func decode(_ line: RawLine, checkingForm: Bool) -> DecodedLine.Outcome {
-        if let problem = lineProblem(line) { return .damaged(problem) }
+        if let problem = lineProblem(line) {
+            if let format = foreignFormat(line.bytes) { return .unsupportedFormat(format) }
+            return .damaged(problem)
+        }
         if let (event, isCanonical) = CanonicalLineDecoder.decodeCheckingForm(line.bytes) {
             return .event(event, isCanonical: isCanonical || !checkingForm)
         }
@@ -198,14 +150,30 @@ public enum Replay {
         }
     }
 
-    /// The format a `journal.created` line names when it is not the one this release reads.
+    /// The format a `journal.created` line names when it is not the one this release reads
+    /// ("(none)" when it names none, a non-string's JSON text); nil for any other line.
+    ///
+    /// Only lines that did not read as events come here; a byte order mark and a CRLF ending
+    /// are set aside first, so a journal of another format is never taken for a damaged one.
     static func foreignFormat(_ bytes: some Collection<UInt8>) -> String? {
-        guard let value = try? JSONParser.parse(Array(bytes)), case let .object(members) = value,
-              members.first(where: { $0.key == "type" })?.value == .string(EventType.journalCreated.rawValue),
-              case let .object(data)? = members.first(where: { $0.key == "data" })?.value,
-              case let .string(format)? = data.first(where: { $0.key == "format" })?.value,
-              format != JournalCreated.currentFormat else { return nil }
-        return format
+        var text = Array(bytes)
+        if text.starts(with: [0xEF, 0xBB, 0xBF]) { text.removeFirst(3) }
+        if text.last == 0x0D { text.removeLast() }
+        guard let value = try? JSONParser.parse(text), case let .object(members) = value,
+              members.contains(where: { $0.key == "type" && $0.value == .string(EventType.journalCreated.rawValue) })
+        else { return nil }
+        let data = members.filter { $0.key == "data" }.compactMap { member -> [(key: String, value: JSONValue)]? in
+            if case let .object(fields) = member.value { return fields }
+            return nil
+        }
+        let formats = data.flatMap { $0.filter { $0.key == "format" }.map(\.value) }
+        guard let foreign = formats.first(where: { $0 != .string(JournalCreated.currentFormat) }) else {
+            return formats.isEmpty ? "(none)" : nil
+        }
+        if case let .string(name) = foreign { return name }
+        var writer = JSONWriter()
+        writer.write(foreign)
+        return writer.text
     }
 
     /// Problems with a line's bytes that come before reading it as JSON.
@@ -225,73 +193,5 @@ public enum Replay {
             return "ends with a carriage return (CRLF); the journal uses LF line endings"
         }
         return nil
-    }
-}
-
-/// A bounded hand-over queue between the reader thread and the replaying thread.
-final class BatchQueue: @unchecked Sendable {
-    enum Item {
-        case lines([Replay.DecodedLine])
-        case end(ReadEnd)
-        case failed(JournalError)
-    }
-
-    private let condition = NSCondition()
-    private var items: [Item] = []
-    private let capacity: Int
-    /// How often each side found the queue full or empty, for tuning (`MEAL_LEDGER_PROFILE=1`).
-    private(set) var producerWaits = 0
-    private(set) var consumerWaits = 0
-
-    init(capacity: Int) {
-        self.capacity = capacity
-    }
-
-    private var abandoned = false
-
-    /// Hands `item` over, waiting while the queue is full; false once the taker has abandoned
-    /// the queue (the item is dropped and the producer should stop).
-    @discardableResult
-    func put(_ item: Item) -> Bool {
-        condition.lock()
-        while items.count >= capacity, !abandoned {
-            producerWaits += 1
-            condition.wait()
-        }
-        let open = !abandoned
-        if open { items.append(item) }
-        condition.broadcast()
-        condition.unlock()
-        return open
-    }
-
-    /// The taker stops taking: a producer waiting or putting later returns at once.
-    func abandon() {
-        condition.lock()
-        abandoned = true
-        items = []
-        condition.broadcast()
-        condition.unlock()
-    }
-
-    /// Drops every item waiting, without blocking.
-    func drain() {
-        condition.lock()
-        let dropped = items
-        items = []
-        condition.unlock()
-        _ = dropped  // released here, on the caller's thread
-    }
-
-    func take() -> Item {
-        condition.lock()
-        while items.isEmpty {
-            consumerWaits += 1
-            condition.wait()
-        }
-        let item = items.removeFirst()
-        condition.broadcast()
-        condition.unlock()
-        return item
     }
 }

@@ -6,14 +6,14 @@ import Darwin
 
 /// The one home of the C calls every file this program writes goes through: the write loop
 /// that survives EINTR and short writes, fsync, locks, and opening that never blocks.
-enum SystemCalls {
+public enum SystemCalls {
     /// Mode of every file this program creates: health data is the owner's alone.
     static let fileMode: mode_t = 0o600
     /// Mode of every folder this program creates.
     static let folderMode: mode_t = 0o700
 
     /// Writes all of `raw` to `descriptor`, retrying interrupted and short writes.
-    static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws(JournalError) {
+    public static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, path: String) throws(JournalError) {
         var written = 0
         while written < raw.count {
             let count = write(descriptor, raw.baseAddress! + written, raw.count - written)
@@ -32,6 +32,17 @@ enum SystemCalls {
             do throws(JournalError) { try writeAll(descriptor, raw, path: path) } catch { failure = error }
         }
         if let failure { throw failure }
+    }
+
+    /// Reads up to `count` bytes at `offset` into `buffer`, retrying when interrupted: the
+    /// bytes read (0 at the end of the file).
+    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64,
+                     path: String) throws(JournalError) -> Int {
+        while true {
+            let got = pread(descriptor, buffer, count, off_t(offset))
+            if got >= 0 { return got }
+            if errno != EINTR { throw .system(path: path, operation: "read", reason: systemErrorText()) }
+        }
     }
 
     /// Flushes a file's data to disk.

@@ -25,9 +25,13 @@ public struct FoodItem: Equatable, Sendable {
     /// `8.024999999999999`; that is far below what any food label measures.
     public init(scaling ingredient: Ingredient, by factor: Double) {
         func scaled(_ value: Double) -> Double { Self.roundedForJournal(value * factor) }
+        // A quantity so small that scaling takes it below the smallest normal number (or to 0)
+        // says nothing any more: it is left out (items' quantities are optional), not refused.
+        let quantity = scaled(ingredient.quantity)
         self.init(name: ingredient.name, calories: scaled(ingredient.calories),
                   protein: ingredient.protein.map(scaled), carbohydrates: ingredient.carbohydrates.map(scaled),
-                  fats: ingredient.fats.map(scaled), quantity: scaled(ingredient.quantity), unit: ingredient.unit)
+                  fats: ingredient.fats.map(scaled), quantity: quantity.isNormal ? quantity : nil,
+                  unit: quantity.isNormal ? ingredient.unit : nil)
     }
 
     /// Rounds to 4 decimal places.
@@ -36,8 +40,6 @@ public struct FoodItem: Equatable, Sendable {
         return rounded == 0 ? value : rounded  // a tiny positive quantity must stay positive
     }
 
-    /// The item's nutrition, missing macros as 0.
-    public var nutrients: Nutrients {
-        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
-    }
 }
+
+extension FoodItem: MacroCarrying {}

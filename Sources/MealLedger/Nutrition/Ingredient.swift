@@ -25,8 +25,14 @@ public struct Ingredient: Equatable, Sendable {
         self.foodId = foodId
     }
 
-    /// The ingredient's nutrition, missing macros as 0.
-    public var nutrients: Nutrients {
-        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
+}
+
+extension Ingredient: MacroCarrying {}
+
+extension Ingredient {
+    /// An ingredient whose four figures come as one value (calories 0 when absent).
+    init(name: String, quantity: Double, unit: String, macros: MacroFields, source: FoodSource, foodId: String?) {
+        self.init(name: name, quantity: quantity, unit: unit, calories: macros.calories ?? 0, protein: macros.protein,
+                  carbohydrates: macros.carbohydrates, fats: macros.fats, source: source, foodId: foodId)
     }
 }

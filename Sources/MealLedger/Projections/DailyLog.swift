@@ -127,3 +127,33 @@ public struct DailyLog: Equatable, Sendable {
         return nil
     }
 }
+
+extension DailyLog {
+    /// The log's structural invariants that do not hold, in words: its tables', and each day's
+    /// chain well formed (from its first entry to its last, every step on that day, no loop).
+    func checkInvariants() -> [String] {
+        var broken = table.checkInvariants() + days.checkInvariants()
+        var chained = 0
+        for (index, day) in days.keys.enumerated() {
+            let span = days.values[index]
+            var position = Int(span.first)
+            var previous = -1
+            var steps = 0
+            while position >= 0 {
+                guard position < table.count, steps <= table.count else {
+                    broken.append("the chain of day \(day) leaves the table or loops")
+                    break
+                }
+                let packed = table.values[position]
+                if packed.day != day { broken.append("entry \(position) is chained on day \(day) but logged on \(packed.day)") }
+                previous = position
+                position = Int(packed.nextOnDay)
+                steps += 1
+            }
+            if previous != Int(span.last) { broken.append("the chain of day \(day) does not end at its last entry") }
+            chained += steps
+        }
+        if chained != table.count { broken.append("\(table.count) entries but \(chained) in day chains") }
+        return broken
+    }
+}

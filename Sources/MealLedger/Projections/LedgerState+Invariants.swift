@@ -2,7 +2,8 @@
 extension LedgerState {
     /// Every invariant that does not hold, in words; empty when all hold.
     public func checkInvariants() -> [String] {
-        var broken: [String] = []
+        var broken = eventLines.checkInvariants().map { "event ids: " + $0 }
+            + log.checkInvariants().map { "log: " + $0 } + plan.checkInvariants().map { "plan: " + $0 }
         for (id, record) in meals.records {
             if record.definition.mealId != id { broken.append("meal \(id) is filed under another id") }
             if let deleted = record.deletedLine, deleted <= record.createdLine {

@@ -17,11 +17,9 @@ extension LedgerState {
         func error(_ message: String) { findings.append(Finding(.error, line: line, message)) }
         func warning(_ message: String) { findings.append(Finding(.warning, line: line, message)) }
 
-        if eventCount == 0, event.type != .journalCreated {
-            error("the first line must be a journal.created event, got \(event.type.rawValue)")
-        }
-        if eventCount > 0, event.type == .journalCreated {
-            error("journal.created may only be the first line")
+        if breaksFirstLineRule(event) {
+            error(eventCount == 0 ? "the first line must be a journal.created event, got \(event.type.rawValue)"
+                                  : "journal.created may only be the first line")
         }
         if checkingIdentities, let first = eventLines[event.id] {
             error("duplicate event id \(event.id) (first on line \(first))")
@@ -98,8 +96,21 @@ extension LedgerState {
                 error("'assignmentId' \(unassigned.assignmentId) names no plan assignment")
             }
         }
+        if TextRule.containsControlCharacter(event.device) {
+            warning("'device' must not contain control characters")
+        }
         for problem in event.payload.textProblems() { warning(problem.description) }
         return findings
+    }
+
+    /// True when `event` breaks the rule that a journal opens with its one `journal.created`.
+    func breaksFirstLineRule(_ event: Event) -> Bool {
+        (eventCount == 0) != (event.type == .journalCreated)
+    }
+
+    /// How many findings come before the duplicate-id one: the first-line rule's, if broken.
+    func positionRules(for event: Event) -> Int {
+        breaksFirstLineRule(event) ? 1 : 0
     }
 
     static func entryIdUsed(_ id: Identifier, line: Int) -> String {

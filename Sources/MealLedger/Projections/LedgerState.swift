@@ -71,11 +71,12 @@ public struct LedgerState: Equatable, Sendable {
     /// Applies one event and hands each rule it broke to `note`.
     mutating func record(_ event: Event, line: Int, offset: Int64, note: (Finding) -> Void) {
         var findings = problems(with: event, line: line, checkingIdentities: false)
+        let duplicatePosition = positionRules(for: event)
         let (eventLine, entryLine) = applyReportingDuplicates(event, line: line, offset: offset)
         if let eventLine {
+            // Where `problems` would have put it: after the rules on the journal's first line.
             findings.insert(Finding(.error, line: line, "duplicate event id \(event.id) (first on line \(eventLine))"),
-                            at: findings.firstIndex { $0.message.hasPrefix("the first") || $0.message.hasPrefix("journal.created") }
-                                .map { $0 + 1 } ?? 0)
+                            at: duplicatePosition)
         }
         if let entryLine, let id = event.entryId {
             findings.append(Finding(.error, line: line, Self.entryIdUsed(id, line: entryLine)))

@@ -28,7 +28,10 @@ public struct MealLibrary: Equatable, Sendable {
 
     static func newestUseFirst(_ lhs: Record, _ rhs: Record) -> Bool {
         if lhs.lastUsedAt != rhs.lastUsedAt { return lhs.lastUsedAt > rhs.lastUsedAt }
-        if lhs.definition.name != rhs.definition.name { return lhs.definition.name < rhs.definition.name }
+        // By UTF-8 bytes (code point order): no Unicode normalization, whose cost grows with
+        // the names (a hand-edited name of a million characters made every sort crawl).
+        let (left, right) = (lhs.definition.name.utf8, rhs.definition.name.utf8)
+        if !left.elementsEqual(right) { return left.lexicographicallyPrecedes(right) }
         return lhs.definition.mealId < rhs.definition.mealId
     }
 

@@ -69,3 +69,10 @@ public struct WeeklyPlan: Equatable, Sendable {
         }
     }
 }
+
+extension WeeklyPlan {
+    /// The plan's structural invariants that do not hold, in words.
+    func checkInvariants() -> [String] {
+        table.checkInvariants()
+    }
+}

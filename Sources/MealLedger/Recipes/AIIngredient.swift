@@ -51,3 +51,5 @@ public struct AIIngredient: Equatable, Sendable {
                    carbohydrates: carbohydrates, fats: fats, source: .ai)
     }
 }
+
+extension AIIngredient: MacroCarrying {}

@@ -48,10 +48,6 @@ public struct ParsedIngredient: Equatable, Sendable {
         self.confidence = confidence
     }
 
-    /// The nutrition, missing macros as 0.
-    public var nutrients: Nutrients {
-        Nutrients(calories: calories, protein: protein ?? 0, carbohydrates: carbohydrates ?? 0, fats: fats ?? 0)
-    }
 
     /// The meal ingredient this becomes when saved.
     public var ingredient: Ingredient {
@@ -59,3 +55,5 @@ public struct ParsedIngredient: Equatable, Sendable {
                    carbohydrates: carbohydrates, fats: fats, source: source, foodId: foodId)
     }
 }
+
+extension ParsedIngredient: MacroCarrying {}

@@ -78,10 +78,7 @@ public struct RecipeDraft: Equatable, Sendable {
         }
         let ingredient = Ingredient(
             name: try reader.string("name"), quantity: try reader.number("quantity", .positive),
-            unit: try reader.string("unit"), calories: try reader.number("calories", .nonNegative),
-            protein: try reader.optionalNumber("protein", .nonNegative),
-            carbohydrates: try reader.optionalNumber("carbohydrates", .nonNegative),
-            fats: try reader.optionalNumber("fats", .nonNegative),
+            unit: try reader.string("unit"), macros: try MacroFields(reading: &reader, requiringCalories: true),
             source: try reader.optionalString("source") == nil ? .manual : try reader.source("source"),
             foodId: try reader.optionalString("foodId"))
         return ingredient

@@ -9,8 +9,7 @@ extension LedgerState {
     /// they go into the mapped pages in place instead of copying the tables.
     static let snapshotSpare = 8_192
 
-    func write(to writer: inout SnapshotWriter) {
-        let spare = Self.snapshotSpare
+    func write(to writer: inout SnapshotWriter, spare: Int = snapshotSpare) {
         writer.integer(Int64(eventCount))
         writer.integer(lastAt?.millisecondsSinceEpoch ?? Int64.min)
         writer.map(eventLines, spare: spare)

@@ -75,10 +75,17 @@ public enum SnapshotFile {
     /// snapshot or none. No fsync: losing a cache to a crash costs one full replay.
     public static func write(_ state: LedgerState, coveredLength length: Int64, coveredLines lines: Int,
                              journal: JournalFile) throws {
+        try write(state, coveredLength: length, coveredLines: lines, journal: journal, spare: LedgerState.snapshotSpare)
+    }
+
+    /// `write` with `spare` elements of room in each big table (small in the fuzzer's fixture).
+    @_spi(Fuzzing)
+    public static func write(_ state: LedgerState, coveredLength length: Int64, coveredLines lines: Int,
+                             journal: JournalFile, spare: Int) throws {
         var hash = ContentHash()
         try hashPrefix(of: journal, length: length, into: &hash)
         var body = SnapshotWriter()
-        state.write(to: &body)
+        state.write(to: &body, spare: spare)
         let status = try journal.status()
         let target = path(for: journal.path)
         try refuseIfNotRegular(target)
@@ -176,6 +183,11 @@ public enum SnapshotFile {
         }
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
+        return load(descriptor: descriptor, journal: journal)
+    }
+
+    /// The snapshot open at `descriptor`, when it matches `journal` and this program.
+    static func load(descriptor: Int32, journal: JournalFile) -> Loaded? {
         guard let header = try? readHeader(descriptor), let status = try? journal.status(),
               header.coveredLength >= 0, header.coveredLines >= 0, header.coveredLines <= header.coveredLength,
               status.size >= header.coveredLength, header.bodyLength >= 0,
@@ -288,8 +300,8 @@ public enum SnapshotFile {
         var offset: Int64 = 0
         while offset < length {
             let want = Int(min(Int64(chunk), length - offset))
-            let got = pread(journal.descriptor, buffer.baseAddress!, want, off_t(offset))
-            if got < 0, errno == EINTR { continue }
+            let got = try SystemCalls.read(journal.descriptor, into: buffer.baseAddress!, count: want, at: offset,
+                                           path: journal.path)
             guard got > 0 else { throw SnapshotError.unusable }
             hash.add(UnsafeRawBufferPointer(rebasing: buffer[0..<got]))
             offset += Int64(got)
@@ -301,4 +313,35 @@ public enum SnapshotFile {
 /// Why a snapshot cannot be used; never shown to users: the journal is replayed instead.
 enum SnapshotError: Error {
     case unusable
+}
+
+extension SnapshotFile {
+    /// `bytes` with its block checksums and header checksum made right for what it now holds,
+    /// so the fuzzer reaches the body's readers with crafted tables (FuzzChecks).
+    @_spi(Fuzzing)
+    public static func resealed(_ bytes: [UInt8]) -> [UInt8]? {
+        guard bytes.count >= headerSize, var header = try? decodeHeader(Array(bytes[0..<headerSize])),
+              header.bodyLength >= 0, header.bodyLength <= Int64(bytes.count - headerSize) else { return nil }
+        let body = Int(header.bodyLength)
+        let blockSize = MappedRegion.blockSize
+        let sums = bytes.withUnsafeBytes { raw in
+            stride(from: 0, to: body, by: blockSize).map { start in
+                SnapshotChecksum.block(UnsafeRawBufferPointer(rebasing: raw[(headerSize + start)..<(headerSize + min(body, start + blockSize))]))
+            }
+        }
+        header.blockTableChecksum = tableChecksum(sums)
+        return encode(header) + Array(bytes[headerSize..<(headerSize + body)]) + encodeTable(sums)
+    }
+
+    /// Loads the snapshot held in the open file `descriptor` (a scratch file in the fuzzer) for `journal`.
+    @_spi(Fuzzing)
+    public static func loadForFuzzing(descriptor: Int32, journal: JournalFile) -> Loaded? {
+        load(descriptor: descriptor, journal: journal)
+    }
+
+    /// Reads every block, so a damaged one anywhere is known (`isSnapshotDamaged`).
+    @_spi(Fuzzing)
+    public static func verifyWhole(_ state: LedgerState) {
+        state.verifyWholeSnapshot()
+    }
 }

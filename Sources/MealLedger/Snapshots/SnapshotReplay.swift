@@ -33,10 +33,10 @@ public enum SnapshotReplay {
         let started = DispatchTime.now()
         var refusal: JournalError?
         var loaded = canUse ? SnapshotFile.load(for: file, refusal: &refusal) : nil
-        if ProcessInfo.processInfo.environment["MEAL_LEDGER_PROFILE"] != nil {
+        if let profile = options.profile {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             let verdict = loaded.map { "loaded (\($0.verification)), \($0.coveredLines) lines" } ?? (canUse ? "none usable" : "not used")
-            FileHandle.standardError.write(Data("snapshot: \(verdict) in \(milliseconds) ms\n".utf8))
+            profile("snapshot: \(verdict) in \(milliseconds) ms")
         }
         var start = LedgerState()
         if loaded != nil { swap(&start, &loaded!.state) }

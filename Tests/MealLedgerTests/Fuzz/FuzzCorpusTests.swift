@@ -36,4 +36,22 @@ import Testing
             #expect(throws: Never.self, "\(file.lastPathComponent)") { try AIReplyCheck.run(bytes) }
         }
     }
+
+    @Test func everySnapshotInputKeepsTheLoadersPromises() throws {
+        let files = try Self.inputs("snapshot")
+        #expect(files.count >= 5)
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            #expect(throws: Never.self, "\(file.lastPathComponent)") { try SnapshotCheck.run(bytes) }
+        }
+    }
+
+    @Test func everyCommandLineInputKeepsTheCommandsPromises() throws {
+        let files = try Self.inputs("command-line")
+        #expect(files.count >= 20)
+        for file in files {
+            let bytes = try [UInt8](Data(contentsOf: file))
+            #expect(throws: Never.self, "\(file.lastPathComponent)") { try CommandLineCheck.run(bytes) }
+        }
+    }
 }

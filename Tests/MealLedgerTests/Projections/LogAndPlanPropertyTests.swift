@@ -101,7 +101,11 @@ import TestSupport
                 query = testCase.random.chance(0.5) ? query.uppercased() : query.lowercased()
             }
             let report = MealsReport(library: state.meals, query: MealQuery(search: query))
-            let expected = state.meals.activeMeals.filter { $0.definition.name.lowercased().contains(query.lowercased()) }
+            // Search ignores case, accents and the white space around the query (issue 19).
+            let trimmed = query.trimmingCharacters(in: .whitespaces)
+            let expected = state.meals.activeMeals.filter {
+                trimmed.isEmpty || $0.definition.name.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+            }
             testCase.check(report.meals.map(\.definition.mealId) == expected.map(\.definition.mealId), "query '\(query)'")
         }
     }

@@ -1,25 +1,3 @@
-/// A key a `FlatHashMap` can hold: plain bits with a well-mixed 64-bit hash.
-public protocol FlatHashKey: BitwiseCopyable, Equatable, Sendable {
-    /// A hash whose top bits are well mixed: the table uses the top bits.
-    var flatHash: UInt64 { get }
-}
-
-extension Identifier: FlatHashKey {
-    @inline(__always)
-    public var flatHash: UInt64 {
-        let mixed = (high &* 0x9E37_79B9_7F4A_7C15) ^ (low &* 0xC2B2_AE3D_27D4_EB4F)
-        return (mixed ^ (mixed >> 29)) &* 0xBF58_476D_1CE4_E5B9
-    }
-}
-
-extension Int32: FlatHashKey {
-    @inline(__always)
-    public var flatHash: UInt64 { UInt64(UInt32(bitPattern: self)) &* 0x9E37_79B9_7F4A_7C15 }
-}
-
-/// The map of ids the projections keep by the million: event ids, entries, assignments.
-public typealias IdentifierMap<Value: BitwiseCopyable & Sendable> = FlatHashMap<Identifier, Value>
-
 /// A compact map from plain keys to plain values, for the millions of entries and event ids
 /// a long journal holds.
 ///
@@ -140,7 +118,7 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
     ///
     /// Checks only what is cheap (the counts); the slots are not trusted by lookups.
     init?(keys: FlatArray<Key>, values: FlatArray<Value>, slots: FlatArray<UInt32>, shift: UInt64) {
-        guard keys.count == values.count, slots.isEmpty || (slots.count.nonzeroBitCount == 1
+        guard keys.count == values.count, slots.isEmpty ? keys.isEmpty : (slots.count.nonzeroBitCount == 1
                   && UInt64(64 - slots.count.trailingZeroBitCount) == shift && keys.count * 2 <= slots.count)
         else { return nil }
         self.keys = keys
@@ -154,7 +132,10 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
         values[index] = value
     }
 
-    private mutating func rehash(capacity: Int) {
+    private mutating func rehash(capacity requested: Int) {
+        // Never fewer slots than twice the keys: a table with no empty slot would never stop probing.
+        var capacity = max(requested, 16)
+        while capacity < keys.count * 2 + 2 { capacity *= 2 }
         shift = UInt64(64 - capacity.trailingZeroBitCount)
         var table = FlatArray<UInt32>(repeating: 0, count: capacity)
         let mask = capacity - 1
@@ -169,6 +150,29 @@ public struct FlatHashMap<Key: FlatHashKey, Value: BitwiseCopyable & Sendable>: 
             }
         }
         slots = table
+    }
+}
+
+extension FlatHashMap {
+    /// The map's structural invariants that do not hold, in words; empty when all hold: the
+    /// slot count a power of two (or none, with no keys), at most half full, every key found
+    /// at its own position, and every used slot pointing at a key.
+    func checkInvariants() -> [String] {
+        var broken = keys.checkInvariants() + values.checkInvariants() + slots.checkInvariants()
+        if keys.count != values.count { broken.append("\(keys.count) keys but \(values.count) values") }
+        if slots.isEmpty {
+            if !keys.isEmpty { broken.append("\(keys.count) keys but no slots") }
+            return broken
+        }
+        if slots.count.nonzeroBitCount != 1 { broken.append("slot count \(slots.count) is not a power of two") }
+        if UInt64(64 - slots.count.trailingZeroBitCount) != shift { broken.append("shift \(shift) does not fit \(slots.count) slots") }
+        if keys.count * 2 > slots.count { broken.append("\(keys.count) keys in \(slots.count) slots: more than half full") }
+        let used = slots.reduce(0) { $0 + ($1 == 0 ? 0 : 1) }
+        if used != keys.count { broken.append("\(used) slots used for \(keys.count) keys") }
+        for (position, key) in keys.enumerated() where index(of: key) != position {
+            broken.append("the key at position \(position) is not found there")
+        }
+        return broken
     }
 }
 

@@ -3,9 +3,10 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MealLedger
 
 /// Buffered text output to a file descriptor, or captured in memory for tests.
-public final class OutputStream: @unchecked Sendable {
+public final class TextOutput: @unchecked Sendable {
     private let descriptor: Int32?
     private var buffer: [UInt8] = []
     /// Everything written, when capturing.
@@ -63,16 +64,9 @@ public final class OutputStream: @unchecked Sendable {
             buffer.removeAll(keepingCapacity: true)
             return
         }
-        var written = 0
         buffer.withUnsafeBytes { bytes in
-            while written < bytes.count {
-                let count = Glibc.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return  // a closed pipe (`ledger log | head`): nothing more can be said
-                }
-                written += count
-            }
+            // A closed pipe (`ledger log | head`) fails the write: nothing more can be said.
+            try? SystemCalls.writeAll(descriptor, bytes, path: "standard output")
         }
         buffer.removeAll(keepingCapacity: true)
     }

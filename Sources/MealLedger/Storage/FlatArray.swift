@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A growable array of plain values whose storage can be a region of a mapped snapshot file.
 ///
 /// Loading a snapshot then costs no copy: the arrays point into the mapping and the kernel
@@ -104,44 +98,17 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
     }
 }
 
-extension FlatArray: Equatable where Element: Equatable {
-    public static func == (lhs: FlatArray, rhs: FlatArray) -> Bool {
-        lhs.elementsEqual(rhs)
+extension FlatArray {
+    /// The array's structural invariants that do not hold, in words; empty when all hold.
+    func checkInvariants() -> [String] {
+        var broken: [String] = []
+        if count < 0 || count > capacity { broken.append("count \(count) is outside 0...\(capacity)") }
+        return broken
     }
 }
 
-/// The memory behind a `FlatArray`: its own allocation, or part of a mapped region.
-final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
-    // Sendable by discipline: FlatArray copies shared storage before writing to it.
-    let base: UnsafeMutablePointer<Element>
-    var count: Int
-    let capacity: Int
-    /// The mapping `base` points into; nil when `base` is this storage's own allocation.
-    let region: MappedRegion?
-
-    init(capacity: Int) {
-        base = .allocate(capacity: max(capacity, 1))
-        count = 0
-        self.capacity = capacity
-        region = nil
-    }
-
-    init(mapped base: UnsafeMutablePointer<Element>, count: Int, capacity: Int, region: MappedRegion) {
-        self.base = base
-        self.count = count
-        self.capacity = capacity
-        self.region = region
-    }
-
-    func copy(capacity: Int) -> FlatStorage {
-        region?.verify(UnsafeRawPointer(base), byteCount: count * MemoryLayout<Element>.stride)
-        let copy = FlatStorage(capacity: capacity)
-        copy.base.initialize(from: base, count: count)
-        copy.count = count
-        return copy
-    }
-
-    deinit {
-        if region == nil { base.deallocate() }
+extension FlatArray: Equatable where Element: Equatable {
+    public static func == (lhs: FlatArray, rhs: FlatArray) -> Bool {
+        lhs.elementsEqual(rhs)
     }
 }

@@ -1,0 +1,5 @@
+import MealLedger
+
+extension EntryRemoved: AppendableEvent {
+    static let appendFlags: [FieldFlag] = [.text("entryId")]
+}

@@ -1,0 +1,84 @@
+import MealLedger
+
+/// One flag of `ledger append TYPE`, named after the data field it fills: `--primary-protein`
+/// for `primaryProtein`. Each event type declares its own beside it (`FoodLogged+Flags.swift`).
+struct FieldFlag: Sendable {
+    /// How the flag's text becomes a JSON value.
+    enum Kind: Sendable {
+        case text, number, date
+        /// Repeatable `--ingredient name=…,quantity=…` into the `ingredients` array.
+        case ingredient
+        /// Repeatable `--other-component X` into the `otherComponents` array.
+        case component
+    }
+
+    /// Where the flag stands in `ledger append --help`'s table of types.
+    enum Listing: Sendable {
+        /// Left out: the field is filled in (a new id, the format).
+        case hidden
+        /// Listed as it is: `--name`.
+        case plain
+        /// In the type's one bracket of optional flags: `[--protein --fats]`.
+        case optional
+        /// In a bracket of its own after that: `[--date]`.
+        case optionalAlone
+    }
+
+    /// The data field: `primaryProtein`.
+    var field: String
+    var kind: Kind
+    var listing: Listing
+
+    static func text(_ field: String, _ listing: Listing = .plain) -> FieldFlag { FieldFlag(field: field, kind: .text, listing: listing) }
+    static func number(_ field: String, _ listing: Listing = .plain) -> FieldFlag { FieldFlag(field: field, kind: .number, listing: listing) }
+    static func date(_ field: String, _ listing: Listing = .optionalAlone) -> FieldFlag { FieldFlag(field: field, kind: .date, listing: listing) }
+
+    /// The same flag listed otherwise (`meal.edited` lists only `--meal-id` of a meal's flags).
+    func listed(_ listing: Listing) -> FieldFlag { FieldFlag(field: field, kind: kind, listing: listing) }
+
+    /// The four macro flags, `--calories` to `--fats`.
+    static func macros(_ listing: Listing) -> [FieldFlag] {
+        ["calories", "protein", "carbohydrates", "fats"].map { .number($0, listing) }
+    }
+
+    /// The option the parser reads: `--primary-protein TEXT`.
+    var option: Option<String> {
+        switch kind {
+        case .ingredient:
+            return Option("ingredient", value: "SPEC", repeatable: true,
+                          help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…]")
+        case .component:
+            return Option("other-component", value: "TEXT", repeatable: true, help: "the '\(field)' field")
+        case .text: return Option(Self.kebabCase(field), value: "TEXT", help: "the '\(field)' field")
+        case .number: return Option(Self.kebabCase(field), value: "N", help: "the '\(field)' field")
+        case .date: return Option(Self.kebabCase(field), value: "DATE", help: "the '\(field)' field")
+        }
+    }
+
+    /// `primaryProtein` → `primary-protein`.
+    static func kebabCase(_ name: String) -> String {
+        var result = ""
+        for character in name {
+            if character.isUppercase {
+                result += "-" + character.lowercased()
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+}
+
+/// An event type `ledger append` can write from flags: the flags it takes, declared beside it.
+protocol AppendableEvent {
+    /// The type the flags make.
+    static var type: EventType { get }
+    /// The flags, in the order `--help` lists them.
+    static var appendFlags: [FieldFlag] { get }
+    /// Said after the flags in `--help`'s table of types.
+    static var appendNote: String? { get }
+}
+
+extension AppendableEvent {
+    static var appendNote: String? { nil }
+}

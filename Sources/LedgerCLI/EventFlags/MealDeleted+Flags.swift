@@ -1,0 +1,5 @@
+import MealLedger
+
+extension MealDeleted: AppendableEvent {
+    static let appendFlags: [FieldFlag] = [.text("mealId")]
+}

@@ -1,0 +1,5 @@
+import MealLedger
+
+extension PlanUnassigned: AppendableEvent {
+    static let appendFlags: [FieldFlag] = [.text("assignmentId")]
+}

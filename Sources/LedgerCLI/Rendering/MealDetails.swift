@@ -1,0 +1,53 @@
+import MealLedger
+
+/// `ledger meal show`: one meal in full, its ingredients and per-serving values.
+struct MealDetails: PrintableReport {
+    var meal: MealSummary
+
+    /// The meal as `ledger meals` lists it, plus `"deleted"`, `"notes"` and `"ingredients"`.
+    func writeJSON(to json: inout JSONWriter) {
+        json.object { json in
+            meal.writeMembers(to: &json)
+            json.member("deleted", meal.isDeleted)
+            json.member("notes", orNull: meal.definition.notes)
+            json.member("ingredients") { json in
+                json.array(meal.definition.ingredients) { json, ingredient in
+                    json.object { json in
+                        json.member("name", ingredient.name)
+                        json.member("quantity", ingredient.quantity)
+                        json.member("unit", ingredient.unit)
+                        json.member("nutrients", ingredient.nutrients)
+                        json.member("source", ingredient.source.rawValue)
+                        json.member("foodId", orNull: ingredient.foodId)
+                    }
+                }
+            }
+        }
+    }
+
+    func text() -> String {
+        let definition = meal.definition
+        var text = "\(definition.name)\(meal.isDeleted ? " (deleted)" : "")\n"
+        text += "id          \(definition.mealId)\n"
+        text += "servings    \(Format.quantity(definition.servings))\n"
+        if let protein = definition.primaryProtein { text += "protein     \(protein)\n" }
+        if let carb = definition.primaryCarb { text += "carb        \(carb)\n" }
+        if !definition.otherComponents.isEmpty {
+            text += "components  \(definition.otherComponents.joined(separator: ", "))\n"
+        }
+        text += "last used   \(Format.instant(meal.lastUsedAt))\n"
+        if let notes = definition.notes { text += "notes       \(notes)\n" }
+        text += "\n"
+        var table = Table([("INGREDIENT", .left), ("AMOUNT", .right)] + NutrientColumns.headers + [("SOURCE", .left)])
+        for ingredient in definition.ingredients {
+            table.add([ingredient.name, Format.amount(ingredient.quantity, ingredient.unit)]
+                + NutrientColumns.cells(ingredient.nutrients) + [ingredient.source.rawValue])
+        }
+        table.addRule()
+        table.add(["Total", ""] + NutrientColumns.cells(meal.totals))
+        if let perServing = meal.perServing {
+            table.add(["Per serving", ""] + NutrientColumns.cells(perServing))
+        }
+        return text + table.render()
+    }
+}

@@ -1,0 +1,58 @@
+import MealLedger
+
+/// `ledger meals`: the library, newest use first, and what there is to filter by.
+extension MealsReport: PrintableReport {
+    /// `{"meals":[…],"proteins":[…],"carbs":[…],"components":[…]}`.
+    func writeJSON(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("meals") { $0.array(meals) { json, meal in json.object { meal.writeMembers(to: &$0) } } }
+            json.member("proteins", proteins)
+            json.member("carbs", carbs)
+            json.member("components", components)
+        }
+    }
+
+    func text() -> String {
+        var text = ""
+        if libraryCount == 0 {
+            text += "No meals yet: create one with\n"
+                + "  ledger append meal.created --name NAME --ingredient name=…,quantity=…,unit=…,calories=…\n"
+                + "or from a recipe: ledger append meal.created --name NAME --from-recipe \"200 g chicken breast, 1 cup rice\"\n"
+        } else if meals.isEmpty {
+            text += "No meals match.\n"
+        } else {
+            var table = Table([("MEAL", .left), ("NAME", .left), ("SERVINGS", .right)] + NutrientColumns.headers
+                + [("KCAL/SERVING", .right), ("MAIN PROTEIN", .left), ("MAIN CARB", .left), ("COMPONENTS", .left),
+                   ("LAST USED", .left)])
+            for meal in meals {
+                let definition = meal.definition
+                table.add([definition.mealId.short, definition.name, Format.quantity(definition.servings)]
+                    + NutrientColumns.cells(meal.totals)
+                    + [meal.perServing.map { Format.calories($0.calories) } ?? "",
+                       definition.primaryProtein ?? "", definition.primaryCarb ?? "",
+                       definition.otherComponents.joined(separator: ", "), String(meal.lastUsedAt.description.prefix(10))])
+            }
+            text += table.render()
+        }
+        text += "\n"
+        text += "Proteins:   " + (proteins.isEmpty ? "—" : proteins.joined(separator: ", ")) + "\n"
+        text += "Carbs:      " + (carbs.isEmpty ? "—" : carbs.joined(separator: ", ")) + "\n"
+        text += "Components: " + (components.isEmpty ? "—" : components.joined(separator: ", ")) + "\n"
+        return text
+    }
+}
+
+extension MealSummary {
+    /// The members of a meal as `ledger meals` lists it and `ledger meal show` begins it.
+    func writeMembers(to json: inout JSONWriter) {
+        json.member("mealId", definition.mealId)
+        json.member("name", definition.name)
+        json.member("servings", definition.servings)
+        json.member("totals", totals)
+        json.member("perServing", perServing)
+        json.member("lastUsedAt", lastUsedAt.description)
+        json.member("primaryProtein", orNull: definition.primaryProtein)
+        json.member("primaryCarb", orNull: definition.primaryCarb)
+        json.member("otherComponents", definition.otherComponents)
+    }
+}

@@ -1,0 +1,62 @@
+import MealLedger
+
+/// `ledger week`: the meals planned on each day of a week, planned totals and what was eaten against goals.
+extension WeekReport: PrintableReport {
+    /// `{"start","days":[{"date","weekday","meals":[…],"planned":{…},"eaten":{…},"goals":{…}|null}]}`.
+    func writeJSON(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("start", start)
+            json.member("days") { $0.array(days) { $1.writeJSON(to: &$0) } }
+        }
+    }
+
+    func text() -> String {
+        let end = start.adding(days: 6)
+        let text = "Week of \(start) to \(end)\n\n"
+        var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
+            + [("EATEN", .right), ("GOAL KCAL", .right), ("LEFT", .right)])
+        for day in days {
+            let label = "\(day.weekday.abbreviation) \(day.date)"
+            let goal = day.goals?.calories
+            let dayCells = NutrientColumns.cells(day.planned) + [Format.calories(day.eaten.calories)]
+                + [goal.map(Format.calories) ?? "", goal.map { Format.calories($0 - day.planned.calories) } ?? ""]
+            if day.meals.isEmpty {
+                table.add([label, "—", ""] + dayCells)
+                continue
+            }
+            for (index, meal) in day.meals.enumerated() {
+                let name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
+                let first = index == 0
+                table.add([first ? label : "", name, meal.assignmentId.short]
+                    + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", "", ""]))
+            }
+            if day.meals.count > 1 {
+                table.add(["", "  planned", ""] + dayCells)
+            }
+        }
+        return text + table.render()
+    }
+}
+
+extension WeekReport.Day {
+    /// `{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned","eaten","goals"}`.
+    func writeJSON(to json: inout JSONWriter) {
+        json.object { json in
+            json.member("date", date)
+            json.member("weekday", weekday.rawValue)
+            json.member("meals") { json in
+                json.array(meals) { json, meal in
+                    json.object { json in
+                        json.member("assignmentId", meal.assignmentId)
+                        json.member("mealId", meal.mealId)
+                        json.member("name", meal.name)
+                        json.member("deleted", meal.isDeleted)
+                    }
+                }
+            }
+            json.member("planned", planned)
+            json.member("eaten", eaten)
+            json.member("goals", goals)
+        }
+    }
+}

@@ -1,0 +1,90 @@
+/// What a command is, for dispatch and for `--help`: its name, words, options and usage.
+struct CommandSpec: Sendable {
+    /// The words that name it: `day`, `meal show`.
+    var name: String
+    var summary: String
+    /// More text for `--help`: what it prints, examples.
+    var discussion: String
+    /// The usage line after the name, item by item: `[DATE] [--json]`.
+    var usage: [UsageItem]
+    /// Every option it accepts, in the order `--help` lists them (`--help` itself last).
+    var options: [OptionSpec]
+
+    init(name: String, summary: String, discussion: String = "", usage: [UsageItem],
+         options: [any OptionDeclaration]) {
+        self.name = name
+        self.summary = summary
+        self.discussion = discussion
+        self.usage = usage
+        self.options = options.map(\.spec) + [CommonOptions.help.spec]
+    }
+
+    /// `ledger day`: how messages name the command.
+    var commandPath: String { "ledger \(name)" }
+
+    /// True when the words from the first positional on are handed on unread (`ledger replay`).
+    var handsOnRest: Bool {
+        usage.contains { if case .rest = $0 { return true } else { return false } }
+    }
+
+    /// The option spelled `--name`.
+    func option(named name: String) -> OptionSpec? {
+        options.first { $0.name == name }
+    }
+
+    /// The option spelled `-c`.
+    func option(short: Character) -> OptionSpec? {
+        options.first { $0.short == short }
+    }
+
+    /// The full `--help` text.
+    var helpText: String {
+        var text = "\(summary)\n\nUsage: ledger \(name) \(usage.map(\.text).joined(separator: " "))\n"
+        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+        text += "\nOptions:\n"
+        let rows = options.map { option -> (String, String) in
+            let left = (option.short.map { "-\($0), " } ?? "    ") + option.longForm + (option.isRepeatable ? " …" : "")
+            return (left, option.help)
+        }
+        let width = rows.map(\.0.count).max() ?? 0
+        for (left, right) in rows {
+            text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
+        }
+        return text
+    }
+}
+
+/// One item of a usage line, spelled from the declarations it names.
+enum UsageItem: Sendable {
+    /// `DATE`: a word that must be there.
+    case argument(String)
+    /// `[DATE]`: a word that may be left out.
+    case optionalArgument(String)
+    /// `TEXT…`: one word or more.
+    case arguments(String)
+    /// `[REPORT ARGUMENTS…]`: every word from the first positional on, handed on unread.
+    case rest(String)
+    /// `[--json]`, `[--component X …]`.
+    case option(any OptionDeclaration)
+    /// `[-f PATH]`: the short form.
+    case shortOption(any OptionDeclaration)
+    /// `[--next N | --prev N]`, or `(--until INSTANT | --line N)` when one is required.
+    case oneOf([any OptionDeclaration], required: Bool)
+    /// Text no declaration spells: `| -` for stdin, `[--FIELD VALUE …]` for a family of flags.
+    case text(String)
+
+    var text: String {
+        switch self {
+        case .argument(let name): return name
+        case .optionalArgument(let name): return "[\(name)]"
+        case .arguments(let name): return "\(name)…"
+        case .rest(let name): return "[\(name)…]"
+        case .option(let option): return "[\(option.spec.longForm)\(option.spec.isRepeatable ? " …" : "")]"
+        case .shortOption(let option): return "[\(option.spec.shortForm)]"
+        case .oneOf(let options, let required):
+            let choices = options.map(\.spec.longForm).joined(separator: " | ")
+            return required ? "(\(choices))" : "[\(choices)]"
+        case .text(let text): return text
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import MealLedger
+
+/// What the parser and `--help` know of an option, whatever the type of its value.
+struct OptionSpec: Sendable {
+    /// The long name without dashes: `journal` for `--journal`.
+    var name: String
+    /// The one-letter form, if any: `f` for `-f`.
+    var short: Character?
+    /// The name of its value in help (`PATH`); nil for a flag that takes none.
+    var valueName: String?
+    /// True when it may be given more than once.
+    var isRepeatable: Bool
+    /// One line for `--help`.
+    var help: String
+
+    /// `--journal PATH`, `--json`: the option as usage lines spell it.
+    var longForm: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
+
+    /// `-f PATH`, or the long form when there is no short one.
+    var shortForm: String {
+        guard let short else { return longForm }
+        return "-\(short)" + (valueName.map { " \($0)" } ?? "")
+    }
+}
+
+/// An option or a flag a command declares, for its spec and its usage line.
+protocol OptionDeclaration: Sendable {
+    var spec: OptionSpec { get }
+}
+
+extension OptionDeclaration {
+    /// `--next`: the option as messages name it.
+    var dashed: String { "--\(spec.name)" }
+}
+
+/// An option that takes a value, declared once with the type that value is read into:
+/// `static let next = Option<Int>("next", value: "N", help: "N weeks later") { … }`, read back
+/// as `try arguments[Self.next]`.
+struct Option<Value>: OptionDeclaration {
+    private(set) var spec: OptionSpec
+    /// Reads the text given into the value, or says what is wrong with it.
+    let parse: @Sendable (_ text: String, _ context: CommandContext) throws(OptionProblem) -> Value
+
+    init(_ name: String, short: Character? = nil, value valueName: String, repeatable: Bool = false, help: String,
+         parse: @escaping @Sendable (_ text: String, _ context: CommandContext) throws(OptionProblem) -> Value) {
+        spec = OptionSpec(name: name, short: short, valueName: valueName, isRepeatable: repeatable, help: help)
+        self.parse = parse
+    }
+
+    /// The same option, allowed more than once.
+    func repeatable() -> Option {
+        var copy = self
+        copy.spec.isRepeatable = true
+        return copy
+    }
+
+    /// The same option with other help, for a command that uses it differently.
+    func with(help: String) -> Option {
+        var copy = self
+        copy.spec.help = help
+        return copy
+    }
+}
+
+extension Option where Value == String {
+    /// An option whose value is the text as given.
+    init(_ name: String, short: Character? = nil, value valueName: String, repeatable: Bool = false, help: String) {
+        self.init(name, short: short, value: valueName, repeatable: repeatable, help: help) { text, _ in text }
+    }
+}
+
+/// An option that takes no value: `arguments[Self.json]` is true when it was given.
+struct Flag: OptionDeclaration {
+    let spec: OptionSpec
+
+    init(_ name: String, short: Character? = nil, help: String) {
+        spec = OptionSpec(name: name, short: short, valueName: nil, isRepeatable: false, help: help)
+    }
+}
+
+/// What is wrong with an option's value; the parser names the option and quotes the text.
+struct OptionProblem: Error {
+    /// The message, given the option as spelled (`--next`) and the text given.
+    let message: @Sendable (_ option: String, _ text: String) -> String
+
+    /// `--next must be a whole number of weeks, got 'x'`: a rule the value breaks.
+    static func invalid(_ rule: String) -> OptionProblem {
+        OptionProblem { option, text in "\(option) \(rule), got '\(text)'" }
+    }
+
+    /// A message of its own, for values that are names rather than rules (`unknown event type 'x'`).
+    static func message(_ make: @escaping @Sendable (_ text: String) -> String) -> OptionProblem {
+        OptionProblem { _, text in make(text) }
+    }
+}

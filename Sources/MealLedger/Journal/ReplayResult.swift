@@ -1,0 +1,31 @@
+/// The state a replay rebuilt and everything it noticed on the way.
+public struct ReplayResult: Sendable {
+    public var state: LedgerState
+    /// Problems, in line order; at most `Replay.maximumFindings` are kept.
+    public var findings: [Finding]
+    /// How many more findings there were beyond those kept.
+    public var omittedFindingCount: Int
+    /// Where reading stopped, and the torn final line if any.
+    public var end: ReadEnd
+    /// The number of the last line replayed.
+    public var lastLine: Int
+
+    /// True when some line could not be read as an event, or the last line is torn.
+    public var isDamaged: Bool {
+        end.tornLine != nil || findings.contains { $0.isDamage }
+    }
+
+    /// The first damaged line, torn tail included, as the error that refuses writing.
+    public func damageError(path: String) -> JournalError? {
+        if let finding = findings.first(where: { $0.isDamage }) {
+            return .damaged(path: path, line: finding.line, reason: finding.message)
+        }
+        if let torn = end.tornLine { return .tornTail(path: path, line: torn.number) }
+        return nil
+    }
+
+    /// True when some finding is an error (not only warnings).
+    public var hasErrors: Bool {
+        end.tornLine != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
+    }
+}
