@@ -112,21 +112,9 @@ public struct JSONWriter: JSONSink {
         followsValue = true
     }
 
-    /// Writes a raw ASCII fragment such as `{`, outside the writer's comma keeping: for
-    /// writers that place their own brackets and commas (see `key(_:first:)`).
-    public mutating func raw(_ fragment: StaticString) {
+    /// Appends an ASCII fragment as it is, outside the comma keeping (the writer's own brackets).
+    private mutating func raw(_ fragment: StaticString) {
         fragment.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    /// Writes `"key":`, preceded by a comma unless `first`: the older, hand-placed style,
-    /// kept for `ParsedRecipe.draftJSON()` until it moves to `object { }` and `member`.
-    public mutating func key(_ name: StaticString, first: Bool = false) {
-        if !first { bytes.append(UInt8(ascii: ",")) }
-        bytes.append(UInt8(ascii: "\""))
-        raw(name)
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-        followsValue = false
     }
 
     private mutating func literal(_ text: StaticString) {

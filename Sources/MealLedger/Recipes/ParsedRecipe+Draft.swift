@@ -12,50 +12,46 @@
 extension ParsedRecipe {
     /// The review document as one line of JSON.
     public func draftJSON(database: FoodDatabase = .embedded) -> JSONWriter {
-        var json = JSONWriter()
-        func number(_ value: Double?) {
-            if let value { json.number(FoodItem.roundedForJournal(value)) } else { json.raw("null") }
-        }
-        func text(_ value: String?) {
-            if let value { json.string(value) } else { json.raw("null") }
-        }
-        json.raw("{")
-        json.key("parser", first: true); json.string(parser)
-        json.key("confidence"); number(confidence)
-        json.key("review"); needsReview ? json.raw("true") : json.raw("false")
-        json.key("warnings"); json.write(.array(warnings.map(JSONValue.string)))
-        json.key("ingredients"); json.raw("[")
-        for (index, ingredient) in ingredients.enumerated() {
-            if index > 0 { json.raw(",") }
-            json.raw("{")
-            json.key("phrase", first: true); json.string(ingredient.phrase)
-            json.key("name"); json.string(ingredient.name)
-            json.key("quantity"); number(ingredient.quantity)
-            json.key("unit"); json.string(ingredient.unit)
-            json.key("grams"); number(ingredient.grams)
-            json.key("foodId"); text(ingredient.foodId)
-            json.key("food"); text(ingredient.foodDescription)
-            json.key("calories"); number(ingredient.calories)
-            json.key("protein"); number(ingredient.protein)
-            json.key("carbohydrates"); number(ingredient.carbohydrates)
-            json.key("fats"); number(ingredient.fats)
-            json.key("source"); json.string(ingredient.source.rawValue)
-            json.key("flags"); json.write(.array(ingredient.flags.map { .string($0.rawValue) }))
-            json.key("confidence"); number(ingredient.confidence)
-            json.raw("}")
-        }
-        json.raw("]")
+        func rounded(_ value: Double?) -> Double? { value.map(FoodItem.roundedForJournal) }
         let totals = self.totals
-        json.key("totals"); json.raw("{")
-        json.key("calories", first: true); number(totals.calories)
-        json.key("protein"); number(totals.protein)
-        json.key("carbohydrates"); number(totals.carbohydrates)
-        json.key("fats"); number(totals.fats)
-        json.raw("}")
         let primaries = PrimaryComponents.suggest(for: mealIngredients, database: database)
-        json.key("primaryProtein"); text(primaries.protein)
-        json.key("primaryCarb"); text(primaries.carb)
-        json.raw("}")
+        var json = JSONWriter()
+        json.object { json in
+            json.member("parser", parser)
+            json.member("confidence", orNull: rounded(confidence))
+            json.member("review", needsReview)
+            json.member("warnings", warnings)
+            json.member("ingredients") { json in
+                json.array(ingredients) { json, ingredient in
+                    json.object { json in
+                        json.member("phrase", ingredient.phrase)
+                        json.member("name", ingredient.name)
+                        json.member("quantity", orNull: rounded(ingredient.quantity))
+                        json.member("unit", ingredient.unit)
+                        json.member("grams", orNull: rounded(ingredient.grams))
+                        json.member("foodId", orNull: ingredient.foodId)
+                        json.member("food", orNull: ingredient.foodDescription)
+                        json.member("calories", orNull: rounded(ingredient.calories))
+                        json.member("protein", orNull: rounded(ingredient.protein))
+                        json.member("carbohydrates", orNull: rounded(ingredient.carbohydrates))
+                        json.member("fats", orNull: rounded(ingredient.fats))
+                        json.member("source", ingredient.source.rawValue)
+                        json.member("flags", ingredient.flags.map(\.rawValue))
+                        json.member("confidence", orNull: rounded(ingredient.confidence))
+                    }
+                }
+            }
+            json.member("totals") { json in
+                json.object { json in
+                    json.member("calories", orNull: rounded(totals.calories))
+                    json.member("protein", orNull: rounded(totals.protein))
+                    json.member("carbohydrates", orNull: rounded(totals.carbohydrates))
+                    json.member("fats", orNull: rounded(totals.fats))
+                }
+            }
+            json.member("primaryProtein", orNull: primaries.protein)
+            json.member("primaryCarb", orNull: primaries.carb)
+        }
         return json
     }
 

@@ -21,9 +21,7 @@ extension LedgerState {
         writer.integer(UInt64(meals.count))
         for record in meals {
             var json = JSONWriter()
-            json.raw("{")
-            record.definition.writeMembers(to: &json)
-            json.raw("}")
+            json.object { record.definition.writeMembers(to: &$0) }
             writer.bytes(json.bytes)
             writer.integer(Int64(record.createdLine))
             writer.integer(Int64(record.deletedLine ?? -1))
@@ -34,9 +32,7 @@ extension LedgerState {
         writer.integer(UInt64(goals.count))
         for set in goals {
             var json = JSONWriter()
-            json.raw("{")
-            set.writeMembers(to: &json)
-            json.raw("}")
+            json.object { set.writeMembers(to: &$0) }
             writer.bytes(json.bytes)
         }
     }

@@ -218,10 +218,6 @@ struct OfflineRecipeParserTests {
 
     /// A meal definition as the `data` object of `meal.created`.
     static func json(_ meal: MealDefinition) -> JSONValue {
-        var writer = JSONWriter()
-        writer.raw("{")
-        meal.writeMembers(to: &writer)
-        writer.raw("}")
-        return (try? JSONParser.parse(writer.bytes)) ?? .null
+        meal.jsonValue
     }
 }
