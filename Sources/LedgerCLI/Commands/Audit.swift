@@ -16,14 +16,11 @@ extension Ledger {
             usage: [.argument("DATE"), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        struct Options {
-            var date: CalendarDate
-            var target: ReportTarget
-        }
+        typealias Options = DatedReportOptions
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             guard !arguments.positionals.isEmpty else { throw usageError("missing the DATE to audit") }
-            return Options(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+            return try datedReportOptions(arguments, context)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

@@ -13,13 +13,10 @@ extension Ledger {
             usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
-        struct Options {
-            var date: CalendarDate
-            var target: ReportTarget
-        }
+        typealias Options = DatedReportOptions
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            Options(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+            try datedReportOptions(arguments, context)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

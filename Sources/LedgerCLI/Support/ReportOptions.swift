@@ -40,3 +40,16 @@ struct ReportTarget {
         asJSON = arguments[CommonOptions.json]
     }
 }
+
+/// The options of a report about one date (`day`, `audit`, `shopping`): its DATE and target.
+struct DatedReportOptions {
+    var date: CalendarDate
+    var target: ReportTarget
+}
+
+extension LedgerCommand {
+    /// Reads the DATE positional (else today), `--journal` and `--json`.
+    static func datedReportOptions(_ arguments: Arguments, _ context: CommandContext) throws -> DatedReportOptions {
+        DatedReportOptions(date: try dateArgument(arguments, context), target: try ReportTarget(arguments, context))
+    }
+}
