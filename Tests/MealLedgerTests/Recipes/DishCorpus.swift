@@ -33,7 +33,7 @@ bagel with 2 tbsp cream cheese and 50 g smoked salmon | bagel 18001 99; cheese 0
 # Dish title, then "with", no quantities
 grilled salmon with rice and asparagus | salmon 15237 150; rice 20045 158; asparagus 11012 90; ~oil 04053 4.5
 grilled chicken with roasted vegetables | chicken 05064 150; vegetables 11583 150; ~oil 04053 13.5
-caesar salad with grilled chicken | chicken 05064 120; lettuce 11251 94; dressing 43015 30; croutons 18242 15; parmesan 01032 10
+caesar salad with grilled chicken | chicken 05064 120; salad 11251 94; ~dressing 43015 30; ~croutons 18242 15; ~parmesan 01032 10
 baked potato with sour cream and chives | potato 11674 173; cream 01056 24; chives 11156 3
 baked potato with cheese and beans | potato 11674 173; cheese 01009 28; beans 16011 130
 jacket potato with tuna and sweetcorn | potato 11674 173; tuna 15121 85; sweetcorn 11172 82; ~mayonnaise 04025 13.8
@@ -55,9 +55,9 @@ bacon, lettuce and tomato sandwich | bacon 10862 34.5; lettuce 11251 10; tomato 
 grilled cheese sandwich | cheese 01009 56; ~bread 18069 58; ~butter 01001 14.2
 peanut butter and jelly sandwich | peanut 16098 32; jelly 19297 20; ~bread 18069 58
 tuna salad with mixed greens | tuna 15121 85; greens 11253 72; ~dressing 04114 15; ~mayonnaise 04025 13.8
-greek salad with feta and olives | feta 01019 38; olives 09195 15; tomato 11529 123; cucumber 11205 52; ~oil 04053 13.5
-chicken noodle soup | chicken 05064 60; noodles 20110 80; ~broth 06172 240; ~carrot 11124 30
-vegetable stir fry with tofu and rice | vegetables 11583 150; tofu 16126 150; rice 20045 158; ~oil 04044 13.6; ~soy 16123 16
+greek salad with feta and olives | feta 01019 38; olives 09195 15; ~tomato 11529 123; ~cucumber 11205 52; ~oil 04053 13.5
+chicken noodle soup | chicken 05064 60; noodle 20110 80; ~broth 06172 240; ~carrot 11124 30
+vegetable stir fry with tofu and rice | vegetable 11583 150; tofu 16126 150; rice 20045 158; ~oil 04044 13.6; ~soy 16123 16
 shrimp stir fry with noodles | shrimp 15151 120; noodles 20110 160; ~vegetables 11583 100; ~oil 04044 13.6; ~soy 16123 16
 pad thai with shrimp | thai 20134 176; shrimp 15151 100; ~peanuts 16390 15; ~oil 04044 13.6; ~egg 01123 50
 fried rice with egg and peas | rice 20045 158; egg 01123 50; peas 11312 40; ~oil 04044 13.6; ~soy 16123 16
@@ -66,11 +66,11 @@ cod with mashed potatoes and peas | cod 15016 150; potatoes 11934 210; peas 1131
 roast chicken with potatoes and carrots | chicken 05009 150; potatoes 11674 173; carrots 11125 78; ~oil 04053 4.5
 pork chop with apple sauce and mashed potatoes | pork 10038 157; sauce 09019 61; potatoes 11934 210
 lamb chops with couscous | lamb 17014 150; couscous 20029 157
-chili con carne with rice | beef 23570 100; beans 16034 128; rice 20045 158; ~tomatoes 11531 120
-black bean tacos with avocado and salsa | beans 16015 86; avocado 09037 50; salsa 06164 36; tacos 18363 48
+chili con carne with rice | carne 23570 100; chili 16034 128; rice 20045 158; ~tomatoes 11531 120
+black bean tacos with avocado and salsa | bean 16015 86; avocado 09037 50; salsa 06164 36; tacos 18363 48
 veggie burger with sweet potato fries | burger 16147 70; ~bun 18350 44; fries 11841 117
 mac and cheese | mac 20121 200; cheese 01009 56; ~milk 01077 60
-chicken caesar wrap | chicken 05064 120; tortilla 18364 72; lettuce 11251 47; dressing 43015 30; ~parmesan 01032 10
+chicken caesar wrap | chicken 05064 120; wrap 18364 72; ~lettuce 11251 47; ~dressing 43015 30; ~parmesan 01032 10
 eggs benedict | eggs 01131 100; ~muffin 18258 57; ~ham 07029 56; ~hollandaise 01001 28
 french toast with strawberries | toast 18069 58; ~egg 01123 50; strawberries 09316 72; ~butter 01001 7; ~milk 01077 30
 tofu curry with brown rice | tofu 16126 150; ~curry 02015 6; rice 20037 202; ~coconut 12117 60; ~oil 04044 13.6
@@ -136,7 +136,7 @@ pork stir fry with peppers and noodles | pork 10060 120; peppers 11821 119; nood
 beef and broccoli with rice | beef 13067 120; broccoli 11091 78; rice 20045 158; ~oil 04044 13.6; ~soy 16123 16
 sweet potato curry with chickpeas | potato 11508 114; chickpeas 16359 76; ~curry 02015 6; ~coconut 12117 60; ~oil 04044 13.6
 mushroom risotto | risotto 20053 200; mushroom 11260 70; ~parmesan 01032 10; ~butter 01001 14.2
-bean chili with cornbread | beans 16034 256; cornbread 18024 60
+bean chili with cornbread | bean 16034 256; cornbread 18024 60
 falafel wrap with hummus | falafel 16138 3*17; hummus 16158 30; wrap 18364 72
 aubergine parmigiana | aubergine 11210 200; ~cheese 01026 56; ~sauce 06931 132; ~oil 04053 13.5
 courgette fritters with yoghurt | courgette 11477 196; ~flour 20081 30; yoghurt 01116 61; ~egg 01123 50; ~oil 04053 13.5

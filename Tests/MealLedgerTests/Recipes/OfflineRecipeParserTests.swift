@@ -115,7 +115,7 @@ struct OfflineRecipeParserTests {
     @Test func aRangeAndAnEstimatedUnitLowerTheConfidence() {
         let range = parser.parseIngredient("2-3 cloves garlic")
         #expect(range.flags == [.range])
-        #expect(range.confidence < RecipeFoodMatcher.staplesConfidence)
+        #expect(range.confidence < RecipeFoodMatcher.lexiconConfidence)
         let can = parser.parseIngredient("1 can black beans")
         #expect(can.flags == [.unitEstimated])
         #expect(can.grams == OfflineRecipeParser.standardCanGrams)
