@@ -91,7 +91,9 @@ struct DishDescription {
         }
         var remaining = " " + piece.lowercased() + " "
         var parts: [Part] = []
+        var unnamedDishWords: [String] = []
         for entry in DishTable.entries where contains(remaining, entry.words) {
+            if entry.main == nil { unnamedDishWords.append(entry.words) }
             remaining = remaining.replacingOccurrences(of: " \(entry.words) ", with: " ")
             if let main = entry.main { parts.append(Part(phrase: main, name: entry.words, source: .dishMain)) }
             for implied in entry.implied {
@@ -101,7 +103,9 @@ struct DishDescription {
         let foodWords = remaining.split(separator: " ").map(String.init).filter { !frameWords.contains($0) }
         if !foodWords.isEmpty {
             let food = foodWords.joined(separator: " ")
-            parts.insert(Part(phrase: food, name: nil, source: isList ? .named : .title), at: 0)
+            // "vegetable soup": the dish word stays in the name, so the soup is not lost from view.
+            let shown = unnamedDishWords.contains("soup") ? food + " soup" : nil
+            parts.insert(Part(phrase: food, name: shown, source: isList ? .named : .title), at: 0)
         }
         return parts
     }

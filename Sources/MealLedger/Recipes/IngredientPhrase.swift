@@ -53,7 +53,7 @@ public struct IngredientPhrase: Equatable, Sendable {
     /// Count units a recipe may write after the noun: "4 garlic cloves", "3 celery stalks".
     static let unitsAfterNoun: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "rib": "stalk", "ribs": "stalk",
-        "sprig": "sprig", "sprigs": "sprig",
+        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
     ]
 
     /// Reads one phrase.
@@ -72,7 +72,19 @@ public struct IngredientPhrase: Equatable, Sendable {
             .contains { lowered.contains($0) }
 
         var tokens = RecipeTokenizer.tokens(String(main))[...]
-        let weight = Self.parenthesizedWeight(&tokens)
+        var weight = Self.parenthesizedWeight(&tokens)
+        if weight == nil, let note {
+            // "1 small squash, peeled and cubed (about 1 kg)": the weight may follow the note.
+            var noteTokens = RecipeTokenizer.tokens(note)[...]
+            weight = Self.parenthesizedWeight(&noteTokens)
+        }
+        // "thumb-sized piece of ginger", "pinch of salt": a unit with no number is one of it.
+        if let first = tokens.first?.lowercased(), first == "thumb-sized" || first == "thumb" {
+            tokens = ["1", "piece"] + tokens.dropFirst().drop { ["piece", "of"].contains($0.lowercased()) }
+        } else if QuantityReader.read(tokens) == nil, let (unit, _) = UnitTable.read(tokens),
+                  ["pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "sprig"].contains(unit) {
+            tokens = ["1"] + tokens
+        }
         // "juice of 1 lime", "the zest of half an orange": the part comes before the amount.
         var part: String?
         if let (found, consumed) = Self.citrusPart(tokens) {
@@ -81,6 +93,12 @@ public struct IngredientPhrase: Equatable, Sendable {
         }
         food = ""
         readAmount(&tokens)
+        if quantity == nil, let note, let (amount, consumed) = QuantityReader.read(RecipeTokenizer.tokens(note)[...]),
+           let (noteUnit, _) = UnitTable.read(RecipeTokenizer.tokens(note)[...].dropFirst(consumed)) {
+            // "olive oil, 1 tbsp": the amount written after the food.
+            (quantity, unit, isRange) = (amount.value, noteUnit, amount.isRange)
+            self.note = nil
+        }
         if let weight {
             if unit.map(UnitTable.massUnits.contains) != true {
                 packageGrams = weight.grams
@@ -89,7 +107,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         }
         let foodTokens = Array(tokens)
         nouns = foodTokens.map { $0.lowercased() }.filter { $0.first?.isLetter == true }
-        preparation = Set(nouns.filter(Self.preparationWords.contains))
+        preparation = Set(nouns)
         if let note { preparation.formUnion(RecipeTokenizer.tokens(note).map { $0.lowercased() }) }
         if let part {
             food = Self.foodName(tokens) + " " + part
@@ -123,6 +141,15 @@ public struct IngredientPhrase: Equatable, Sendable {
         if let (unit, unitConsumed) = UnitTable.read(tokens) {
             self.unit = unit
             tokens = tokens.dropFirst(unitConsumed)
+            // "2 large garlic cloves": the unit after the noun says more than the size.
+            if UnitTable.sizeUnits.contains(unit),
+               let index = tokens.indices.dropFirst().first(where: { Self.unitsAfterNoun[tokens[$0].lowercased()] != nil }) {
+                self.unit = Self.unitsAfterNoun[tokens[index].lowercased()]
+                var remaining = Array(tokens)
+                remaining.remove(at: index - tokens.startIndex)
+                tokens = remaining[...]
+                return
+            }
             while tokens.first?.lowercased() == "of" { tokens = tokens.dropFirst() }
             // "400 g tin chickpeas": one container of that weight.
             if packageGrams == nil, UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit),

@@ -35,7 +35,7 @@ enum IngredientPhraseSplitter {
         "overnight", "runs", "clear", "water", "on", "the", "diagonal", "bias", "lengthwise", "crosswise",
         "rounds", "coins", "strips", "wedges", "florets", "segments", "segmented", "thick", "thin", "inch", "cm",
         "mm", "skin", "bones", "ribs", "removed", "reserved", "squeezed", "dry", "fat", "of", "from", "by", "half",
-        "halves", "quarters", "matchsticks", "ribbons", "cubes", "dice", "rings", "torn", "excess", "juices",
+        "halves", "quarters", "slit", "matchsticks", "ribbons", "cubes", "dice", "rings", "torn", "excess", "juices",
         "for", "and", "or", "in", "to", "into", "a", "an", "it", "them", "at", "until", "about", "more", "if",
         "using", "chilled", "cold", "warm", "hot", "room", "temperature", "roughly", "plus", "extra", "serve",
     ]

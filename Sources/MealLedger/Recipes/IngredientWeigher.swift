@@ -42,7 +42,7 @@ enum IngredientWeigher {
         if let perUnit = massGrams[unit] { return (quantity * perUnit, .measured) }
         if let millilitres = volumeMillilitres[unit] ?? FoodPortions.millilitresPerLooseUnit[unit] {
             let basis: Basis = volumeMillilitres[unit] == nil ? .estimated : .measured
-            if let perMillilitre = gramsPerMillilitre(food, preparation: preparation) {
+            if let perMillilitre = gramsPerMillilitre(food, preparation: preparation, asked: unit) {
                 return (quantity * millilitres * perMillilitre, basis)
             }
             return (quantity * millilitres * FoodPortions.density(of: kind), .estimated)
@@ -51,6 +51,13 @@ enum IngredientWeigher {
             return (quantity * measure.gramsPerUnit, .measured)
         }
         if let share = sizeShares[unit] {
+            // "1 Potato medium (2-1/4\" to 3-1/4\" dia)": SR28 names the size after the food.
+            if let sized = food.measures.first(where: { measure in
+                let words = measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+                return words.prefix(3).contains(unit) && !nonCountUnits.contains(measure.unit)
+            }) {
+                return (quantity * sized.gramsPerUnit, .measured)
+            }
             if let count = countMeasure(of: food, nouns: nouns) {
                 let base = count.unit == "large" ? count.gramsPerUnit / 1.25 : count.unit == "small" ? count.gramsPerUnit / 0.75 : count.gramsPerUnit
                 return (quantity * base * share, .estimated)
@@ -69,6 +76,8 @@ enum IngredientWeigher {
                 return (quantity * count.gramsPerUnit * 8, .estimated)
             }
             if kind != .herb { return (quantity * 200, .estimated) }
+        case "stick":
+            if let stalk = measure(named: "stalk", of: food, preparation: []) { return (quantity * stalk.gramsPerUnit, .measured) }
         case "ball", "block", "sheet", "fillet", "link", "steak", "breast", "thigh", "chop", "bun", "roll", "nest":
             if let count = countMeasure(of: food, nouns: nouns + [unit]) { return (quantity * count.gramsPerUnit, .estimated) }
         case "slice":
@@ -86,8 +95,8 @@ enum IngredientWeigher {
     }
 
     /// Grams per millilitre from the food's own volume measures, preferring the plainest cup.
-    static func gramsPerMillilitre(_ food: Food, preparation: Set<String>) -> Double? {
-        for unit in ["cup", "tbsp", "tsp", "fl oz", "ml", "l", "pint", "quart"] {
+    static func gramsPerMillilitre(_ food: Food, preparation: Set<String>, asked: String? = nil) -> Double? {
+        for unit in [asked].compactMap({ $0 }) + ["cup", "tbsp", "tsp", "fl oz", "ml", "l", "pint", "quart"] {
             if let measure = measure(named: unit, of: food, preparation: preparation), let millilitres = volumeMillilitres[unit] {
                 return measure.gramsPerUnit / millilitres
             }
@@ -101,11 +110,13 @@ enum IngredientWeigher {
 
     /// The food's measure for `unit`, the one fitting the phrase's preparation best.
     static func measure(named unit: String, of food: Food, preparation: Set<String>) -> HouseholdMeasure? {
-        let candidates = food.measures.filter { $0.unit == unit }
+        let candidates = food.measures.filter { $0.unit == unit || UnitTable.unit($0.unit) == unit }
         guard !candidates.isEmpty else { return nil }
         func score(_ measure: HouseholdMeasure) -> Int {
-            let text = measure.description.lowercased()
+            // "cup, fluid (yields 2 cups whipped)" is a cup of the fluid: what is in parentheses only explains it.
+            let text = String(measure.description.lowercased().split(separator: "(").first ?? "")
             var score = text.trimmingCharacters() == unit ? 1 : 0
+            if text.contains("medium") { score += 1 }
             for word in preparation where word.count > 3 && text.contains(word) { score += 3 }
             for word in transformedWords where text.contains(word) && !preparation.contains(word)
                 && !(word == "packed" && text.contains("not packed")) {
@@ -122,9 +133,8 @@ enum IngredientWeigher {
     /// a generic or medium one, then one named by the food's own head word ("1 banana").
     static func countMeasure(of food: Food, nouns: [String]) -> HouseholdMeasure? {
         let singularNouns = nouns.map { HouseholdMeasure.singularized($0.lowercased()) }
-        if let named = food.measures.first(where: { singularNouns.contains($0.unit) && !nonCountUnits.contains($0.unit) }) {
-            return named
-        }
+        let named = food.measures.filter { singularNouns.contains($0.unit) && !nonCountUnits.contains($0.unit) }
+        if let medium = named.first(where: { $0.description.lowercased().contains("medium") }) ?? named.first { return medium }
         for unit in countUnits {
             let same = food.measures.filter { $0.unit == unit }
             if let plain = same.first(where: { !$0.description.lowercased().contains("yield") }) ?? same.first { return plain }

@@ -96,7 +96,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// the dish implies.
     public func parseIngredient(_ text: String, inDish: Bool = false, implied: Bool = false) -> ParsedIngredient {
         let phrase = IngredientPhrase(text)
-        guard let match = matcher.match(phrase.food, preferCanned: phrase.unit == "can") else {
+        let fullName = phrase.nouns.filter { !["of", "the", "a", "an", "and", "or", "x"].contains($0) && UnitTable.unit($0) == nil }
+            .joined(separator: " ")
+        guard let match = matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
             return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : phrase.food,
@@ -114,7 +116,7 @@ public struct OfflineRecipeParser: RecipeParser {
         var flags: [IngredientFlag] = []
         var confidence = match.confidence
         let quantity: Double
-        let unit: String
+        var unit: String
         let grams: Double
         if let given = phrase.quantity, let givenUnit = phrase.unit {
             (quantity, unit) = (given, givenUnit)
@@ -135,6 +137,10 @@ public struct OfflineRecipeParser: RecipeParser {
                 weighed.grams *= Self.drainedShare
             }
             grams = weighed.grams
+            if unit == "stick", IngredientWeigher.measure(named: "stick", of: food, preparation: []) == nil,
+               IngredientWeigher.measure(named: "stalk", of: food, preparation: []) != nil {
+                unit = "stalk"  // "2 sticks of celery"
+            }
             switch weighed.basis {
             case .measured: break
             case .estimated:

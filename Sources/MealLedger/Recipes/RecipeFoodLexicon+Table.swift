@@ -157,6 +157,9 @@ extension RecipeFoodLexicon {
     extra-firm tofu, extra firm tofu = 16159
     tempeh = 16114
     black bean = 16018
+    dried black bean, dry black bean = 16014 > 16015
+    dried chickpea, dry chickpea = 16056 > 16057
+    dried kidney bean, dry kidney bean = 16027 > 16028
     kidney bean, red kidney bean = 16034
     pinto bean = 16044
     cannellini bean, white bean, navy bean, butter bean, great northern bean = 16051
@@ -232,7 +235,8 @@ extension RecipeFoodLexicon {
     garlic, garlic clove, minced garlic = 11215
     carrot = 11124 > 11125
     celery, celery stalk, celery rib = 11143
-    bell pepper, red bell pepper, red pepper, capsicum, red capsicum, sweet pepper, yellow pepper, orange pepper = 11821
+    bell pepper, red bell pepper, red pepper, capsicum, red capsicum, sweet pepper, orange pepper = 11821
+    yellow pepper, yellow bell pepper = 11951
     green bell pepper, green pepper = 11333
     jalapeno, jalapeño, jalapeno pepper = 11979
     chili, chile, chilli, chili pepper, red chili, red chilli, red chile, fresh chilli, bird's eye chilli = 11819
@@ -295,7 +299,8 @@ extension RecipeFoodLexicon {
     orange zest, orange peel = 09216
     orange = 09200
     orange juice = 09206
-    clementine, mandarin, satsuma, tangerine = 09218
+    clementine = 09433
+    mandarin, satsuma, tangerine = 09218
     apple, granny smith apple = 09003
     applesauce, apple sauce = 09019
     banana = 09040

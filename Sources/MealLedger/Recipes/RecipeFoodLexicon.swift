@@ -25,7 +25,15 @@ enum RecipeFoodLexicon {
         "canned", "tinned", "dried", "wild", "farmed", "king", "jumbo", "deli", "rotisserie", "pulled",
         "crispy", "creamy", "smooth", "crunchy", "italian", "english", "greek", "mexican", "spanish", "french",
         "thai", "asian", "sweet", "hot", "spicy", "streaky", "back", "whole", "red", "white", "green", "yellow",
-        "brown", "black",
+        "brown", "black", "mixed", "cooked",
+    ]
+
+    /// Trailing words naming the form of a food rather than the food: "pepperoni slices",
+    /// "broccoli crowns", "anchovy fillets", "lemon wedges".
+    static let formWords: Set<String> = [
+        "slice", "slices", "piece", "pieces", "chunk", "chunks", "cube", "cubes", "floret", "florets", "crown",
+        "crowns", "fillet", "fillets", "cap", "caps", "strip", "strips", "half", "halves", "wedge", "wedges",
+        "round", "rounds", "segment", "segments", "spear", "spears", "kernel", "kernels", "leaves",
     ]
 
     /// Every name, lower case with its last word singular, and what it means.
@@ -49,6 +57,10 @@ enum RecipeFoodLexicon {
     static func lookUp(_ name: String) -> (entry: Entry, droppedWords: Int)? {
         var words = name.split(separator: " ").map(String.init)
         var dropped = 0
+        if words.count > 1, let last = words.last, formWords.contains(last),
+           let found = lookUp(words.dropLast().joined(separator: " ")) {
+            return found
+        }
         while !words.isEmpty {
             for key in keys(words) {
                 if let entry = entries[key] { return (entry, dropped) }

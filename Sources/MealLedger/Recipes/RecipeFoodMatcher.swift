@@ -42,9 +42,25 @@ struct RecipeFoodMatcher {
     let database: FoodDatabase
 
     /// The food `name` (cleaned food words, as `IngredientPhrase.food`) means, or nil when none fits.
-    func match(_ name: String, preferCanned: Bool = false) -> Match? {
+    ///
+    /// `fullName` is the phrase's words before preparation words were taken out ("crushed
+    /// tomatoes"), tried first, so a lexicon name that holds such a word wins.
+    func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
         let name = RecipeFoodSynonyms.canonical(name)
         guard !name.isEmpty else { return nil }
+        if let fullName, fullName != name, let (entry, dropped) = RecipeFoodLexicon.lookUp(RecipeFoodSynonyms.canonical(fullName)),
+           dropped == 0, let food = database.food(id: entry.foodID) {
+            return Match(food: food, confidence: Self.lexiconConfidence,
+                         cookedFood: entry.cookedFoodID.flatMap(database.food(id:)), isCommonFood: true)
+        }
+        // "cooked quinoa", "cooked lentils": the cooked form of a food the lexicon knows.
+        if name.hasPrefix("cooked "), let (entry, _) = RecipeFoodLexicon.lookUp(String(name.dropFirst(7))),
+           let cooked = entry.cookedFoodID.flatMap(database.food(id:)) {
+            return Match(food: cooked, confidence: Self.lexiconConfidence, cookedFood: cooked, isCommonFood: true)
+        }
+        if preferCanned, let (entry, _) = RecipeFoodLexicon.lookUp("canned " + name), let food = database.food(id: entry.foodID) {
+            return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: nil, isCommonFood: true)
+        }
         if let (entry, dropped) = RecipeFoodLexicon.lookUp(name), let food = database.food(id: entry.foodID) {
             let confidence = (0..<dropped).reduce(Self.lexiconConfidence) { value, _ in value * Self.droppedQualifierFactor }
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),

@@ -7,7 +7,7 @@ enum RecipeFoodSynonyms {
     /// Single words and their SR28 spelling.
     static let words: [String: String] = [
         "aubergine": "eggplant", "aubergines": "eggplants", "courgette": "zucchini", "courgettes": "zucchini",
-        "chilli": "chili", "chillies": "chilies", "chilies": "chili", "chiles": "chili", "yoghurt": "yogurt",
+        "chilli": "chili", "chillies": "chili", "chilies": "chili", "chiles": "chili", "yoghurt": "yogurt",
         "yoghurts": "yogurts", "rocket": "arugula", "prawn": "shrimp", "prawns": "shrimp", "beetroot": "beet",
         "beetroots": "beets", "swede": "rutabaga", "mangetout": "snow pea", "capsicum": "bell pepper",
         "capsicums": "bell peppers", "sultana": "raisin", "sultanas": "raisins", "kiwis": "kiwifruit",

@@ -16,14 +16,14 @@ enum UnitTable {
     static let countUnits: Set<String> = [
         "piece", "slice", "clove", "stick", "head", "bunch", "stalk", "sprig", "leaf", "handful", "pinch", "dash",
         "drop", "fillet", "wedge", "scoop", "cube", "strip", "ear", "loaf", "serving", "each", "block", "sheet",
-        "ball", "nest", "knob", "splash", "drizzle", "glug", "link", "thumb",
+        "ball", "knob", "splash", "drizzle", "glug", "link", "thumb",
     ]
 
     /// Spellings `normalizedUnit` does not know, in lower case and singular.
     private static let extraSynonyms: [String: String] = [
         "tin": "can", "packet": "package", "pkt": "package", "rib": "stalk", "filet": "fillet", "pinche": "pinch",
         "dashe": "dash", "bunche": "bunch", "boxe": "box", "portion": "serving", "fluid ounce": "fl oz",
-        "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "bag": "package", "sachet": "package", "rasher": "slice",
+        "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "extra-large": "extra large", "x-large": "extra large", "bag": "package", "sachet": "package", "rasher": "slice",
         "tablespoonful": "tbsp", "teaspoonful": "tsp", "cupful": "cup", "kilogramme": "kg",
     ]
 
