@@ -61,6 +61,13 @@ enum FoodTable {
         return foods
     }
 
+    /// Reads one food line on its own, for the lazily read embedded table.
+    static func food(line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groups: [String: String]) throws(FoodTableError) -> Food {
+        var measureCache = MeasureDescriptionCache()
+        var groupCache = GroupCache(groups: groups)
+        return try food(fromLine: line, lineNumber: lineNumber, groupCache: &groupCache, measureCache: &measureCache)
+    }
+
     private static func food(fromLine line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groupCache: inout GroupCache,
                              measureCache: inout MeasureDescriptionCache) throws(FoodTableError) -> Food {
         var fields: [Range<Int>] = []

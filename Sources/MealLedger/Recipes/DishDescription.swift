@@ -100,7 +100,10 @@ struct DishDescription {
                 parts.append(Part(phrase: "\(implied.amount) \(implied.food)", name: implied.food, source: .implied))
             }
         }
-        let foodWords = remaining.split(separator: " ").map(String.init).filter { !frameWords.contains($0) }
+        let words = remaining.split(separator: " ").map(String.init).filter { !["a", "an", "the", "some"].contains($0) }
+        // "baked potato", "fried egg": kept whole when the lexicon knows the cooked food by that name.
+        let known = RecipeFoodLexicon.lookUp(words.joined(separator: " "))?.droppedWords == 0
+        let foodWords = known ? words : words.filter { !frameWords.contains($0) }
         if !foodWords.isEmpty {
             let food = foodWords.joined(separator: " ")
             // "vegetable soup": the dish word stays in the name, so the soup is not lost from view.

@@ -3,7 +3,7 @@
 /// protein or carb.
 enum FoodKind: Equatable {
     case meat, seafood, egg, legume, nut
-    case grain, pasta, bread, breakfastCereal, potato
+    case grain, pasta, bread, breakfastCereal, potato, flour
     case vegetable, leafyGreen, fruit
     case cheese, milk, yogurt, cream
     case fat, sauce, condiment, sweetener, spice, herb, soup, drink, snack, preparedDish, other
@@ -28,7 +28,7 @@ enum FoodKind: Equatable {
             return .nut
         case "Cereal Grains and Pasta":
             if has("pasta") || has("noodle") || has("spaghetti") || has("macaroni") { return .pasta }
-            if has("flour") || has("starch") || has("cornmeal") { return .other }
+            if has("flour") || has("starch") || has("cornmeal") { return .flour }
             return .grain
         case "Baked Products":
             if has("bread") || has("roll") || has("bagel") || has("muffin") || has("tortilla") || has("pita")
@@ -79,7 +79,7 @@ enum FoodKind: Equatable {
 
     /// Kinds whose carbohydrates make a meal's main part: sugar, spices and fats never do.
     var canBePrimaryCarb: Bool {
-        [.grain, .pasta, .bread, .breakfastCereal, .potato, .fruit, .legume, .preparedDish, .vegetable].contains(self)
+        [.grain, .pasta, .bread, .breakfastCereal, .potato, .flour, .fruit, .legume, .preparedDish, .vegetable].contains(self)
     }
 
     /// Kinds a dish means cooked when it names them without saying how.

@@ -62,7 +62,7 @@ enum FoodPortions {
         case .drink: return measure("cup") ?? grams(240)
         case .snack: return grams(30)
         case .preparedDish: return countPortion(food, count: 1) ?? grams(250)
-        case .other: return measure("tbsp") ?? grams(15)
+        case .flour, .other: return measure("tbsp") ?? grams(15)
         }
     }
 
@@ -135,7 +135,7 @@ enum FoodPortions {
         case .milk, .cream, .yogurt, .drink, .soup, .sauce, .condiment, .sweetener: 1.03
         case .leafyGreen, .herb: 0.15
         case .cheese: 0.45
-        case .grain, .pasta, .breakfastCereal, .nut, .spice, .snack, .other: 0.55
+        case .grain, .pasta, .breakfastCereal, .nut, .spice, .snack, .flour, .other: 0.55
         default: 0.6
         }
     }

@@ -48,7 +48,8 @@ struct RecipeFoodMatcher {
     func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
         let name = RecipeFoodSynonyms.canonical(name)
         guard !name.isEmpty else { return nil }
-        if let fullName, fullName != name, let (entry, dropped) = RecipeFoodLexicon.lookUp(RecipeFoodSynonyms.canonical(fullName)),
+        if let fullName, fullName != name,
+           Set(name.split(separator: " ")).isSubset(of: Set(fullName.split(separator: " "))), let (entry, dropped) = RecipeFoodLexicon.lookUp(RecipeFoodSynonyms.canonical(fullName)),
            dropped == 0, let food = database.food(id: entry.foodID) {
             return Match(food: food, confidence: Self.lexiconConfidence,
                          cookedFood: entry.cookedFoodID.flatMap(database.food(id:)), isCommonFood: true)
