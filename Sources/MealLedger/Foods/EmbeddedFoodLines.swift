@@ -42,12 +42,17 @@ enum EmbeddedFoodLines {
 
     /// The food on line `position` (0-based).
     static func food(at position: Int) -> Food {
+        foods(at: [position])[0]
+    }
+
+    /// The foods on the lines at `positions` (0-based), read with shared caches.
+    static func foods(at positions: [Int]) -> [Food] {
         withBytes { bytes in
-            let start = Int(lineStarts[position])
-            let end = min(bytes.count, Int(lineStarts[position + 1]) - 1)
+            let ranges = positions.map { position in
+                (range: Int(lineStarts[position])..<min(bytes.count, Int(lineStarts[position + 1]) - 1), lineNumber: position + 1)
+            }
             do {
-                return try FoodTable.food(line: UnsafeBufferPointer(rebasing: bytes[start..<end]), lineNumber: position + 1,
-                                          groups: groups)
+                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups)
             } catch {
                 fatalError("the embedded food table is malformed: \(error)")
             }

@@ -58,11 +58,16 @@ public final class FoodDatabase: Sendable {
 
     /// The foods a search must look at for `queryWords`, with their index: all of them for
     /// foods in memory; for the embedded table, those with a word starting with a query word's
-    /// first three letters, which every word sharing its stem or starting with it does.
+    /// stem (without a final "y", which becomes "ies"): every word sharing the stem starts so,
+    /// and so does every word the query word is the start of, since the stem starts the word.
     func searchCandidates(for queryWords: [String]) -> (foods: [Food], index: FoodSearchIndex) {
         if let given { return (given.foods, given.searchIndex) }
-        let prefixes = Set(queryWords.map { Array($0.utf8.prefix(3)) }).sorted { $0.lexicographicallyPrecedes($1) }
-        let foods = EmbeddedFoodLines.positions(withWordPrefixes: prefixes).map(EmbeddedFoodLines.food(at:))
+        let prefixes = Set(queryWords.map { word -> [UInt8] in
+            let stem = FoodSearchIndex.stem(word)
+            let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+            return Array((prefix.isEmpty ? word : prefix).utf8)
+        }).sorted { $0.lexicographicallyPrecedes($1) }
+        let foods = EmbeddedFoodLines.foods(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
         return (foods, FoodSearchIndex(foods: foods))
     }
 }

@@ -61,11 +61,19 @@ enum FoodTable {
         return foods
     }
 
-    /// Reads one food line on its own, for the lazily read embedded table.
-    static func food(line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groups: [String: String]) throws(FoodTableError) -> Food {
+    /// Reads the food lines at `ranges` of `bytes`, sharing the caches between them, for the
+    /// lazily read embedded table.
+    static func foods(lines ranges: [(range: Range<Int>, lineNumber: Int)], of bytes: UnsafeBufferPointer<UInt8>,
+                      groups: [String: String]) throws(FoodTableError) -> [Food] {
         var measureCache = MeasureDescriptionCache()
         var groupCache = GroupCache(groups: groups)
-        return try food(fromLine: line, lineNumber: lineNumber, groupCache: &groupCache, measureCache: &measureCache)
+        var foods: [Food] = []
+        foods.reserveCapacity(ranges.count)
+        for (range, lineNumber) in ranges {
+            foods.append(try food(fromLine: UnsafeBufferPointer(rebasing: bytes[range]), lineNumber: lineNumber,
+                                  groupCache: &groupCache, measureCache: &measureCache))
+        }
+        return foods
     }
 
     private static func food(fromLine line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groupCache: inout GroupCache,
