@@ -9,10 +9,12 @@ extension FoodDatabase {
     /// form, discouraged group or brand the query did not ask for. Ties go to the shorter
     /// description, then the lower NDB number, so results never depend on hashing.
     public func search(_ query: String, limit: Int = 20) -> [FoodMatch] {
-        guard limit > 0, let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
+        guard limit > 0 else { return [] }
+        let (foods, searchIndex) = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
+        guard let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
         for position in foods.indices {
-            if let (score, matchesAllWords) = self.score(ofFoodAt: position, for: prepared) {
+            if let (score, matchesAllWords) = Self.score(ofFoodAt: position, in: foods, index: searchIndex, for: prepared) {
                 scored.append((position, score, matchesAllWords))
             }
         }
@@ -95,7 +97,8 @@ extension FoodDatabase {
         /// The food a staple query means, if the query is one.
         var stapleFoodID: String?
 
-        init?(_ query: String, index: FoodSearchIndex) {
+        /// The query's words that count, each once by stem: stop words only when nothing else is left.
+        static func queryWords(_ query: String) -> [(raw: String, stem: String)] {
             let rawWords = FoodSearchIndex.words(in: query)
             let meaningful = rawWords.filter { !FoodSearchIndex.stopWords.contains($0) }
             var seenStems: Set<String> = []
@@ -104,6 +107,11 @@ extension FoodDatabase {
                 let stem = FoodSearchIndex.stem(raw)
                 if seenStems.insert(stem).inserted { queryWords.append((raw, stem)) }
             }
+            return queryWords
+        }
+
+        init?(_ query: String, index: FoodSearchIndex) {
+            let queryWords = Self.queryWords(query)
             guard !queryWords.isEmpty else { return nil }
 
             words = queryWords.map { raw, stem in
@@ -136,8 +144,8 @@ extension FoodDatabase {
     }
 
     /// The score of one food for a query and whether every query word matched, or nil when none did.
-    private func score(ofFoodAt position: Int, for query: PreparedQuery) -> (Double, Bool)? {
-        let index = searchIndex
+    private static func score(ofFoodAt position: Int, in foods: [Food], index: FoodSearchIndex,
+                              for query: PreparedQuery) -> (Double, Bool)? {
         let range = index.tokenRange(ofFoodAt: position)
         guard !range.isEmpty else { return nil }
 

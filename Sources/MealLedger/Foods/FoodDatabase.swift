@@ -3,39 +3,71 @@
 /// The whole database is immutable after it is built, so one instance is shared freely
 /// between tasks.
 public final class FoodDatabase: Sendable {
-    /// The SR28 table compiled into the binary, read on first use and kept for the process.
+    /// The SR28 table compiled into the binary, read line by line as foods are asked for.
     ///
-    /// It is a `static let`, so Swift builds it once, lazily and thread-safely; a binary
-    /// copied alone still has it, which a resource bundle would not give on Linux.
-    public static let embedded: FoodDatabase = {
+    /// A binary copied alone still has it, which a resource bundle would not give on Linux.
+    /// Looking a food up reads its one line and a search reads only the foods holding a word
+    /// that starts like a query word (`EmbeddedFoodLines`), so commands start in a few
+    /// milliseconds; `foods` reads everything, once, when something asks for all of them.
+    public static let embedded = FoodDatabase(embedded: ())
+
+    /// Foods given in memory, or nil for the lazily read embedded table.
+    private let given: GivenFoods?
+
+    /// A database built from foods in memory, with its index made up front.
+    private struct GivenFoods: Sendable {
+        var foods: [Food]
+        var positionByID: [String: Int]
+        var searchIndex: FoodSearchIndex
+    }
+
+    /// Every food, in NDB number order for the embedded table (read whole on first use).
+    public var foods: [Food] {
+        given?.foods ?? Self.allEmbeddedFoods
+    }
+
+    /// All embedded foods, read once and only when asked for.
+    private static let allEmbeddedFoods: [Food] = {
         do {
-            let groups = try FoodTable.groups(from: FoodTable.groupLines)
-            return FoodDatabase(foods: try FoodTable.foods(from: FoodTable.foodLines, groups: groups))
+            return try FoodTable.foods(from: FoodTable.foodLines, groups: EmbeddedFoodLines.groups)
         } catch {
             // The table is generated and checked by the tests; a bad one is a broken build.
             fatalError("the embedded food table is malformed: \(error)")
         }
     }()
 
-    /// Every food, in NDB number order for the embedded table.
-    public let foods: [Food]
-    private let positionByID: [String: Int]
-    let searchIndex: FoodSearchIndex
-
     /// Builds a database over `foods`; the first food wins when two share an id.
     init(foods: [Food]) {
-        self.foods = foods
         var positionByID: [String: Int] = [:]
         positionByID.reserveCapacity(foods.count)
         for (position, food) in foods.enumerated() where positionByID[food.id] == nil {
             positionByID[food.id] = position
         }
-        self.positionByID = positionByID
-        self.searchIndex = FoodSearchIndex(foods: foods)
+        given = GivenFoods(foods: foods, positionByID: positionByID, searchIndex: FoodSearchIndex(foods: foods))
+    }
+
+    private init(embedded: Void) {
+        given = nil
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
     public func food(id: String) -> Food? {
-        positionByID[id].map { foods[$0] }
+        if let given { return given.positionByID[id].map { given.foods[$0] } }
+        return EmbeddedFoodLines.position(ofID: id).map(EmbeddedFoodLines.food(at:))
+    }
+
+    /// The foods a search must look at for `queryWords`, with their index: all of them for
+    /// foods in memory; for the embedded table, those with a word starting with a query word's
+    /// stem (without a final "y", which becomes "ies"): every word sharing the stem starts so,
+    /// and so does every word the query word is the start of, since the stem starts the word.
+    func searchCandidates(for queryWords: [String]) -> (foods: [Food], index: FoodSearchIndex) {
+        if let given { return (given.foods, given.searchIndex) }
+        let prefixes = Set(queryWords.map { word -> [UInt8] in
+            let stem = FoodSearchIndex.stem(word)
+            let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+            return Array((prefix.isEmpty ? word : prefix).utf8)
+        }).sorted { $0.lexicographicallyPrecedes($1) }
+        let foods = EmbeddedFoodLines.foods(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
+        return (foods, FoodSearchIndex(foods: foods))
     }
 }

@@ -61,6 +61,21 @@ enum FoodTable {
         return foods
     }
 
+    /// Reads the food lines at `ranges` of `bytes`, sharing the caches between them, for the
+    /// lazily read embedded table.
+    static func foods(lines ranges: [(range: Range<Int>, lineNumber: Int)], of bytes: UnsafeBufferPointer<UInt8>,
+                      groups: [String: String]) throws(FoodTableError) -> [Food] {
+        var measureCache = MeasureDescriptionCache()
+        var groupCache = GroupCache(groups: groups)
+        var foods: [Food] = []
+        foods.reserveCapacity(ranges.count)
+        for (range, lineNumber) in ranges {
+            foods.append(try food(fromLine: UnsafeBufferPointer(rebasing: bytes[range]), lineNumber: lineNumber,
+                                  groupCache: &groupCache, measureCache: &measureCache))
+        }
+        return foods
+    }
+
     private static func food(fromLine line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groupCache: inout GroupCache,
                              measureCache: inout MeasureDescriptionCache) throws(FoodTableError) -> Food {
         var fields: [Range<Int>] = []

@@ -2,6 +2,9 @@
 public enum IngredientFlag: String, CaseIterable, Sendable {
     /// The phrase gave no quantity: one typical portion of the food was assumed.
     case assumed
+    /// A dish description implies the part without naming it (the oil of a stir fry, the bread
+    /// of a sandwich): one typical portion was added.
+    case implied
     /// No food matched the phrase: it is kept with 0 kcal and cannot be saved until given nutrition.
     case unmatched
     /// The quantity was a range ("2-3"): its midpoint was used.
@@ -17,6 +20,7 @@ public enum IngredientFlag: String, CaseIterable, Sendable {
     public var explanation: String {
         switch self {
         case .assumed: "no quantity given: one typical portion assumed"
+        case .implied: "not named, but the dish implies it: one typical portion added"
         case .unmatched: "no food matched: 0 kcal until you give its nutrition"
         case .range: "a range: its midpoint used"
         case .unitEstimated: "unit weight estimated from a standard size"

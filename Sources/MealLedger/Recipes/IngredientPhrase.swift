@@ -2,6 +2,9 @@
 /// quantity 1, unit can, a 15 oz package, food "black beans", note "drained".
 ///
 /// Only reading happens here; matching the food and weighing it is `OfflineRecipeParser`'s.
+/// Units may follow the noun ("4 garlic cloves"), weights in parentheses or before a container
+/// give the weight of each item ("2 (10 oz) ribeye steaks", "2 x 400g tins"), and "juice of 1
+/// lime" or "zest of 1 orange" read as the juice or zest of that many fruit.
 public struct IngredientPhrase: Equatable, Sendable {
     /// The phrase as written.
     public var text: String
@@ -11,14 +14,22 @@ public struct IngredientPhrase: Equatable, Sendable {
     public var isRange: Bool
     /// The canonical unit; "piece" for a counted food ("3 eggs"); nil when there is no quantity.
     public var unit: String?
-    /// The weight of one container when the phrase gives it: "1 (15 oz) can" → 425.2 g.
+    /// The weight of one item or container when the phrase gives it: "1 (15 oz) can" → 425.2 g.
     public var packageGrams: Double?
+    /// True when the given weight is for all of the items together ("(about 120 g total)").
+    public var packageGramsAreTotal: Bool = false
     /// The food words, cleaned of amounts, preparation and filler: "black beans".
     public var food: String
     /// What follows the first comma: "minced", "drained and rinsed".
     public var note: String?
-    /// True for "to taste" seasonings, which get a pinch rather than a full portion.
+    /// True for "to taste" seasonings and garnishes, which get a small amount rather than a portion.
     public var toTaste: Bool
+    /// Preparation words the phrase used ("shredded", "packed"), which pick among a food's measures.
+    public var preparation: Set<String> = []
+    /// Nouns of the phrase before cleaning ("salmon", "fillets"), to find a count measure.
+    public var nouns: [String] = []
+    /// True when the phrase names its food in the plural ("eggs").
+    public var isPlural: Bool = false
 
     /// Words that describe preparation or state, not the food: left out of the food name.
     static let preparationWords: Set<String> = [
@@ -30,17 +41,25 @@ public struct IngredientPhrase: Equatable, Sendable {
         "cut", "into", "pieces", "inch", "chunks", "bite", "sized", "size", "small", "medium", "large", "whole",
         "good", "quality", "pitted", "deseeded", "seeded", "cored", "stemmed", "torn", "cleaned", "washed",
         "thawed", "frozen", "if", "needed", "desired", "some", "your", "favorite", "favourite", "preferably",
-        "roughly", "juiced", "zested", "patted", "dry", "dried", "ground",
+        "roughly", "juiced", "zested", "patted", "dry", "dried", "ground", "bone-in", "skin-on", "thick-cut",
+        "heaped", "heaping", "level", "scant", "generous", "spooned", "leveled", "levelled", "shaved", "torn",
+        "free-range", "ripe", "lean", "a", "an", "x", "each", "serve", "serving", "drizzling", "frying",
+        "greasing", "dusting", "brushing", "pure", "raw",
     ]
 
     /// Preparation words that change what the food is, so they stay in the name after all.
-    static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole"]
+    static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole", "lean", "raw"]
+
+    /// Count units a recipe may write after the noun: "4 garlic cloves", "3 celery stalks".
+    static let unitsAfterNoun: [String: String] = [
+        "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "rib": "stalk", "ribs": "stalk",
+        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
+    ]
 
     /// Reads one phrase.
     public init(_ text: String) {
         self.text = text
         isRange = false
-        toTaste = false
         var main = Substring(text)
         if let comma = Self.firstTopLevelComma(in: text) {
             main = text[..<comma]
@@ -48,82 +67,165 @@ public struct IngredientPhrase: Equatable, Sendable {
             note = rest.isEmpty ? nil : rest
         }
         let lowered = text.lowercased()
-        toTaste = lowered.contains("to taste") || lowered.contains("as needed") || lowered.contains("for serving")
+        toTaste = ["to taste", "as needed", "for serving", "to serve", "for garnish", "to garnish", "for drizzling",
+                   "for frying", "for greasing", "for dusting", "for brushing", "for the pan", "for sprinkling"]
+            .contains { lowered.contains($0) }
 
         var tokens = RecipeTokenizer.tokens(String(main))[...]
-        if let (amount, consumed) = QuantityReader.read(tokens) {
-            quantity = amount.value
-            isRange = amount.isRange
-            tokens = tokens.dropFirst(consumed)
-            // "1 (15 oz) can", "2 15-ounce cans": the size of each container.
-            if let (grams, consumed) = Self.packageSize(tokens) {
-                packageGrams = grams
-                tokens = tokens.dropFirst(consumed)
-            }
-            if let (unit, consumed) = UnitTable.read(tokens) {
-                self.unit = unit
-                tokens = tokens.dropFirst(consumed)
-            } else {
-                unit = "piece"
-            }
-            if packageGrams != nil, !UnitTable.containerUnits.contains(unit ?? "") { packageGrams = nil }
-        } else if let (amount, unit, start) = Self.trailingAmount(tokens) {
-            // "chicken breast 200 g"
-            quantity = amount
-            self.unit = unit
-            tokens = tokens.prefix(start)
+        var weight = Self.parenthesizedWeight(&tokens)
+        if weight == nil, let note {
+            // "1 small squash, peeled and cubed (about 1 kg)": the weight may follow the note.
+            var noteTokens = RecipeTokenizer.tokens(note)[...]
+            weight = Self.parenthesizedWeight(&noteTokens)
         }
-        food = Self.foodName(tokens)
+        // "thumb-sized piece of ginger", "pinch of salt": a unit with no number is one of it.
+        if let first = tokens.first?.lowercased(), first == "thumb-sized" || first == "thumb" {
+            tokens = ["1", "piece"] + tokens.dropFirst().drop { ["piece", "of"].contains($0.lowercased()) }
+        } else if QuantityReader.read(tokens) == nil, let (unit, _) = UnitTable.read(tokens),
+                  ["pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "sprig"].contains(unit) {
+            tokens = ["1"] + tokens
+        }
+        // "juice of 1 lime", "the zest of half an orange": the part comes before the amount.
+        var part: String?
+        if let (found, consumed) = Self.citrusPart(tokens) {
+            part = found
+            tokens = tokens.dropFirst(consumed)
+        }
+        food = ""
+        readAmount(&tokens)
+        if quantity == nil, let note, let (amount, consumed) = QuantityReader.read(RecipeTokenizer.tokens(note)[...]),
+           let (noteUnit, _) = UnitTable.read(RecipeTokenizer.tokens(note)[...].dropFirst(consumed)) {
+            // "olive oil, 1 tbsp": the amount written after the food.
+            (quantity, unit, isRange) = (amount.value, noteUnit, amount.isRange)
+            self.note = nil
+        }
+        if let weight {
+            if unit.map(UnitTable.massUnits.contains) != true {
+                packageGrams = weight.grams
+                packageGramsAreTotal = weight.isTotal || unit.map(UnitTable.volumeUnits.contains) == true
+            }
+        }
+        let foodTokens = Array(tokens)
+        nouns = foodTokens.map { $0.lowercased() }.filter { $0.first?.isLetter == true }
+        preparation = Set(nouns)
+        if let note { preparation.formUnion(RecipeTokenizer.tokens(note).map { $0.lowercased() }) }
+        if let part {
+            food = Self.foodName(tokens) + " " + part
+            if quantity == nil { (quantity, unit) = (1, "piece") }
+        } else {
+            food = Self.foodName(tokens)
+        }
+        isPlural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
     }
 
-    /// "(15 oz)" or "15-ounce" before a container unit: the grams of one container.
-    private static func packageSize(_ tokens: ArraySlice<String>) -> (Double, Int)? {
+    /// Reads the quantity, any size of each item, and the unit, from the start or the end.
+    private mutating func readAmount(_ tokens: inout ArraySlice<String>) {
+        guard let (amount, consumed) = QuantityReader.read(tokens) else {
+            if let (amount, unit, start) = Self.trailingAmount(tokens) {
+                // "chicken breast 200 g"
+                quantity = amount
+                self.unit = unit
+                tokens = tokens.prefix(start)
+            }
+            return
+        }
+        quantity = amount.value
+        isRange = amount.isRange
+        tokens = tokens.dropFirst(consumed)
+        while let first = tokens.first?.lowercased(), first == "x" || first == "of" { tokens = tokens.dropFirst() }
+        // "2 15-ounce cans", "an 8 oz steak": the size of each item.
+        if let (grams, sizeConsumed) = Self.itemSize(tokens) {
+            packageGrams = grams
+            tokens = tokens.dropFirst(sizeConsumed)
+        }
+        if let (unit, unitConsumed) = UnitTable.read(tokens) {
+            self.unit = unit
+            tokens = tokens.dropFirst(unitConsumed)
+            // "2 large garlic cloves": the unit after the noun says more than the size.
+            if UnitTable.sizeUnits.contains(unit),
+               let index = tokens.indices.dropFirst().first(where: { Self.unitsAfterNoun[tokens[$0].lowercased()] != nil }) {
+                self.unit = Self.unitsAfterNoun[tokens[index].lowercased()]
+                var remaining = Array(tokens)
+                remaining.remove(at: index - tokens.startIndex)
+                tokens = remaining[...]
+                return
+            }
+            while tokens.first?.lowercased() == "of" { tokens = tokens.dropFirst() }
+            // "400 g tin chickpeas": one container of that weight.
+            if packageGrams == nil, UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit),
+               let (container, containerConsumed) = UnitTable.read(tokens), UnitTable.containerUnits.contains(container) {
+                packageGrams = quantity.map { $0 * Self.grams(per: unit) }
+                quantity = 1
+                isRange = false
+                self.unit = container
+                tokens = tokens.dropFirst(containerConsumed)
+            }
+            return
+        }
+        // "4 garlic cloves": the unit after the noun.
+        if let index = tokens.indices.dropFirst().first(where: { Self.unitsAfterNoun[tokens[$0].lowercased()] != nil }) {
+            unit = Self.unitsAfterNoun[tokens[index].lowercased()]
+            var remaining = Array(tokens)
+            remaining.remove(at: index - tokens.startIndex)
+            tokens = remaining[...]
+            return
+        }
+        unit = "piece"
+    }
+
+    /// Grams of one mass unit, or a volume unit read as grams of water (for a package size).
+    static func grams(per unit: String) -> Double {
+        IngredientWeigher.massGrams[unit] ?? IngredientWeigher.volumeMillilitres[unit] ?? 1
+    }
+
+    /// "juice of", "the zest of", "juice and zest of": the citrus part named before the amount.
+    private static func citrusPart(_ tokens: ArraySlice<String>) -> (String, Int)? {
         var rest = tokens
         var consumed = 0
-        let parenthesized = rest.first == "("
-        if parenthesized {
-            rest = rest.dropFirst()
-            consumed += 1
+        if rest.first?.lowercased() == "the" { rest = rest.dropFirst(); consumed += 1 }
+        if ["finely", "grated", "freshly", "squeezed"].contains(rest.first?.lowercased() ?? "") {
+            rest = rest.dropFirst(); consumed += 1
         }
-        guard let first = rest.first, let amount = QuantityReader.number(first) else { return nil }
-        rest = rest.dropFirst()
-        consumed += 1
-        if rest.first == "-" {
-            rest = rest.dropFirst()
-            consumed += 1
-        }
-        guard let (unit, unitCount) = UnitTable.read(rest) else { return nil }
-        let gramsPerUnit: Double
-        if UnitTable.massUnits.contains(unit), let grams = HouseholdMeasure.gramsPerUnit(unit, in: []) {
-            gramsPerUnit = grams
-        } else if UnitTable.volumeUnits.contains(unit) {
-            gramsPerUnit = volumeMillilitres(unit)
-        } else {
-            return nil
-        }
-        rest = rest.dropFirst(unitCount)
-        consumed += unitCount
-        if parenthesized {
-            // Skip anything else inside the parentheses: "(15 oz each)".
-            while let token = rest.first, token != ")" {
-                rest = rest.dropFirst()
-                consumed += 1
-            }
-            guard rest.first == ")" else { return nil }
-            consumed += 1
-            rest = rest.dropFirst()
-        }
-        guard let (container, _) = UnitTable.read(rest), UnitTable.containerUnits.contains(container) else { return nil }
-        return (amount * gramsPerUnit, consumed)
+        guard let word = rest.first?.lowercased(), word == "juice" || word == "zest",
+              rest.dropFirst().first?.lowercased() == "of" else { return nil }
+        return (word, consumed + 2)
     }
 
-    /// Millilitres in one volume unit; a liquid's grams are taken as its millilitres for a package size.
-    private static func volumeMillilitres(_ unit: String) -> Double {
-        let millilitres: [String: Double] = [
-            "tsp": 4.92892159375, "tbsp": 14.78676478125, "fl oz": 29.5735295625, "cup": 236.5882365,
-            "pint": 473.176473, "quart": 946.352946, "gallon": 3785.411784, "ml": 1, "l": 1000,
-        ]
-        return millilitres[unit] ?? 1
+    /// A weight in parentheses anywhere in the phrase, taken out of the tokens: "(10 oz)",
+    /// "(about 150 g each)", "(8-ounce)", "(about 1 1/4 pounds)", "(120 g total)".
+    private static func parenthesizedWeight(_ tokens: inout ArraySlice<String>) -> (grams: Double, isTotal: Bool)? {
+        var index = tokens.startIndex
+        while index < tokens.endIndex {
+            guard tokens[index] == "(" else { index += 1; continue }
+            guard let close = tokens[index...].firstIndex(of: ")") else { return nil }
+            var inner = tokens[(index + 1)..<close]
+            while let first = inner.first?.lowercased(), ["about", "approx", "approximately", "around", "roughly", "~"].contains(first) {
+                inner = inner.dropFirst()
+            }
+            if let (amount, consumed) = QuantityReader.read(inner) {
+                var rest = inner.dropFirst(consumed)
+                if rest.first == "-" { rest = rest.dropFirst() }
+                if let (unit, unitConsumed) = UnitTable.read(rest), UnitTable.massUnits.contains(unit) {
+                    let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" }
+                    var remaining = Array(tokens)
+                    remaining.removeSubrange((index - tokens.startIndex)...(close - tokens.startIndex))
+                    tokens = remaining[...]
+                    return (amount.value * grams(per: unit), isTotal)
+                }
+            }
+            index = close + 1
+        }
+        return nil
+    }
+
+    /// "15-ounce", "400g", "8 oz" before the unit or noun: the weight of each item.
+    private static func itemSize(_ tokens: ArraySlice<String>) -> (Double, Int)? {
+        guard let first = tokens.first, let amount = QuantityReader.number(first) else { return nil }
+        var rest = tokens.dropFirst()
+        var consumed = 1
+        if rest.first == "-" { rest = rest.dropFirst(); consumed += 1 }
+        guard let (unit, unitCount) = UnitTable.read(rest), UnitTable.massUnits.contains(unit) else { return nil }
+        return (amount * grams(per: unit), consumed + unitCount)
     }
 
     /// A quantity and a weight or volume unit ending the phrase: "chicken breast 200 g".
@@ -137,7 +239,7 @@ public struct IngredientPhrase: Equatable, Sendable {
     }
 
     /// The food words: parentheses, numbers and preparation words left out.
-    private static func foodName(_ tokens: ArraySlice<String>) -> String {
+    static func foodName(_ tokens: ArraySlice<String>) -> String {
         var words: [String] = []
         var depth = 0
         for token in tokens {
@@ -145,10 +247,12 @@ public struct IngredientPhrase: Equatable, Sendable {
             if token == ")" { depth = max(0, depth - 1); continue }
             if depth > 0 || token == "-" { continue }
             let lowered = token.lowercased()
-            if QuantityReader.number(lowered) != nil || lowered.hasSuffix("%") { continue }
+            if QuantityReader.number(lowered) != nil || lowered.hasSuffix("%") || lowered.hasSuffix("°f") { continue }
             if preparationWords.contains(lowered), !meaningfulWords.contains(lowered) { continue }
             words.append(lowered)
         }
+        // "dried" and "ground" matter before a food ("dried oregano"), not after it.
+        while let last = words.last, meaningfulWords.contains(last), words.count > 1 { words.removeLast() }
         return words.joined(separator: " ")
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Cuts a recipe's text into ingredient phrases.
 ///
 /// Lines, then commas and semicolons outside parentheses, then "and" where it joins two
@@ -22,6 +24,20 @@ enum IngredientPhraseSplitter {
     static let noteStarters: Set<String> = [
         "to", "or", "plus", "about", "such", "like", "at", "cut", "preferably", "if", "divided", "optional", "see",
         "approximately", "well", "room", "as", "from", "for", "into", "then", "until", "e", "i", "ie", "eg",
+        "split", "stems", "leaves", "tips", "casings", "kernels", "woody", "white", "skin", "bones", "ends",
+        "soaked", "thinly", "halved", "seeds", "pits", "rind", "shells",
+    ]
+
+    /// Words a note may hold besides preparation words: "stems removed", "against the grain".
+    static let noteWords: Set<String> = [
+        "split", "stems", "stem", "leaves", "leaf", "tips", "casings", "kernels", "woody", "ends", "off", "only",
+        "parts", "part", "white", "light", "green", "tender", "against", "grain", "hours", "hour", "minutes",
+        "overnight", "runs", "clear", "water", "on", "the", "diagonal", "bias", "lengthwise", "crosswise",
+        "rounds", "coins", "strips", "wedges", "florets", "segments", "segmented", "thick", "thin", "inch", "cm",
+        "mm", "skin", "bones", "ribs", "removed", "reserved", "squeezed", "dry", "fat", "of", "from", "by", "half",
+        "halves", "quarters", "slit", "matchsticks", "ribbons", "cubes", "dice", "rings", "torn", "excess", "juices",
+        "for", "and", "or", "in", "to", "into", "a", "an", "it", "them", "at", "until", "about", "more", "if",
+        "using", "chilled", "cold", "warm", "hot", "room", "temperature", "roughly", "plus", "extra", "serve",
     ]
 
     /// Foods whose names hold "and", which must not be split.
@@ -97,6 +113,16 @@ enum IngredientPhraseSplitter {
         }
         pieces.append(current.trimmingCharacters())
         pieces.removeAll { $0.isEmpty }
+        // "6 bone-in, skin-on chicken thighs": a piece with an amount but no food continues in the next.
+        var index = 0
+        while index + 1 < pieces.count {
+            let phrase = IngredientPhrase(pieces[index])
+            if phrase.quantity != nil, phrase.food.isEmpty, !isNote(pieces[index + 1]) || phrase.unit == "piece" {
+                pieces[index] += " " + pieces.remove(at: index + 1)
+            } else {
+                index += 1
+            }
+        }
 
         var merged: [(main: String, notes: [String])] = []
         for piece in pieces {
@@ -116,7 +142,11 @@ enum IngredientPhraseSplitter {
                 notes.insert(String(tail.dropFirst()), at: 0)
             }
             let suffix = notes.isEmpty ? "" : ", " + notes.joined(separator: ", ")
-            for part in splitOnAnd(main) { phrases.append(part + suffix) }
+            if let citrus = citrusParts(main, notes: notes) {
+                phrases.append(contentsOf: citrus)
+                continue
+            }
+            for part in splitOnEach(main) ?? splitOnAnd(main) { phrases.append(part + suffix) }
         }
         return phrases
     }
@@ -130,9 +160,34 @@ enum IngredientPhraseSplitter {
         return tokens.allSatisfy { token in
             let word = token.lowercased()
             return IngredientPhrase.preparationWords.contains(word) || word.hasSuffix("ed") || word.hasSuffix("ly")
+                || noteWords.contains(word) || UnitTable.unit(word) != nil
                 || ["(", ")", "-", "a", "an", "in", "with", "at", "until"].contains(word)
                 || QuantityReader.number(word) != nil
         }
+    }
+
+    /// "½ tsp each salt and pepper" → "½ tsp salt", "½ tsp pepper"; nil without "each".
+    static func splitOnEach(_ text: String) -> [String]? {
+        guard let range = text.range(of: " each ", options: .caseInsensitive) else { return nil }
+        let amount = text[..<range.lowerBound]
+        guard QuantityReader.read(RecipeTokenizer.tokens(String(amount))[...]) != nil else { return nil }
+        let foods = text[range.upperBound...].replacingOccurrences(of: " and ", with: ",").replacingOccurrences(of: " & ", with: ",")
+            .split(separator: ",").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }
+        return foods.count > 1 ? foods.map { amount + " " + $0 } : nil
+    }
+
+    /// "zest and juice of 1 lemon", "1 lemon, zested and juiced" → the zest and the juice as two phrases.
+    static func citrusParts(_ main: String, notes: [String]) -> [String]? {
+        let lowered = main.lowercased()
+        for joined in ["zest and juice of ", "juice and zest of ", "grated zest and juice of ", "finely grated zest and juice of "]
+        where lowered.hasPrefix(joined) {
+            let fruit = main.dropFirst(joined.count)
+            return ["zest of \(fruit)", "juice of \(fruit)"]
+        }
+        let noteText = notes.joined(separator: " ").lowercased()
+        let zested = noteText.contains("zested"), juiced = noteText.contains("juiced")
+        guard zested || juiced, QuantityReader.read(RecipeTokenizer.tokens(main)[...]) != nil else { return nil }
+        return (zested ? ["zest of \(main)"] : []) + (juiced ? ["juice of \(main)"] : [])
     }
 
     /// "salt and pepper" → two; "1 cup flour and 2 eggs" → two; "half and half" → one.

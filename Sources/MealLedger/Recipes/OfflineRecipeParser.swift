@@ -1,23 +1,29 @@
 /// Reads a recipe with no network: phrases, quantities, units, foods from the embedded
 /// database, grams and nutrition (SPEC 7).
 ///
-/// Every phrase comes back, matched or not. Confidence per ingredient is the food match's
-/// (0.95 for a hand-chosen staple, the search score otherwise), lowered when the amount had
-/// to be assumed (× 0.6; × 0.9 for a seasoning "to taste", whose amount hardly matters), the
-/// unit could not be converted for the food (× 0.6) or was estimated from a standard size
-/// (× 0.85), or the quantity was a range (× 0.9); an unmatched phrase has 0. The recipe's
-/// confidence is the mean over its ingredients, so one unmatched phrase in three brings it
-/// below the 0.7 that asks for a review.
+/// A recipe's ingredient list and a meal described as eaten ("grilled salmon with rice and
+/// asparagus") are read differently: in a description every named food gets one typical
+/// portion when it has no amount (flag `assumed`), meat, fish, grains and pasta are cooked, and
+/// the parts a dish implies are added (flag `implied`) — see `DishDescription`.
+///
+/// Every phrase comes back, matched or not. Confidence per ingredient starts from the food
+/// match's (0.95 for a food of the lexicon, the search score otherwise) and is lowered when the
+/// unit's weight was estimated (× 0.85, `unit-estimated`), when no measure meant the unit at all
+/// (× 0.5, `unit-guessed`, weighed as one typical portion per unit), and for a range (× 0.9);
+/// an assumed amount is at most 0.6 and an implied part at most 0.5; an unmatched phrase has 0.
+/// The recipe's confidence is the mean over its ingredients, so one unmatched phrase in three
+/// brings it below the 0.7 that asks for a review.
 public struct OfflineRecipeParser: RecipeParser {
-    static let assumedFactor = 0.6
-    static let toTasteFactor = 0.9
-    static let unitGuessedFactor = 0.6
+    static let assumedCeiling = 0.6
+    static let impliedCeiling = 0.5
+    static let unitGuessedFactor = 0.5
     static let unitEstimatedFactor = 0.85
     static let rangeFactor = 0.9
-    /// A standard US can (15 oz) when a recipe says "1 can" without a size and the food has no can measure.
+    /// A standard US can (15 oz) when a recipe says "1 can" without a size.
     static let standardCanGrams = 425.0
-    /// Grams per unit of units SR28 rarely lists, as shares of a teaspoon or fixed weights.
-    static let teaspoonShares: [String: Double] = ["pinch": 1.0 / 16, "dash": 1.0 / 8, "drop": 1.0 / 76]
+    /// The share of a can's weight left after draining ("1 (15 oz) can chickpeas, drained"):
+    /// SR28 gives 254 g drained of 448 g chickpeas, 266 of 436 kidney beans, 258 of 442 pinto.
+    static let drainedShare = 0.6
 
     let database: FoodDatabase
     private let matcher: RecipeFoodMatcher
@@ -29,15 +35,20 @@ public struct OfflineRecipeParser: RecipeParser {
     }
 
     public func parse(_ text: String) throws -> ParsedRecipe {
-        let split = IngredientPhraseSplitter.split(text)
-        guard !split.phrases.isEmpty else { throw RecipeError.noIngredients }
-        let ingredients = split.phrases.map(parseIngredient)
-        let confidence = ingredients.reduce(0) { $0 + $1.confidence } / Double(ingredients.count)
+        let ingredients: [ParsedIngredient]
         var warnings: [String] = []
-        if !split.ignoredLines.isEmpty {
-            let count = split.ignoredLines.count
-            warnings.append("ignored \(count) line\(count == 1 ? "" : "s") after the directions heading, starting '\(split.ignoredLines[0])'")
+        if DishDescription.looksLikeDish(text) {
+            ingredients = parseDish(DishDescription(text))
+        } else {
+            let split = IngredientPhraseSplitter.split(text)
+            ingredients = split.phrases.map { parseIngredient($0) }
+            if !split.ignoredLines.isEmpty {
+                let count = split.ignoredLines.count
+                warnings.append("ignored \(count) line\(count == 1 ? "" : "s") after the directions heading, starting '\(split.ignoredLines[0])'")
+            }
         }
+        guard !ingredients.isEmpty else { throw RecipeError.noIngredients }
+        let confidence = ingredients.reduce(0) { $0 + $1.confidence } / Double(ingredients.count)
         let unmatched = ingredients.filter { $0.flags.contains(.unmatched) }
         if !unmatched.isEmpty {
             let phrases = unmatched.map { "'\($0.phrase)'" }.joined(separator: ", ")
@@ -47,47 +58,110 @@ public struct OfflineRecipeParser: RecipeParser {
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
     }
 
-    /// Reads, matches and weighs one phrase.
-    public func parseIngredient(_ text: String) -> ParsedIngredient {
+    /// The parts of a described dish, without a title food, dish food or implied part that the
+    /// named parts already hold.
+    func parseDish(_ dish: DishDescription) -> [ParsedIngredient] {
+        var kept: [(part: DishDescription.Part, ingredient: ParsedIngredient)] = []
+        let order: [DishDescription.Source] = [.named, .title, .dishMain, .implied]
+        for source in order {
+            for part in dish.parts where part.source == source {
+                var ingredient = parseIngredient(part.phrase, inDish: true, implied: source == .implied)
+                if let name = part.name { ingredient.name = name }
+                if let duplicate = kept.firstIndex(where: { Self.sameFood($0.ingredient, ingredient, database: database, loose: source != .title) }) {
+                    if source == .title || source == .dishMain, !kept[duplicate].ingredient.name.contains(ingredient.name) {
+                        // Keep the title's words on the part that stands for it, so nothing named is lost.
+                        if source == .title { kept[duplicate].ingredient.name += " (\(ingredient.name))" }
+                    }
+                    if source != .named { continue }
+                }
+                kept.append((part, ingredient))
+            }
+        }
+        let positions = dish.parts.enumerated().reduce(into: [String: Int]()) { $0[$1.element.phrase] = $0[$1.element.phrase] ?? $1.offset }
+        return kept.sorted { (positions[$0.part.phrase] ?? 0) < (positions[$1.part.phrase] ?? 0) }.map(\.ingredient)
+    }
+
+    /// Whether two parts are the same food: the same SR28 food, or for starches, fats, eggs,
+    /// beans and dressings the same kind ("toast" and "2 slices sourdough").
+    static func sameFood(_ left: ParsedIngredient, _ right: ParsedIngredient, database: FoodDatabase, loose: Bool) -> Bool {
+        guard let leftID = left.foodId, let rightID = right.foodId else { return false }
+        if leftID == rightID { return true }
+        guard let leftFood = database.food(id: leftID), let rightFood = database.food(id: rightID) else { return false }
+        let kind = FoodKind.of(leftFood)
+        let looseKinds: [FoodKind] = loose ? [.bread, .pasta, .grain, .egg, .fat, .legume, .sauce, .potato] : [.bread, .pasta, .grain, .egg]
+        return kind == FoodKind.of(rightFood) && looseKinds.contains(kind)
+    }
+
+    /// Reads, matches and weighs one phrase; `inDish` for a described meal, `implied` for a part
+    /// the dish implies.
+    public func parseIngredient(_ text: String, inDish: Bool = false, implied: Bool = false) -> ParsedIngredient {
         let phrase = IngredientPhrase(text)
-        guard let match = matcher.match(phrase.food, preferCanned: phrase.unit == "can") else {
+        let fullName = phrase.nouns.filter { !["of", "the", "a", "an", "and", "or", "x"].contains($0) && UnitTable.unit($0) == nil }
+            .joined(separator: " ")
+        guard let match = matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
             return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : phrase.food,
                                     quantity: phrase.quantity ?? 1, unit: phrase.unit ?? "serving", calories: 0,
                                     source: .manual, flags: flags, confidence: 0)
         }
-        let food = match.food
+        var food = match.food
+        let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
+        if inDish, let cooked = match.cookedFood, !saysRaw {
+            let kind = FoodKind.of(food)
+            let weighedDry = phrase.unit.map { IngredientWeigher.massGrams[$0] != nil } == true
+                && [.grain, .pasta, .legume].contains(kind)
+            if kind.isCookedInDishes || phrase.quantity == nil, !weighedDry { food = cooked }
+        }
         var flags: [IngredientFlag] = []
         var confidence = match.confidence
         let quantity: Double
-        let unit: String
+        var unit: String
         let grams: Double
         if let given = phrase.quantity, let givenUnit = phrase.unit {
-            quantity = given
-            unit = givenUnit
+            (quantity, unit) = (given, givenUnit)
             if phrase.isRange {
                 flags.append(.range)
                 confidence *= Self.rangeFactor
             }
-            if let packageGrams = phrase.packageGrams {
-                grams = given * packageGrams
-            } else if let perUnit = gramsPerUnit(givenUnit, of: food) {
-                grams = given * perUnit
-            } else if let perUnit = estimatedGramsPerUnit(givenUnit, of: food) {
-                grams = given * perUnit
+            var weighed: (grams: Double, basis: IngredientWeigher.Basis)
+            if let package = phrase.packageGrams {
+                weighed = (phrase.packageGramsAreTotal ? package : given * package, .measured)
+            } else if UnitTable.containerUnits.contains(givenUnit),
+                      IngredientWeigher.measure(named: givenUnit, of: food, preparation: phrase.preparation) == nil {
+                weighed = (given * Self.standardCanGrams, .estimated)
+            } else {
+                weighed = IngredientWeigher.grams(given, givenUnit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
+            }
+            if UnitTable.containerUnits.contains(givenUnit), phrase.preparation.contains("drained") {
+                weighed.grams *= Self.drainedShare
+            }
+            grams = weighed.grams
+            if unit == "stick", IngredientWeigher.measure(named: "stick", of: food, preparation: []) == nil,
+               IngredientWeigher.measure(named: "stalk", of: food, preparation: []) != nil {
+                unit = "stalk"  // "2 sticks of celery"
+            }
+            switch weighed.basis {
+            case .measured: break
+            case .estimated:
                 flags.append(.unitEstimated)
                 confidence *= Self.unitEstimatedFactor
-            } else {
-                grams = given * (food.measures.first?.gramsPerUnit ?? 100)
+            case .guessed:
                 flags.append(.unitGuessed)
                 confidence *= Self.unitGuessedFactor
             }
         } else {
-            let portion = assumedPortion(of: food, toTaste: phrase.toTaste)
+            let kind = FoodKind.of(food)
+            let portion = phrase.toTaste || (!inDish && [.spice, .herb].contains(kind))
+                ? FoodPortions.garnishPortion(of: food, kind: kind)
+                : FoodPortions.mealPortion(of: food, kind: kind, plural: phrase.isPlural)
             (quantity, unit, grams) = (portion.quantity, portion.unit, portion.grams)
-            flags.append(.assumed)
-            confidence *= phrase.toTaste ? Self.toTasteFactor : Self.assumedFactor
+            if !implied { flags.append(.assumed) }
+            confidence = min(confidence * Self.assumedCeiling, Self.assumedCeiling)
+        }
+        if implied {
+            flags.append(.implied)
+            confidence = min(confidence * Self.impliedCeiling / Self.assumedCeiling, Self.impliedCeiling)
         }
         let share = grams / 100
         func scaled(_ value: Double?) -> Double? { value.map { FoodItem.roundedForJournal($0 * share) } }
@@ -103,42 +177,15 @@ public struct OfflineRecipeParser: RecipeParser {
             confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))))
     }
 
-    /// Grams in one `unit` of `food`: its measures, then sizes and counts named in measure descriptions.
+    /// Grams in one `unit` of `food` from its measures, sizes and counts, or nil when none
+    /// means the unit (for `--food ID --quantity Q --unit U`, which refuses rather than guesses).
     func gramsPerUnit(_ unit: String, of food: Food) -> Double? {
         if let grams = food.gramsPerUnit(unit) { return grams }
-        let measures = food.measures
         if UnitTable.sizeUnits.contains(unit),
-           let measure = measures.first(where: { $0.description.lowercased().contains(unit) }) {
+           let measure = food.measures.first(where: { $0.description.lowercased().contains(unit) }) {
             return measure.gramsPerUnit
         }
-        if ["piece", "each", "whole"].contains(unit) {
-            // SR28 counts some foods by their own name: "1 Potato medium = 213 g", "1 banana".
-            let head = food.description.split(separator: ",").first.map { $0.lowercased() } ?? ""
-            let headWords = Set(head.split(separator: " ").map { HouseholdMeasure.singularized(String($0)) })
-            if let measure = measures.first(where: { headWords.contains($0.unit) && $0.description.lowercased().contains("medium") })
-                ?? measures.first(where: { headWords.contains($0.unit) }) {
-                return measure.gramsPerUnit
-            }
-        }
+        if ["piece", "each", "whole"].contains(unit) { return IngredientWeigher.countMeasure(of: food, nouns: [])?.gramsPerUnit }
         return nil
-    }
-
-    /// Grams per unit from a standard size, for units SR28 does not list for the food.
-    func estimatedGramsPerUnit(_ unit: String, of food: Food) -> Double? {
-        if let share = Self.teaspoonShares[unit], let teaspoon = food.gramsPerUnit("tsp") { return teaspoon * share }
-        if unit == "can" { return Self.standardCanGrams }
-        return nil
-    }
-
-    /// One typical portion: a dash or pinch for a seasoning to taste, else the food's first household measure.
-    func assumedPortion(of food: Food, toTaste: Bool) -> (quantity: Double, unit: String, grams: Double) {
-        if toTaste {
-            if let dash = gramsPerUnit("dash", of: food) { return (1, "dash", dash) }
-            if let teaspoon = food.gramsPerUnit("tsp") { return (1, "pinch", teaspoon / 16) }
-        }
-        if let measure = food.measures.first {
-            return (1, measure.unit, measure.gramsPerUnit)
-        }
-        return (100, "g", 100)
     }
 }

@@ -3,7 +3,9 @@
 /// A meal built from a recipe, database foods or logged entries gets, unless given, the
 /// ingredient contributing the most protein as its primary protein and the one contributing
 /// the most carbohydrates as its primary carb, so `ledger meals --protein chicken --carb rice`
-/// finds it. Sweeteners, spices, fats and drinks are never the primary carb. The name used is short and general, the food's head word in SR28, singular and
+/// finds it. Only a food whose group makes a meal's main part counts: meat, fish, eggs, beans,
+/// cheese and nuts for protein (never rice), grains, bread, potatoes, fruit and beans for carbs
+/// (never sugar, spices or fats); other ingredients count by the share of energy. The name used is short and general, the food's head word in SR28, singular and
 /// lower case: "Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw" is
 /// "chicken", "Rice, white, long-grain, regular, raw, enriched" is "rice", "Fish, salmon,
 /// Atlantic, farmed, raw" is "salmon". An ingredient with no database food uses its own name
@@ -22,22 +24,35 @@ public enum PrimaryComponents {
         var protein: (name: String, grams: Double)?
         var carb: (name: String, grams: Double)?
         for ingredient in ingredients {
-            if let grams = ingredient.protein, grams > (protein?.grams ?? 0) {
+            let kind = ingredient.foodId.flatMap(database.food(id:)).map(FoodKind.of)
+            if let grams = ingredient.protein, grams > (protein?.grams ?? 0), canBeProtein(ingredient, kind: kind) {
                 protein = (shortName(of: ingredient, database: database), grams)
             }
-            if let grams = ingredient.carbohydrates, grams > (carb?.grams ?? 0), !isSeasoning(ingredient, database) {
+            if let grams = ingredient.carbohydrates, grams > (carb?.grams ?? 0), canBeCarb(ingredient, kind: kind) {
                 carb = (shortName(of: ingredient, database: database), grams)
             }
         }
         return (protein?.name, carb?.name)
     }
 
-    /// SR28 groups whose foods flavour a meal rather than make it up: sugar is never its primary carb.
-    static let seasoningGroups: Set<String> = ["Sweets", "Spices and Herbs", "Fats and Oils", "Beverages"]
+    /// The share of an ingredient's energy its protein (4 kcal/g) must give to be a main protein
+    /// when no food group says so (an AI reply's "grilled tofu").
+    static let proteinEnergyShare = 0.2
+    /// The same for carbohydrates.
+    static let carbEnergyShare = 0.4
 
-    private static func isSeasoning(_ ingredient: Ingredient, _ database: FoodDatabase) -> Bool {
-        guard let id = ingredient.foodId, let food = database.food(id: id) else { return false }
-        return seasoningGroups.contains(food.group)
+    /// A database food by its group ("rice" is never a protein, however many grams); any other
+    /// ingredient by the share of its energy that protein gives.
+    private static func canBeProtein(_ ingredient: Ingredient, kind: FoodKind?) -> Bool {
+        if let kind { return kind.canBePrimaryProtein }
+        guard ingredient.calories > 0, let protein = ingredient.protein else { return false }
+        return protein * 4 / ingredient.calories >= proteinEnergyShare
+    }
+
+    private static func canBeCarb(_ ingredient: Ingredient, kind: FoodKind?) -> Bool {
+        if let kind { return kind.canBePrimaryCarb }
+        guard ingredient.calories > 0, let carbohydrates = ingredient.carbohydrates else { return false }
+        return carbohydrates * 4 / ingredient.calories >= carbEnergyShare
     }
 
     /// The short name of an ingredient: its database food's head word, else its own name.

@@ -11,18 +11,20 @@ enum UnitTable {
     /// Sizes of a whole item, which SR28 gives as measures ("1 large = 50 g").
     static let sizeUnits: Set<String> = ["large", "medium", "small", "extra large", "jumbo"]
     /// Containers whose size a recipe often gives in parentheses: "1 (15 oz) can".
-    static let containerUnits: Set<String> = ["can", "jar", "package", "box", "bag", "bottle", "carton", "container", "tub"]
+    static let containerUnits: Set<String> = ["can", "jar", "package", "box", "bag", "bottle", "carton", "container", "tub", "block"]
     /// Pieces of a food, and the small measures of seasonings.
     static let countUnits: Set<String> = [
         "piece", "slice", "clove", "stick", "head", "bunch", "stalk", "sprig", "leaf", "handful", "pinch", "dash",
-        "drop", "fillet", "wedge", "scoop", "cube", "strip", "ear", "loaf", "serving", "each", "whole",
+        "drop", "fillet", "wedge", "scoop", "cube", "strip", "ear", "loaf", "serving", "each", "block", "sheet",
+        "ball", "knob", "splash", "drizzle", "glug", "link", "thumb",
     ]
 
     /// Spellings `normalizedUnit` does not know, in lower case and singular.
     private static let extraSynonyms: [String: String] = [
         "tin": "can", "packet": "package", "pkt": "package", "rib": "stalk", "filet": "fillet", "pinche": "pinch",
         "dashe": "dash", "bunche": "bunch", "boxe": "box", "portion": "serving", "fluid ounce": "fl oz",
-        "lbs": "lb", "ozs": "oz", "pounds": "lb", "x": "piece",
+        "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "extra-large": "extra large", "x-large": "extra large", "bag": "package", "sachet": "package", "rasher": "slice",
+        "tablespoonful": "tbsp", "teaspoonful": "tsp", "cupful": "cup", "kilogramme": "kg",
     ]
 
     /// Words that qualify a unit and are skipped before it: "1 heaping tbsp".

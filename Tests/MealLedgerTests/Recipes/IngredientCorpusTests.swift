@@ -47,7 +47,7 @@ struct IngredientCorpusTests {
                 if parsed.unit == unit { outcome.unitRight += 1 } else { problems.append("unit \(parsed.unit)") }
             }
             let description = parsed.foodDescription?.lowercased() ?? ""
-            let isStaple = RecipeFoodMatcher.lookupKeys(phrase.food).contains { RecipeFoodMatcher.staples[$0] != nil }
+            let isStaple = RecipeFoodLexicon.lookUp(RecipeFoodSynonyms.canonical(phrase.food)) != nil
             if isStaple { outcome.viaStaples += 1 }
             if !description.isEmpty, entry.foodWords.allSatisfy({ description.contains($0.lowercased()) }) {
                 outcome.foodRight += 1

@@ -1,0 +1,34 @@
+/// British, regional and shop names rewritten to the names SR28 and the lexicon use:
+/// "aubergine" → "eggplant", "yoghurt" → "yogurt", "beef mince" → "ground beef".
+///
+/// Word by word, so the rewrite also reaches names the lexicon lacks ("smoky aubergine dip"
+/// searches for eggplant). Plurals are handled by the callers' singular look-ups.
+enum RecipeFoodSynonyms {
+    /// Single words and their SR28 spelling.
+    static let words: [String: String] = [
+        "aubergine": "eggplant", "aubergines": "eggplants", "courgette": "zucchini", "courgettes": "zucchini",
+        "chilli": "chili", "chillies": "chili", "chilies": "chili", "chiles": "chili", "yoghurt": "yogurt",
+        "yoghurts": "yogurts", "rocket": "arugula", "prawn": "shrimp", "prawns": "shrimp", "beetroot": "beet",
+        "beetroots": "beets", "swede": "rutabaga", "mangetout": "snow pea", "capsicum": "bell pepper",
+        "capsicums": "bell peppers", "sultana": "raisin", "sultanas": "raisins", "kiwis": "kiwifruit",
+        "kiwi": "kiwifruit", "pepitas": "pumpkin seeds", "pepita": "pumpkin seed", "panko": "bread crumbs",
+        "linguine": "pasta", "fusilli": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "penne": "pasta",
+        "coriander": "cilantro", "cornflour": "cornstarch", "icing": "powdered", "caster": "granulated",
+        "wholemeal": "whole wheat", "tinned": "canned", "tin": "can", "tins": "cans", "grill": "grilled",
+        "chickpea": "chickpeas", "garbanzos": "chickpeas", "scallions": "green onions", "scallion": "green onion",
+        "mince": "ground", "minced": "ground", "rashers": "slices", "rasher": "slice", "crisps": "chips",
+        "jalapenos": "jalapeno", "jalapeños": "jalapeno", "jalapeño": "jalapeno", "okra": "okra",
+        "houmous": "hummus", "pitta": "pita", "spaghetti": "pasta", "macaroni": "pasta",
+    ]
+
+    /// The name with each word rewritten, lower case, single spaces.
+    ///
+    /// A name the lexicon knows as written is left alone ("spring onion", "beef mince"), so a
+    /// rewrite never loses a better entry.
+    static func canonical(_ name: String) -> String {
+        let lowered = name.lowercased()
+        if RecipeFoodLexicon.lookUp(lowered) != nil { return lowered }
+        let rewritten = lowered.split(separator: " ").map { words[String($0)] ?? String($0) }.joined(separator: " ")
+        return rewritten
+    }
+}

@@ -1,0 +1,25 @@
+import Testing
+@testable import MealLedger
+
+/// The embedded table read on demand gives exactly what reading it whole gives.
+struct EmbeddedFoodLinesTests {
+    static let whole = FoodDatabase(foods: FoodDatabase.embedded.foods)
+
+    @Test(arguments: ["chicken breast", "eggs", "berries", "cheeses", "tomatoes", "chick", "olive oil", "salt",
+                      "KELLOGG'S", "rice white cooked", "peas", "flour", "soy sauce", "babyfood", "jalapeño", "a",
+                      "oz", "potato chips", "cream of chicken soup", "zzqx"])
+    func aSearchFindsTheSameFoodsAsOverTheWholeTable(query: String) {
+        let lazy = FoodDatabase.embedded.search(query, limit: 30)
+        let eager = Self.whole.search(query, limit: 30)
+        #expect(lazy.map(\.food.id) == eager.map(\.food.id))
+        #expect(lazy.map(\.score) == eager.map(\.score))
+    }
+
+    @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {
+        for food in FoodDatabase.embedded.foods {
+            #expect(FoodDatabase.embedded.food(id: food.id) == food)
+        }
+        #expect(FoodDatabase.embedded.food(id: "99999") == nil)
+        #expect(FoodDatabase.embedded.food(id: "") == nil)
+    }
+}
