@@ -1,18 +1,12 @@
-import Dispatch
-
 /// The checksums of a snapshot: of each 64 KiB block of its body (checked when first used,
 /// see `MappedRegion`) and of the table of those.
 ///
 /// Four independent lanes of multiply-xor steps, each a bijection of its state for a given
-/// word, so a change confined to one word always changes the result. `of` sums large inputs'
-/// two halves on two threads at once (the result does not depend on that). Not
+/// word, so a change confined to one word always changes the result. Not
 /// cryptographic: it guards a cache against damage and stray edits; whoever can write the
 /// snapshot can as well write the journal.
 enum SnapshotChecksum {
-    /// Below this many bytes the halves are summed one after the other.
-    static let parallelThreshold = 1 << 20
-
-    /// The checksum of one block, on the calling thread.
+    /// The checksum of one block.
     static func block(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
         let count = bytes.count
         let middle = (count / 2) & ~31
@@ -20,31 +14,9 @@ enum SnapshotChecksum {
         return finish(lanes(base, middle), lanes(base + middle, count - middle), count: count)
     }
 
-    /// The checksum of `bytes`.
+    /// The checksum of `bytes` (the table of block checksums): the same sum as a block's.
     static func of(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
-        let count = bytes.count
-        let middle = (count / 2) & ~31
-        guard let base = bytes.baseAddress else { return finish(lanes(nil, 0), lanes(nil, 0), count: 0) }
-        if count < parallelThreshold {
-            return finish(lanes(base, middle), lanes(base + middle, count - middle), count: count)
-        }
-        let halves = HalfResults(base: base)
-        DispatchQueue.concurrentPerform(iterations: 2) { index in
-            if index == 0 {
-                halves.first = lanes(halves.base, middle)
-            } else {
-                halves.second = lanes(halves.base + middle, count - middle)
-            }
-        }
-        return finish(halves.first, halves.second, count: count)
-    }
-
-    /// Each half's result, written by one thread each before `concurrentPerform` returns.
-    private final class HalfResults: @unchecked Sendable {
-        let base: UnsafeRawPointer
-        init(base: UnsafeRawPointer) { self.base = base }
-        var first: UInt64 = 0
-        var second: UInt64 = 0
+        block(bytes)
     }
 
     private static let multiplier: UInt64 = 0x9E37_79B9_7F4A_7C15
