@@ -7,7 +7,8 @@ import MealLedger
 public enum Ledger {
     /// Every command, in the order `ledger --help` lists them.
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
-        Demo.self, Init.self, Append.self, Day.self, Audit.self, Meals.self, MealShow.self, Week.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
+        Demo.self, Init.self, Append.self, Eat.self, Fix.self, Undo.self, Copy.self, Day.self, Audit.self, Meals.self,
+        MealShow.self, Week.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, RecipeParse.self,
         Report.self, Shopping.self, Export.self, Import.self,
     ]

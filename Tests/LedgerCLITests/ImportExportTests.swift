@@ -102,7 +102,7 @@ import TestSupport
         let dry = ledger.run(["import", "mfp", file, "--dry-run"])
         #expect(dry.status == 0, "\(dry.stderr)")
         #expect(!FileManager.default.fileExists(atPath: ledger.journal))
-        #expect(dry.stderr == "ledger: would import 4 entries from \(file) (2018-07-01 to 2018-07-01)\n")
+        #expect(dry.stderr == "ledger: dry run: would import 4 entries from \(file) (2018-07-01 to 2018-07-01)\n")
         let real = ledger.run(["import", "mfp", file])
         #expect(real.status == 0)
         // The same entries (ids, data) as the dry run showed; only ids and instants of the events differ.

@@ -33,7 +33,9 @@ extension Ledger.Append {
                 case .text: data.append((flag.field, .string(text)))
                 case .number:
                     do {
-                        data.append((flag.field, try number(text, field: flag.field)))
+                        // Amounts people eat take fractions (`1/2`, `1½`); figures read as JSON numbers.
+                        data.append((flag.field, Amount.fractionFields.contains(flag.field)
+                            ? .number(try Amount.read(text, field: flag.field)) : try number(text, field: flag.field)))
                     } catch {
                         problems.append(error)
                         data.append((flag.field, .number(1)))  // a stand-in while the other fields are checked

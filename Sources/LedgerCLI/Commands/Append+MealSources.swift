@@ -15,7 +15,57 @@ extension Ledger.Append {
     static let fromEntries = Option<String>("from-entries", value: "ID", repeatable: true,
         help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)")
 
-    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, fromDraft, food, grams, fromEntries]
+    static let addIngredient = Option<String>("add-ingredient", value: "SPEC", repeatable: true,
+        help: "meal.edited: add an ingredient (name=…,quantity=…,unit=…,calories=…) to the meal's list")
+    static let addFood = Option<String>("add-food", value: "ID", repeatable: true,
+        help: "meal.edited: add a database food, then --grams G or --quantity Q --unit U")
+    static let removeIngredient = Option<String>("remove-ingredient", value: "N|NAME", repeatable: true,
+        help: "meal.edited: remove ingredient N (as 'meal show' numbers them) or the one so named")
+    static let replaceIngredients = Flag("replace-ingredients",
+        help: "meal.edited: --ingredient, --food, --from-recipe, --from-entries replace the whole list")
+    static let allowDuplicateName = Flag("allow-duplicate-name",
+        help: "meal.created/edited: allow a name another meal in force has")
+
+    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, fromDraft, food, grams, fromEntries,
+                                                             addIngredient, addFood, removeIngredient,
+                                                             replaceIngredients, allowDuplicateName]
+
+    /// The flags that replace a `meal.edited`'s whole ingredient list, so need `--replace-ingredients`.
+    static let replacingFlags = ["ingredient", food.spec.name, fromRecipe.spec.name, fromEntries.spec.name]
+
+    /// The step flags only `meal.edited` takes.
+    static let stepFlags = [addIngredient.spec.name, addFood.spec.name, removeIngredient.spec.name,
+                            replaceIngredients.spec.name]
+
+    /// `--add-ingredient`, `--add-food …` and `--remove-ingredient` as steps on the meal's list,
+    /// after checking that a list-replacing flag comes with `--replace-ingredients`.
+    static func ingredientSteps(_ arguments: Arguments, type: EventType) throws -> [EventDraft.IngredientStep] {
+        let command = spec.commandPath
+        if type == .mealCreated, let stray = stepFlags.first(where: { arguments.givenNames.contains($0) }) {
+            throw CLIError.usage(command, "'--\(stray)' changes an existing meal: use it with meal.edited")
+        }
+        guard type == .mealEdited else { return [] }
+        if !arguments[replaceIngredients], let replacing = replacingFlags.first(where: { arguments.givenNames.contains($0) }) {
+            throw CLIError.usage(command, "'--\(replacing)' on meal.edited replaces the whole ingredient list: "
+                + "give --replace-ingredients to mean it, or --add-ingredient/--add-food/--remove-ingredient to change it in steps")
+        }
+        if arguments[replaceIngredients], !replacingFlags.contains(where: { arguments.givenNames.contains($0) }) {
+            throw CLIError.usage(command, "'--replace-ingredients' goes with --ingredient, --food, --from-recipe or --from-entries")
+        }
+        if arguments.has(addFood), arguments.has(food) {
+            throw CLIError.usage(command, "'--add-food' and '--food' do not go together: add foods, or replace the list")
+        }
+        var steps: [EventDraft.IngredientStep] = try arguments[all: removeIngredient].map { .remove($0) }
+        do {
+            for (index, text) in try arguments[all: addIngredient].enumerated() {
+                steps.append(.add(try ingredient(text, index: index)))
+            }
+        } catch let error as FieldError {
+            throw CLIError.refused(command, error.description.replacingOccurrences(of: "ingredients[", with: "add-ingredient["))
+        }
+        steps += try foodIngredients(arguments, flag: addFood).map { .add($0.jsonValue) }
+        return steps
+    }
 
     /// The flags only meals take, besides `--quantity` and `--unit` after a `--food`.
     static let mealSourceFlags = Set(mealSourceOptions.map(\.spec.name))
@@ -29,13 +79,17 @@ extension Ledger.Append {
         var entryIds: [Identifier] = []
         /// True when any meal-building flag was given.
         var isUsed = false
+        /// True with `--from-draft`, whose primary protein and carb (null or not) stand as given.
+        var isDraft = false
     }
 
     /// Reads `--from-recipe`, `--from-draft`, `--food …` and `--from-entries`, in that order.
     static func mealSources(_ arguments: Arguments, context: CommandContext) throws -> MealSources {
         let command = spec.commandPath
         var sources = MealSources()
-        sources.isUsed = arguments.givenNames.contains { mealSourceFlags.contains($0) }
+        // Only the flags that bring ingredients; --ai and --grams qualify them, the steps edit the list.
+        let building = Set([fromRecipe, fromDraft, food, fromEntries].map(\.spec.name))
+        sources.isUsed = arguments.givenNames.contains { building.contains($0) }
         if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
@@ -60,6 +114,7 @@ extension Ledger.Append {
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CLIError.refused(command, "cannot read the draft '\(path)'")
             }
+            sources.isDraft = true
             do {
                 let draft = try RecipeDraft.read(Array(data))
                 sources.ingredients += draft.ingredients
@@ -75,7 +130,7 @@ extension Ledger.Append {
                 throw CLIError.refused(command, "\(path): \(error.description)")
             }
         }
-        sources.ingredients += try foodIngredients(arguments)
+        sources.ingredients += try foodIngredients(arguments, flag: food)
         let references = try arguments[all: fromEntries].flatMap { $0.split(separator: ",") }
             .map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
         if !references.isEmpty {
@@ -95,26 +150,30 @@ extension Ledger.Append {
         return sources
     }
 
-    /// `--food ID` each followed by `--grams G` or by `--quantity Q --unit U`, in command-line order.
-    static func foodIngredients(_ arguments: Arguments) throws -> [Ingredient] {
+    /// `--food ID` (or `--add-food ID`) each followed by `--grams G` or by `--quantity Q --unit U`,
+    /// in command-line order.
+    static func foodIngredients(_ arguments: Arguments, flag food: Option<String>) throws -> [Ingredient] {
         let command = spec.commandPath
-        var specs: [(id: String, values: [String: String])] = []
+        var specs: [(id: String, flag: String, values: [String: String])] = []
         let measures = Set([grams, FoodLogged.quantityFlag.option, FoodLogged.unitFlag.option].map(\.spec.name))
-        for (name, value) in arguments.ordered where name == food.spec.name || measures.contains(name) {
-            if name == food.spec.name {
-                specs.append((value, [:]))
+        // Measures follow the --food or --add-food they measure; each flag keeps its own.
+        let starts = Set([Self.food.spec.name, addFood.spec.name])
+        for (name, value) in arguments.ordered where starts.contains(name) || measures.contains(name) {
+            if starts.contains(name) {
+                specs.append((value, name, [:]))
                 continue
             }
-            guard !specs.isEmpty else {
-                throw CLIError.usage(command, "'--\(name)' must follow the '--food ID' it measures")
+            guard let last = specs.last else {
+                throw CLIError.usage(command, "'--\(name)' must follow the '\(food.dashed) ID' it measures")
             }
-            guard specs[specs.count - 1].values[name] == nil else {
-                throw CLIError.usage(command, "'--\(name)' given twice for '--food \(specs[specs.count - 1].id)'")
+            guard last.values[name] == nil else {
+                throw CLIError.usage(command, "'--\(name)' given twice for '--\(last.flag) \(last.id)'")
             }
             specs[specs.count - 1].values[name] = value
         }
+        specs.removeAll { $0.flag != food.spec.name }
         var ingredients: [Ingredient] = []
-        for (id, values) in specs {
+        for (id, _, values) in specs {
             do {
                 func amount(_ key: String) throws(FieldError) -> Double? {
                     guard let text = values[key] else { return nil }
@@ -123,13 +182,13 @@ extension Ledger.Append {
                 }
                 if let grams = try amount("grams") {
                     guard values["quantity"] == nil, values["unit"] == nil else {
-                        throw CLIError.usage(command, "'--food \(id)' takes --grams or --quantity and --unit, not both")
+                        throw CLIError.usage(command, "'\(food.dashed) \(id)' takes --grams or --quantity and --unit, not both")
                     }
                     ingredients.append(try FoodIngredients.ingredient(foodId: id, grams: grams))
                 } else if let quantity = try amount("quantity"), let unit = values["unit"] {
                     ingredients.append(try FoodIngredients.ingredient(foodId: id, quantity: quantity, unit: unit))
                 } else {
-                    throw CLIError.usage(command, "'--food \(id)' needs --grams G, or --quantity Q and --unit U, after it")
+                    throw CLIError.usage(command, "'\(food.dashed) \(id)' needs --grams G, or --quantity Q and --unit U, after it")
                 }
             } catch let error as FieldError {
                 throw CLIError.refused(command, error.description)
@@ -152,6 +211,7 @@ extension Ledger.Append {
         ingredients += sources.ingredients.map(\.jsonValue)
         set("ingredients", .array(ingredients))
         for (key, value) in sources.draftFields where !has(key) { set(key, value) }
+        guard !sources.isDraft else { return }
         let primaries = PrimaryComponents.suggest(for: sources.ingredients)
         if !has("primaryProtein"), let protein = primaries.protein { set("primaryProtein", .string(protein)) }
         if !has("primaryCarb"), let carb = primaries.carb { set("primaryCarb", .string(carb)) }

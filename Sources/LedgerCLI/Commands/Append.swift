@@ -43,7 +43,8 @@ extension Ledger {
               ledger append meal.logged --meal-id "chicken bowl" --servings 1
             """,
             usage: [.argument("TYPE"), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
-            options: [CommonOptions.journal, CommonOptions.device, data] + fieldOptions + mealSourceOptions)
+            options: [CommonOptions.journal, CommonOptions.device, data, CommonOptions.dryRun] + fieldOptions
+                + mealSourceOptions + [skipUnmatched])
 
         struct Options {
             var journal: String
@@ -55,6 +56,7 @@ extension Ledger {
             var copiedEntries: [Identifier]
             /// True for `append journal.created`, whose line is printed like any other.
             var printsJournalCreated: Bool
+            var dryRun: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -69,7 +71,7 @@ extension Ledger {
             var copiedEntries: [Identifier] = []
             let inputs: [AppendInput]
             if typeText == "-" {
-                let shared = [CommonOptions.journal.spec.name, CommonOptions.device.spec.name]
+                let shared = [CommonOptions.journal.spec.name, CommonOptions.device.spec.name, CommonOptions.dryRun.spec.name]
                 if let first = arguments.givenNames.first(where: { !shared.contains($0) }) {
                     throw usageError("'--\(first)' does not go with '-': the events come from stdin")
                 }
@@ -79,18 +81,19 @@ extension Ledger {
                     let known = EventType.allCases.map(\.rawValue).joined(separator: ", ")
                     throw usageError("unknown event type '\(typeText)' (known: \(known))")
                 }
-                let draft = try draft(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries)
-                inputs = [.draft(draft, source: nil)]
+                inputs = try drafts(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries)
+                    .map { .draft($0, source: nil) }
             }
             return Options(journal: path, isDefaultJournal: isDefault, stamp: stamp, inputs: inputs,
-                           copiedEntries: copiedEntries, printsJournalCreated: typeText == EventType.journalCreated.rawValue)
+                           copiedEntries: copiedEntries, printsJournalCreated: typeText == EventType.journalCreated.rawValue,
+                           dryRun: arguments[CommonOptions.dryRun])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let outcome: JournalAppender.Outcome
             do {
-                outcome = try JournalAppender.append(to: options.journal, stamp: options.stamp,
-                                                     createFolder: options.isDefaultJournal) { state in
+                outcome = try appendEvents(to: options.journal, createFolder: options.isDefaultJournal,
+                                           stamp: options.stamp, dryRun: options.dryRun) { state in
                     // Entries copied into a meal were read before the lock: they must still be logged.
                     for id in options.copiedEntries {
                         do {
@@ -99,14 +102,19 @@ extension Ledger {
                             throw AppendRefusal(index: nil, message: "\(error)")
                         }
                     }
-                    return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
+                    do {
+                        return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
+                    } catch let refusal as AppendRefusal {
+                        // A line of stdin is named by its number.
+                        let prefix = refusal.index.flatMap { options.inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
+                        throw AppendRefusal(index: refusal.index, message: refusal.message
+                            .split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n"))
+                    }
                 }
-            } catch let refusal as AppendRefusal {
-                let prefix = refusal.index.flatMap { options.inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
-                throw CLIError.refused(commandPath, refusal.message.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { prefix + $0 }.joined(separator: "\n"))
-            } catch let error as JournalError {
-                throw CLIError.journal(error)
+            }
+            if options.dryRun {
+                printDryRun(outcome, journal: options.journal, context)
+                return .success
             }
             if outcome.firstLine == 1 {
                 context.stderr.line("ledger: created \(options.journal)")
@@ -158,16 +166,19 @@ extension Ledger {
             return events
         }
 
-        /// Builds the draft from `--data`, the field flags of `type` and, for meals, the meal-building flags.
-        static func draft(type: EventType, arguments: Arguments, context: CommandContext,
-                          copiedEntries: inout [Identifier]) throws -> EventDraft {
+        /// Builds the draft from `--data`, the field flags of `type` and, for meals, the
+        /// meal-building flags; a `food.logged` from a recipe is one draft per food.
+        static func drafts(type: EventType, arguments: Arguments, context: CommandContext,
+                           copiedEntries: inout [Identifier]) throws -> [EventDraft] {
             let isMeal = type == .mealCreated || type == .mealEdited
             var allowed = Set(EventFlags.flags(of: type).map(\.option.spec.name))
-                .union([CommonOptions.journal.spec, CommonOptions.device.spec, data.spec].map(\.name))
+                .union([CommonOptions.journal.spec, CommonOptions.device.spec, data.spec, CommonOptions.dryRun.spec].map(\.name))
             if isMeal { allowed.formUnion(mealSourceFlags.union(foodMeasures.map(\.spec.name))) }
+            if type == .foodLogged { allowed.formUnion(foodSourceFlags) }
             if let stray = arguments.givenNames.sorted().first(where: { !allowed.contains($0) }) {
                 throw usageError("option '--\(stray)' does not apply to \(type.rawValue)")
             }
+            let steps = isMeal ? try ingredientSteps(arguments, type: type) : []
             // --quantity and --unit repeat only to measure several --food ingredients.
             for measure in foodMeasures where !isMeal && arguments.count(measure) > 1 {
                 throw usageError("option '\(measure.dashed)' given twice")
@@ -185,9 +196,23 @@ extension Ledger {
                 apply(sources, to: &data)
                 copiedEntries = sources.entryIds
             }
-            var draft = EventDraft(type: type, data: data)
-            draft.knownProblems = flagProblems
-            return draft
+            let foods = type == .foodLogged ? try loggedFoods(arguments, context: context) : nil
+            let given = data
+            return (foods.map { $0.map(Optional.some) } ?? [nil]).map { food in
+                var members = given
+                if let food {
+                    // The food's own name unless --name gives one; --date, --slot, --notes as given.
+                    for (key, value) in foodLoggedMembers(food) where !(key == "name" && members.contains { $0.key == "name" }) {
+                        members.removeAll { $0.key == key }
+                        members.append((key, value))
+                    }
+                }
+                var draft = EventDraft(type: type, data: members)
+                draft.knownProblems = flagProblems
+                draft.ingredientSteps = steps
+                draft.allowsDuplicateName = arguments[allowDuplicateName]
+                return draft
+            }
         }
     }
 }

@@ -12,8 +12,9 @@ extension Ledger {
             summary: "Write a sample journal (two weeks of meals, goals, a planned week) and show the main reports.",
             discussion: """
             The journal goes to a new temporary folder unless --journal names a path where no
-            journal exists yet. Then the demo prints today's day, yesterday's audit, the meal
-            library and the coming week, and how to explore further.
+            journal exists yet. Then the demo logs a banana with 'ledger eat', prints today's day
+            by slot, yesterday's audit, the meal library and the coming week, and how to explore
+            further.
             """,
             usage: [.option(journal)],
             options: [journal, CommonOptions.device, quiet])
@@ -57,6 +58,7 @@ extension Ledger {
                 _ = Ledger.run(words + [journal.dashed, path], context: context, flush: false)
                 out.line()
             }
+            show(["eat", "1", "banana", "--slot", "snack"])
             show(["day"])
             show(["audit", today.adding(days: -1).description])
             show(["meals"])
@@ -65,7 +67,8 @@ extension Ledger {
             out.line("  export MEAL_LEDGER_JOURNAL=\(path)")
             out.line("  ledger meal show \"chicken rice bowl\"     ledger meals --protein chicken")
             out.line("  ledger week --next 1                      ledger log --date \(today)")
-            out.line("  ledger append food.logged --name Banana --calories 105 --carbohydrates 27")
+            out.line("  ledger eat greek yogurt bowl --slot breakfast   ledger undo")
+            out.line("  ledger copy yesterday --to today --slot breakfast  ledger plan eat")
             out.line("  ledger check                              less \(path)")
             return .success
         }

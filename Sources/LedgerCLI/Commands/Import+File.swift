@@ -26,10 +26,4 @@ extension Ledger.Import {
             bytes.append(contentsOf: chunk[0..<count])
         }
     }
-
-    /// True when something is at `path`.
-    static func fileExists(_ path: String) -> Bool {
-        var status = stat()
-        return stat(path, &status) == 0
-    }
 }

@@ -63,7 +63,7 @@ extension Ledger {
             } catch {
                 throw CLIError.refused(commandPath, "\(path):\(error.description)")
             }
-            let plan = options.isDryRun ? try dryRun(rows, options, context) : try append(rows, options, context)
+            let plan = try append(rows, options, context)
             if options.isDryRun {
                 for event in plan.events { context.stdout.write(bytes: event.canonicalBytes); context.stdout.line() }
             }
@@ -71,18 +71,22 @@ extension Ledger {
             return .success
         }
 
-        /// Appends the new rows in one batch; the plan is made again under the journal's lock.
+        /// Appends the new rows in one batch (or with `--dry-run` checks them the same way and
+        /// writes nothing); the plan is made again under the journal's lock.
         static func append(_ rows: [ImportRow], _ options: Options, _ context: CommandContext) throws -> ImportPlan {
             var plan: ImportPlan?
             do {
-                let outcome = try JournalAppender.append(to: options.journal, stamp: options.stamp,
-                                                         createFolder: options.isDefaultJournal) { state in
+                let makeEvents = { (state: LedgerState) throws -> [Event] in
                     let made = ImportPlan(rows: rows, format: options.format, state: state, stamp: options.stamp)
                     plan = made
                     if made.new.isEmpty { throw NothingNew() }
                     return made.events
                 }
-                if outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
+                let outcome = options.isDryRun
+                    ? try JournalAppender.preview(to: options.journal, stamp: options.stamp, makeEvents: makeEvents)
+                    : try JournalAppender.append(to: options.journal, stamp: options.stamp,
+                                                 createFolder: options.isDefaultJournal, makeEvents: makeEvents)
+                if !options.isDryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
                 return plan!
             } catch is NothingNew {
                 return plan!
@@ -92,28 +96,6 @@ extension Ledger {
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
-        }
-
-        /// Checks the new rows against the journal as it is, as the append would, writing nothing.
-        static func dryRun(_ rows: [ImportRow], _ options: Options, _ context: CommandContext) throws -> ImportPlan {
-            var state = LedgerState()
-            if fileExists(options.journal) {
-                state = try context.reportState(journal: options.journal).0.state
-            }
-            if state.eventCount == 0 {
-                // A new journal starts with journal.created, as the append would write it.
-                state.apply(options.stamp.event(.journalCreated(JournalCreated())), line: 1, offset: 0)
-            }
-            let plan = ImportPlan(rows: rows, format: options.format, state: state, stamp: options.stamp)
-            var line = state.eventCount + 1
-            for (row, event) in plan.new {
-                if let finding = state.problems(with: event, line: line).first {
-                    throw CLIError.refused(commandPath, "\(options.path):\(row.line): \(finding.message)")
-                }
-                state.apply(event, line: line, offset: 0)
-                line += 1
-            }
-            return plan
         }
 
         /// What was (or would be) done: a line for people, or JSON; on stderr for a dry run,
@@ -138,7 +120,7 @@ extension Ledger {
                 stream.line()
                 return
             }
-            let verb = options.isDryRun ? "would import" : "imported"
+            let verb = options.isDryRun ? "dry run: would import" : "imported"
             let noun = plan.new.count == 1 ? "entry" : "entries"
             var text = "ledger: \(verb) \(plan.new.count) \(noun) from \(options.path)"
             if let from, let to { text += " (\(from) to \(to))" }

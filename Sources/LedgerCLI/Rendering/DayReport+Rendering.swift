@@ -2,11 +2,19 @@ import MealLedger
 
 /// `ledger day`: the day's entries with a meal's items under it, totals, goals, what remains.
 extension DayReport: PrintableReport {
-    /// `{"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}`.
+    /// `{"date","entries":[…],"slots":{"breakfast":{totals},…,"none":{…}},"totals":{…},
+    /// "goals":{…}|null,"remaining":{…}|null}`; `slots` holds only the groups with entries.
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             json.member("date", date)
             json.member("entries") { $0.array(entries) { $1.writeJSON(to: &$0) } }
+            json.member("slots") { json in
+                json.object { json in
+                    for group in slotGroups {
+                        json.member(key: group.slot?.rawValue ?? "none") { $0.nutrients(group.totals) }
+                    }
+                }
+            }
             json.member("totals", totals)
             json.member("goals", goals)
             json.member("remaining", remaining)
@@ -18,23 +26,15 @@ extension DayReport: PrintableReport {
         guard !entries.isEmpty || goals != nil else {
             return text + "Nothing logged.\n"
         }
-        var table = Table([("ENTRY", .left), ("NAME", .left), ("AMOUNT", .right)] + NutrientColumns.headers)
-        for entry in entries {
-            switch entry {
-            case .food(let logged, _):
-                table.add([logged.entryId.short, logged.name, Format.amount(logged.quantity, logged.unit)]
-                    + NutrientColumns.cells(logged.nutrients))
-            case .meal(let logged, _):
-                // Servings eaten × the calories of one of them: "1.5 × 401 kcal".
-                let perServing = logged.nutrients.scaled(by: 1 / logged.servings)
-                table.add([logged.entryId.short, logged.mealName,
-                           Format.quantity(logged.servings) + " × " + Format.calories(perServing.calories) + " kcal"]
-                    + NutrientColumns.cells(logged.nutrients))
-                for item in logged.items {
-                    table.add(["", "  " + item.name, Format.amount(item.quantity, item.unit)]
-                        + NutrientColumns.cells(item.nutrients))
-                }
-            }
+        var table = Table([("ENTRY", .left), ("NAME", .left), ("AMOUNT", .right)] + NutrientColumns.headers
+            + [("SOURCE", .left)])
+        let groups = slotGroups
+        // Slot headings and subtotals only once some entry has a slot.
+        let grouped = groups.contains { $0.slot != nil }
+        for group in groups {
+            if grouped { table.add(["", (group.slot?.rawValue ?? "other").capitalizedFirst]) }
+            for entry in group.entries { add(entry, to: &table, indent: grouped ? "  " : "") }
+            if grouped { table.add(["", "  subtotal", ""] + NutrientColumns.cells(group.totals)) }
         }
         table.addRule()
         table.add(["", "Total", ""] + NutrientColumns.cells(totals))
@@ -45,6 +45,25 @@ extension DayReport: PrintableReport {
         if entries.isEmpty { text += "Nothing logged.\n\n" }
         return text + table.render()
     }
+
+    /// An entry's row, and a meal's items under it.
+    private func add(_ entry: DayEntry, to table: inout Table, indent: String) {
+        switch entry {
+        case .food(let logged, _):
+            table.add([logged.entryId.short, indent + logged.name, Format.amount(logged.quantity, logged.unit)]
+                + NutrientColumns.cells(logged.nutrients) + [logged.source.rawValue])
+        case .meal(let logged, _):
+            // Servings eaten × the calories of one of them: "1.5 × 401 kcal".
+            let perServing = logged.nutrients.scaled(by: 1 / logged.servings)
+            table.add([logged.entryId.short, indent + logged.mealName,
+                       Format.quantity(logged.servings) + " × " + Format.calories(perServing.calories) + " kcal"]
+                + NutrientColumns.cells(logged.nutrients) + ["meal"])
+            for item in logged.items {
+                table.add(["", indent + "  " + item.name, Format.amount(item.quantity, item.unit)]
+                    + NutrientColumns.cells(item.nutrients) + [item.source?.rawValue ?? ""])
+            }
+        }
+    }
 }
 
 extension DayEntry {
@@ -54,6 +73,7 @@ extension DayEntry {
         json.object { json in
             json.member("entryId", entryId)
             json.member("line", line)
+            json.member("slot", orNull: slot?.rawValue)
             switch self {
             case .food(let logged, _):
                 json.member("kind", "food")
@@ -62,6 +82,8 @@ extension DayEntry {
                 json.member("quantity", ifPresent: logged.quantity)
                 json.member("unit", ifPresent: logged.unit)
                 json.member("source", logged.source.rawValue)
+                json.member("foodId", ifPresent: logged.foodId)
+                json.member("notes", ifPresent: logged.notes)
             case .meal(let logged, _):
                 json.member("kind", "meal")
                 json.member("name", logged.mealName)
@@ -69,6 +91,7 @@ extension DayEntry {
                 json.member("mealId", logged.mealId)
                 json.member("servings", logged.servings)
                 json.member("perServing", logged.nutrients.scaled(by: 1 / logged.servings))
+                json.member("notes", ifPresent: logged.notes)
                 json.member("items") { json in
                     json.array(logged.items) { json, item in
                         json.object { json in
@@ -76,6 +99,8 @@ extension DayEntry {
                             json.member("nutrients", item.nutrients)
                             json.member("quantity", ifPresent: item.quantity)
                             json.member("unit", ifPresent: item.unit)
+                            json.member("source", ifPresent: item.source?.rawValue)
+                            json.member("foodId", ifPresent: item.foodId)
                         }
                     }
                 }

@@ -22,21 +22,33 @@ enum EventSummary {
         case .mealDeleted(let deleted):
             return mealName(deleted.mealId)
         case .foodLogged(let logged):
-            return "\(logged.date) \(logged.name) \(Format.calories(logged.calories)) kcal [\(logged.entryId.short)]"
+            return "\(logged.date)\(slotText(logged.slot)) \(logged.name) \(Format.calories(logged.calories)) kcal "
+                + "[\(logged.entryId.short)]\(replacesText(logged.replaces))"
         case .mealLogged(let logged):
-            return "\(logged.date) \(logged.mealName) ×\(Format.quantity(logged.servings)) "
-                + "\(Format.calories(logged.nutrients.calories)) kcal [\(logged.entryId.short)]"
+            return "\(logged.date)\(slotText(logged.slot)) \(logged.mealName) ×\(Format.quantity(logged.servings)) "
+                + "\(Format.calories(logged.nutrients.calories)) kcal [\(logged.entryId.short)]\(replacesText(logged.replaces))"
         case .entryRemoved(let removed):
             let date = state.log[removed.entryId].map { " (\($0.date))" } ?? ""
             return "entry \(removed.entryId.short)\(date)"
         case .goalsSet(let goals):
             return "from \(goals.from): " + goalsText(goals)
         case .planAssigned(let assigned):
-            return "\(assigned.date) \(mealName(assigned.mealId)) [\(assigned.assignmentId.short)]"
+            let servings = assigned.servings.map { " ×\(Format.quantity($0))" } ?? ""
+            return "\(assigned.date)\(slotText(assigned.slot)) \(mealName(assigned.mealId))\(servings) [\(assigned.assignmentId.short)]"
         case .planUnassigned(let unassigned):
             guard let record = state.plan[unassigned.assignmentId] else { return unassigned.assignmentId.short }
             return "\(record.date) \(mealName(record.mealId)) [\(unassigned.assignmentId.short)]"
         }
+    }
+
+    /// ` breakfast`, or nothing.
+    static func slotText(_ slot: Slot?) -> String {
+        slot.map { " \($0.rawValue)" } ?? ""
+    }
+
+    /// `, correcting 1a2b3c4d`, or nothing.
+    static func replacesText(_ replaced: Identifier?) -> String {
+        replaced.map { ", correcting \($0.short)" } ?? ""
     }
 
     /// `2000 kcal, protein 150.0 g` — the goals given; `no goals` when cleared.

@@ -12,12 +12,17 @@ extension JSONWriter {
     mutating func member(_ key: StaticString, _ value: Nutrients?) {
         member(key) { json in
             guard let value else { return json.null() }
-            json.object { json in
-                json.member("calories", rounded: value.calories)
-                json.member("protein", rounded: value.protein)
-                json.member("carbohydrates", rounded: value.carbohydrates)
-                json.member("fats", rounded: value.fats)
-            }
+            json.nutrients(value)
+        }
+    }
+
+    /// `{"calories":…,"protein":…,"carbohydrates":…,"fats":…}`, each rounded.
+    mutating func nutrients(_ value: Nutrients) {
+        object { json in
+            json.member("calories", rounded: value.calories)
+            json.member("protein", rounded: value.protein)
+            json.member("carbohydrates", rounded: value.carbohydrates)
+            json.member("fats", rounded: value.fats)
         }
     }
 

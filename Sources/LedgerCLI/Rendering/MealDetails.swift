@@ -4,7 +4,8 @@ import MealLedger
 struct MealDetails: PrintableReport {
     var meal: MealSummary
 
-    /// The meal as `ledger meals` lists it, plus `"deleted"`, `"notes"` and `"ingredients"`.
+    /// The meal as `ledger meals` lists it, plus `"deleted"`, `"notes"` and `"ingredients"`;
+    /// `--from-draft` reads the document back unchanged.
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             meal.writeMembers(to: &json)
@@ -16,6 +17,12 @@ struct MealDetails: PrintableReport {
                         json.member("name", ingredient.name)
                         json.member("quantity", ingredient.quantity)
                         json.member("unit", ingredient.unit)
+                        // The figures as the journal holds them (null: not given), so the
+                        // document saves back unchanged with --from-draft; then summed with 0s.
+                        json.member("calories", ingredient.calories)
+                        json.member("protein", orNull: ingredient.protein)
+                        json.member("carbohydrates", orNull: ingredient.carbohydrates)
+                        json.member("fats", orNull: ingredient.fats)
                         json.member("nutrients", ingredient.nutrients)
                         json.member("source", ingredient.source.rawValue)
                         json.member("foodId", orNull: ingredient.foodId)

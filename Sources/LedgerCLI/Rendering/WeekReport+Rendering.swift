@@ -25,10 +25,12 @@ extension WeekReport: PrintableReport {
                 continue
             }
             for (index, meal) in day.meals.enumerated() {
-                let name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
+                var name = meal.isDeleted ? "\(meal.name) (deleted)" : meal.name
+                if meal.servings != 1 { name += " ×\(Format.quantity(meal.servings))" }
+                if let slot = meal.slot { name = "\(slot.rawValue): " + name }
                 let first = index == 0
                 table.add([first ? label : "", name, meal.assignmentId.short]
-                    + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.perServing) + ["", "", ""]))
+                    + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.planned) + ["", "", ""]))
             }
             if day.meals.count > 1 {
                 table.add(["", "  planned", ""] + dayCells)
@@ -39,7 +41,7 @@ extension WeekReport: PrintableReport {
 }
 
 extension WeekReport.Day {
-    /// `{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned","eaten","goals"}`.
+    /// `{"date","weekday","meals":[{"assignmentId","mealId","name","deleted","slot","servings"}],"planned","eaten","goals"}`.
     func writeJSON(to json: inout JSONWriter) {
         json.object { json in
             json.member("date", date)
@@ -51,6 +53,8 @@ extension WeekReport.Day {
                         json.member("mealId", meal.mealId)
                         json.member("name", meal.name)
                         json.member("deleted", meal.isDeleted)
+                        json.member("slot", orNull: meal.slot?.rawValue)
+                        json.member("servings", meal.servings)
                     }
                 }
             }

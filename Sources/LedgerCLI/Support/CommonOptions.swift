@@ -13,6 +13,13 @@ enum CommonOptions {
         "device", value: "NAME", help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
     /// `--help`, `-h`: every command takes it; the dispatcher answers it.
     static let help = Flag("help", short: "h", help: "show this help")
+    /// `--dry-run`: a writing command checks everything and prints what it would append.
+    static let dryRun = Flag("dry-run", help: "check everything and print the lines it would append; write nothing")
+    /// `--slot S`: the part of the day.
+    static let slot = Option<Slot>("slot", value: "SLOT", help: "breakfast, lunch, dinner or snack") { text, _ throws(OptionProblem) in
+        guard let slot = Slot(rawValue: text.lowercased()) else { throw .invalid("must be one of \(Slot.list)") }
+        return slot
+    }
     /// `--no-snapshot`: the dispatcher replays the whole journal for the command.
     static let noSnapshot = Flag("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
 }

@@ -204,6 +204,29 @@ struct CanonicalLineDecoder {
         return .some(value)
     }
 
+    /// Reads `,"slot":"…"` when it comes next; nil when it is there but not a slot.
+    private mutating func optionalSlot() -> Slot?? {
+        guard literal(",\"slot\":") else { return .some(nil) }
+        if literal("\"breakfast\"") { return .some(.breakfast) }
+        if literal("\"lunch\"") { return .some(.lunch) }
+        if literal("\"dinner\"") { return .some(.dinner) }
+        if literal("\"snack\"") { return .some(.snack) }
+        return nil
+    }
+
+    /// Reads `,"source":"…"` when it comes next (an item's optional source).
+    private mutating func optionalSource() -> FoodSource?? {
+        guard literal(",\"source\":") else { return .some(nil) }
+        guard let value = source() else { return nil }
+        return .some(value)
+    }
+
+    private mutating func optionalIdentifier(_ key: StaticString) -> Identifier?? {
+        guard literal(key) else { return .some(nil) }
+        guard let value = identifier() else { return nil }
+        return .some(value)
+    }
+
     // MARK: - Envelope
 
     private mutating func event() -> Event? {
@@ -243,8 +266,10 @@ struct CanonicalLineDecoder {
             return .entryRemoved(EntryRemoved(entryId: id))
         case .planAssigned:
             guard literal("\"assignmentId\":"), let assignment = identifier(), literal(",\"mealId\":"),
-                  let meal = identifier(), literal(",\"date\":"), let date = date() else { return nil }
-            return .planAssigned(PlanAssigned(assignmentId: assignment, mealId: meal, date: date))
+                  let meal = identifier(), literal(",\"date\":"), let date = date(), let slot = optionalSlot(),
+                  let servings = optionalNumber(",\"servings\":", { $0.servings() }) else { return nil }
+            return .planAssigned(PlanAssigned(assignmentId: assignment, mealId: meal, date: date, slot: slot,
+                                              servings: servings))
         case .planUnassigned:
             guard literal("\"assignmentId\":"), let id = identifier() else { return nil }
             return .planUnassigned(PlanUnassigned(assignmentId: id))
@@ -265,11 +290,14 @@ struct CanonicalLineDecoder {
               literal(",\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
-              literal(",\"source\":"), let source = source()
+              literal(",\"source\":"), let source = source(),
+              let slot = optionalSlot(), let foodId = optionalText(",\"foodId\":"),
+              let notes = optionalText(",\"notes\":"), let replaces = optionalIdentifier(",\"replaces\":")
         else { return nil }
         return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
                           protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
-                          quantity: quantity, unit: unit, source: source)
+                          quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId, notes: notes,
+                          replaces: replaces)
     }
 
     private mutating func mealLogged() -> MealLogged? {
@@ -282,15 +310,19 @@ struct CanonicalLineDecoder {
             repeat {
                 guard literal("{\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
                       let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
-                      let unit = optionalText(",\"unit\":"), literal("}")
+                      let unit = optionalText(",\"unit\":"), let source = optionalSource(),
+                      let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
                 items.append(FoodItem(name: name, calories: macros.calories ?? 0, protein: macros.protein,
-                                      carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit))
+                                      carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit,
+                                      source: source, foodId: foodId))
             } while literal(",")
             guard literal("]") else { return nil }
         }
+        guard let slot = optionalSlot(), let notes = optionalText(",\"notes\":"),
+              let replaces = optionalIdentifier(",\"replaces\":") else { return nil }
         return MealLogged(entryId: entryId, date: date, mealId: mealId, mealName: mealName, servings: servings,
-                          items: items)
+                          items: items, slot: slot, notes: notes, replaces: replaces)
     }
 
     private mutating func mealDefinition() -> MealDefinition? {

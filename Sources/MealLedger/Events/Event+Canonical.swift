@@ -5,6 +5,7 @@ extension Event {
 
     /// The canonical line's bytes, without the trailing newline.
     public var canonicalBytes: [UInt8] {
+        if let keptLine { return keptLine.bytes }
         var writer = JSONWriter()
         write(to: &writer)
         return writer.bytes
@@ -12,7 +13,11 @@ extension Event {
 
     /// Writes the event as its canonical line, as one value of a larger document (`ledger log --json`).
     public func write(to writer: inout JSONWriter) {
-        write(toSink: &writer)
+        if let keptLine {
+            writer.encoded(keptLine.bytes)
+        } else {
+            write(toSink: &writer)
+        }
     }
 
     private func write(toSink writer: inout some JSONSink) {
@@ -56,11 +61,21 @@ extension Event {
     public init(generalLine bytes: UnsafeBufferPointer<UInt8>) throws(EventDecodingError) {
         let value: JSONValue
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
-        do { try self.init(json: value) } catch { throw .field(error) }
+        let unknown = UnknownFields()
+        do { try self.init(json: value, tolerating: unknown) } catch { throw .field(error) }
+        if !unknown.paths.isEmpty {
+            keptLine = KeptLine(bytes: Array(bytes), unknownFields: unknown.paths)
+        }
     }
 
-    /// Reads an event from a parsed envelope object.
+    /// Reads an event from a parsed envelope object, refusing fields this release does not know.
     public init(json value: JSONValue) throws(FieldError) {
+        try self.init(json: value, tolerating: nil)
+    }
+
+    /// Reads an event from a parsed envelope object; with `tolerated`, fields unknown inside
+    /// `data` (and its items and ingredients) are noted there instead of refused.
+    init(json value: JSONValue, tolerating tolerated: UnknownFields?) throws(FieldError) {
         var envelope = try ObjectReader(value, path: "")
         let id = try envelope.identifier("id")
         let atText = try envelope.string("at")
@@ -81,7 +96,7 @@ extension Event {
         }
         let payload: EventPayload
         do {
-            payload = try EventPayload(type: type, data: data)
+            payload = try EventPayload(type: type, data: data, tolerating: tolerated)
         } catch {
             throw FieldError(field: error.field.isEmpty ? "data" : error.field, problem: error.problem)
         }

@@ -8,6 +8,9 @@ public struct Event: Equatable, Sendable {
     public var device: String
     /// The event's type and data.
     public var payload: EventPayload
+    /// Set when the line held fields this release does not know (written by a newer one,
+    /// SPEC section 8): the line as written, which is what this event writes back.
+    public var keptLine: KeptLine?
 
     public init(id: Identifier, at: Instant, device: String, payload: EventPayload) {
         self.id = id
@@ -30,6 +33,24 @@ public struct Event: Equatable, Sendable {
 
     /// The longest device name accepted.
     public static let maximumDeviceLength = 64
+}
+
+/// A journal line with fields this release does not know, kept byte for byte: projections
+/// ignore those fields, `check` names each one, and merges and copies write the line unchanged.
+public final class KeptLine: Equatable, Sendable {
+    /// The line as written, without its newline.
+    public let bytes: [UInt8]
+    /// The unknown fields' paths inside `data`: `notes2`, `items[0].barcode`.
+    public let unknownFields: [String]
+
+    init(bytes: [UInt8], unknownFields: [String]) {
+        self.bytes = bytes
+        self.unknownFields = unknownFields
+    }
+
+    public static func == (lhs: KeptLine, rhs: KeptLine) -> Bool {
+        lhs.bytes == rhs.bytes
+    }
 }
 
 /// Why a journal line is not a valid event.

@@ -10,6 +10,19 @@ public struct EventDraft: Sendable {
     /// Problems already found in what was given (a flag that did not read), named first when
     /// the draft is completed, with every other bad field.
     public var knownProblems: [FieldError] = []
+    /// A `meal.edited`'s changes to the meal's current ingredients, applied when completed
+    /// (under the journal's lock): removals by number or name first, then additions.
+    public var ingredientSteps: [IngredientStep] = []
+    /// A `meal.created` may take a name a meal in force has (any case) only when this is set.
+    public var allowsDuplicateName = false
+
+    /// One change to a meal's ingredient list.
+    public enum IngredientStep: Sendable {
+        /// An ingredient object, as `--ingredient` builds one.
+        case add(JSONValue)
+        /// `2` (1-based, as `meal show` numbers them) or a unique name, any case.
+        case remove(String)
+    }
 
     public init(type: EventType, data: [(key: String, value: JSONValue)]) {
         self.type = type
@@ -63,13 +76,18 @@ public struct EventDraft: Sendable {
             setDefault("servings", .number(1))
             setDefault("ingredients", .array([]))
             fillIngredientSources()
+            try checkNameIsFree(state, besides: nil)
         case .mealEdited:
             let meal = try resolveMeal(state)
             let current = meal.definition
             if case let .object(members) = current.jsonValue {
                 for member in members where !has(member.key) { set(member.key, member.value) }
             }
+            try applyIngredientSteps()
             fillIngredientSources()
+            if string("name")?.lowercased() != current.name.lowercased() {
+                try checkNameIsFree(state, besides: current.mealId)
+            }
         case .mealDeleted:
             _ = try resolveMeal(state)
         case .foodLogged:
@@ -118,6 +136,61 @@ public struct EventDraft: Sendable {
         let meal = try state.meals.resolve(reference)
         set("mealId", .string(meal.definition.mealId.description))
         return meal
+    }
+
+    /// Refuses a name a meal in force other than `besides` has, ignoring case, unless allowed.
+    private func checkNameIsFree(_ state: LedgerState, besides: Identifier?) throws(FieldError) {
+        guard !allowsDuplicateName, let name = string("name") else { return }
+        let lowered = name.lowercased()
+        if let other = state.meals.records.values.first(where: {
+            !$0.isDeleted && $0.definition.mealId != besides && $0.definition.name.lowercased() == lowered
+        }) {
+            throw FieldError(field: "name", problem: "'\(name)' is the name of meal \(other.definition.mealId.short) "
+                + "already; choose another, or give --allow-duplicate-name")
+        }
+    }
+
+    /// Removes, then adds, the ingredients `ingredientSteps` name.
+    private mutating func applyIngredientSteps() throws(FieldError) {
+        guard !ingredientSteps.isEmpty else { return }
+        guard case var .array(items)? = data.last(where: { $0.key == "ingredients" })?.value else { return }
+        var removed = Set<Int>()
+        for step in ingredientSteps {
+            guard case .remove(let reference) = step else { continue }
+            let index = try Self.ingredientIndex(reference, in: items)
+            guard removed.insert(index).inserted else {
+                throw FieldError(field: "remove-ingredient", problem: "names ingredient \(index + 1) twice")
+            }
+        }
+        items = items.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
+        for step in ingredientSteps {
+            if case .add(let item) = step { items.append(item) }
+        }
+        set("ingredients", .array(items))
+    }
+
+    /// The position of the ingredient `reference` names: a number from 1, or a unique name.
+    static func ingredientIndex(_ reference: String, in items: [JSONValue]) throws(FieldError) -> Int {
+        let trimmed = reference.trimmingWhitespace()
+        if let number = Int(trimmed) {
+            guard number >= 1, number <= items.count else {
+                throw FieldError(field: "remove-ingredient", problem: "must be 1 to \(items.count) (as 'ledger meal show' numbers them), got \(number)")
+            }
+            return number - 1
+        }
+        let names = items.map { item -> String in
+            if case let .string(name)? = item["name"] { return name } else { return "" }
+        }
+        let lowered = trimmed.lowercased()
+        var matches = names.indices.filter { names[$0].lowercased() == lowered }
+        if matches.isEmpty { matches = names.indices.filter { names[$0].lowercased().contains(lowered) } }
+        guard matches.count == 1 else {
+            let listed = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
+            throw FieldError(field: "remove-ingredient", problem: matches.isEmpty
+                ? "'\(trimmed)' names no ingredient of the meal (\(listed))"
+                : "'\(trimmed)' fits \(matches.count) ingredients; give its number (\(listed))")
+        }
+        return matches[0]
     }
 
     /// Gives every ingredient without a `source` the `manual` one.

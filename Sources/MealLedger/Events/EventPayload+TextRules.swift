@@ -78,12 +78,16 @@ extension EventPayload {
         case .foodLogged(let logged):
             name(logged.name, "name")
             name(logged.unit, "unit")
+            name(logged.foodId, "foodId")
+            notes(logged.notes, "notes")
         case .mealLogged(let logged):
             name(logged.mealName, "mealName")
             for (index, item) in logged.items.enumerated() {
                 name(item.name, "items[\(index)].name")
                 name(item.unit, "items[\(index)].unit")
+                name(item.foodId, "items[\(index)].foodId")
             }
+            notes(logged.notes, "notes")
         }
         return problems
     }

@@ -29,10 +29,15 @@ public indirect enum EventPayload: Equatable, Sendable {
         }
     }
 
-    /// Reads and validates the `data` object of an event of type `type`.
+    /// Reads and validates the `data` object of an event of type `type`, refusing unknown fields.
     public init(type: EventType, data: JSONValue) throws(FieldError) {
+        try self.init(type: type, data: data, tolerating: nil)
+    }
+
+    /// The same, but with `tolerated` unknown fields are noted there instead of refused.
+    init(type: EventType, data: JSONValue, tolerating tolerated: UnknownFields?) throws(FieldError) {
         func read<Payload: EventData>(_: Payload.Type) throws(FieldError) -> Payload {
-            var reader = try ObjectReader(data, path: "")
+            var reader = try ObjectReader(data, path: "", tolerating: tolerated)
             let payload = try Payload(reading: &reader)
             try reader.finish()
             return payload

@@ -11,10 +11,18 @@ public struct FoodLogged: EventData {
     public var quantity: Double?
     public var unit: String?
     public var source: FoodSource
+    /// The part of the day, when given.
+    public var slot: Slot?
+    /// The food table's id (`FOOD-ID`) when it came from the database.
+    public var foodId: String?
+    public var notes: String?
+    /// The entry this one corrects (`ledger fix`), removed in the same batch.
+    public var replaces: Identifier?
 
     public init(entryId: Identifier, date: CalendarDate, name: String, calories: Double, protein: Double? = nil,
                 carbohydrates: Double? = nil, fats: Double? = nil, quantity: Double? = nil, unit: String? = nil,
-                source: FoodSource = .manual) {
+                source: FoodSource = .manual, slot: Slot? = nil, foodId: String? = nil, notes: String? = nil,
+                replaces: Identifier? = nil) {
         self.entryId = entryId
         self.date = date
         self.name = name
@@ -25,6 +33,10 @@ public struct FoodLogged: EventData {
         self.quantity = quantity
         self.unit = unit
         self.source = source
+        self.slot = slot
+        self.foodId = foodId
+        self.notes = notes
+        self.replaces = replaces
     }
 
     init(reading object: inout ObjectReader) throws(FieldError) {
@@ -36,6 +48,10 @@ public struct FoodLogged: EventData {
         quantity = try object.optionalNumber("quantity", .positive)
         unit = try object.optionalString("unit")
         source = try object.source("source")
+        slot = try object.optionalSlot("slot")
+        foodId = try object.optionalString("foodId")
+        notes = try object.optionalString("notes")
+        replaces = try object.optionalIdentifier("replaces")
     }
 
     func writeMembers(to writer: inout some JSONSink) {
@@ -46,6 +62,10 @@ public struct FoodLogged: EventData {
         writer.member("quantity", ifPresent: quantity)
         writer.member("unit", ifPresent: unit)
         writer.member("source", source.rawValue)
+        writer.member("slot", ifPresent: slot?.rawValue)
+        writer.member("foodId", ifPresent: foodId)
+        writer.member("notes", ifPresent: notes)
+        writer.member("replaces", ifPresent: replaces)
     }
 
 }

@@ -5,6 +5,11 @@ extension JSONSink {
         member(key, value.description)
     }
 
+    /// `"key":"0193a…"`, or nothing when absent.
+    public mutating func member(_ key: StaticString, ifPresent value: Identifier?) {
+        member(key, ifPresent: value?.description)
+    }
+
     /// `"key":"2026-11-20"`.
     public mutating func member(_ key: StaticString, _ value: CalendarDate) {
         member(key, value.description)

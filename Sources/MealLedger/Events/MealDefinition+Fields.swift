@@ -6,7 +6,7 @@ extension MealDefinition {
         servings = try object.number("servings", .servings)
         var ingredients: [Ingredient] = []
         for (index, element) in try object.array("ingredients").enumerated() {
-            var reader = try ObjectReader(element, path: object.elementPath("ingredients", index))
+            var reader = try object.nested(element, path: object.elementPath("ingredients", index))
             ingredients.append(try Ingredient(reading: &reader))
             try reader.finish()
         }

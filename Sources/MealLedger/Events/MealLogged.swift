@@ -10,15 +10,24 @@ public struct MealLogged: EventData {
     public var servings: Double
     /// The meal's ingredients scaled by servings eaten ÷ servings the meal makes.
     public var items: [FoodItem]
+    /// The part of the day, when given.
+    public var slot: Slot?
+    public var notes: String?
+    /// The entry this one corrects (`ledger fix`), removed in the same batch; such a log may
+    /// name a deleted meal, its items being the corrected copy of the logged ones.
+    public var replaces: Identifier?
 
     public init(entryId: Identifier, date: CalendarDate, mealId: Identifier, mealName: String, servings: Double,
-                items: [FoodItem]) {
+                items: [FoodItem], slot: Slot? = nil, notes: String? = nil, replaces: Identifier? = nil) {
         self.entryId = entryId
         self.date = date
         self.mealId = mealId
         self.mealName = mealName
         self.servings = servings
         self.items = items
+        self.slot = slot
+        self.notes = notes
+        self.replaces = replaces
     }
 
     init(reading object: inout ObjectReader) throws(FieldError) {
@@ -29,11 +38,14 @@ public struct MealLogged: EventData {
         servings = try object.number("servings", .servings)
         var items: [FoodItem] = []
         for (index, element) in try object.array("items").enumerated() {
-            var reader = try ObjectReader(element, path: object.elementPath("items", index))
+            var reader = try object.nested(element, path: object.elementPath("items", index))
             items.append(try FoodItem(reading: &reader))
             try reader.finish()
         }
         self.items = items
+        slot = try object.optionalSlot("slot")
+        notes = try object.optionalString("notes")
+        replaces = try object.optionalIdentifier("replaces")
     }
 
     func writeMembers(to writer: inout some JSONSink) {
@@ -43,6 +55,9 @@ public struct MealLogged: EventData {
         writer.member("mealName", mealName)
         writer.member("servings", servings)
         writer.member("items") { $0.array(items) { $1.write(to: &$0) } }
+        writer.member("slot", ifPresent: slot?.rawValue)
+        writer.member("notes", ifPresent: notes)
+        writer.member("replaces", ifPresent: replaces)
     }
 
     /// The sums over the items, missing macros as 0.
@@ -58,7 +73,9 @@ extension FoodItem {
         self.init(name: name, calories: macros.calories ?? 0, protein: macros.protein,
                   carbohydrates: macros.carbohydrates, fats: macros.fats,
                   quantity: try object.optionalNumber("quantity", .positive),
-                  unit: try object.optionalString("unit"))
+                  unit: try object.optionalString("unit"),
+                  source: try object.optionalSource("source"),
+                  foodId: try object.optionalString("foodId"))
     }
 
     /// Writes the item as the object a `meal.logged` line holds in `items`.
@@ -74,5 +91,7 @@ extension FoodItem {
         macros.writeMembers(to: &writer)
         writer.member("quantity", ifPresent: quantity)
         writer.member("unit", ifPresent: unit)
+        writer.member("source", ifPresent: source?.rawValue)
+        writer.member("foodId", ifPresent: foodId)
     }
 }

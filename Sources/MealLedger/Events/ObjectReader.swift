@@ -1,14 +1,18 @@
 /// Reads the members of one JSON object as typed fields, naming the field in every error.
 ///
-/// Every member must be read or `finish()` reports it as unknown: an unknown field would be
-/// dropped by the canonical encoding, so it is refused rather than silently lost.
+/// Every member must be read or `finish()` reports it as unknown. A strict reader (what a
+/// command is given) refuses it; a tolerant one (a journal line, SPEC section 8: a newer
+/// release may have added optional fields) notes its path in `tolerated` and goes on.
 struct ObjectReader {
     private let members: [(key: String, value: JSONValue)]
     private let path: String
     private var read: Set<String> = []
+    /// Where a tolerant reader and the readers of its nested objects note unknown fields; nil: strict.
+    let tolerated: UnknownFields?
 
     /// Starts reading `value`, which must be an object without duplicate keys.
-    init(_ value: JSONValue, path: String) throws(FieldError) {
+    init(_ value: JSONValue, path: String, tolerating tolerated: UnknownFields? = nil) throws(FieldError) {
+        self.tolerated = tolerated
         guard case let .object(members) = value else {
             throw FieldError(field: path, problem: "must be an object, got \(value.kindName)")
         }
@@ -26,6 +30,9 @@ struct ObjectReader {
 
     private func fieldName(_ key: String) -> String { Self.join(path, key) }
 
+    /// The path of member `key`, for a nested reader.
+    func path(of key: String) -> String { fieldName(key) }
+
     private mutating func value(_ key: String) -> JSONValue? {
         read.insert(key)
         guard let member = members.first(where: { $0.key == key }) else { return nil }
@@ -38,11 +45,19 @@ struct ObjectReader {
         value(key)
     }
 
-    /// Reports the first member that was never asked for.
+    /// A reader of the nested object `value` at `path`, as strict or tolerant as this one.
+    func nested(_ value: JSONValue, path: String) throws(FieldError) -> ObjectReader {
+        try ObjectReader(value, path: path, tolerating: tolerated)
+    }
+
+    /// Reports the first member that was never asked for; a tolerant reader notes them all.
     func finish() throws(FieldError) {
-        if let unknown = members.first(where: { !read.contains($0.key) }) {
-            throw FieldError(field: fieldName(unknown.key), problem: "is not a known field")
+        let unknown = members.filter { !read.contains($0.key) }
+        guard let first = unknown.first else { return }
+        guard let tolerated else {
+            throw FieldError(field: fieldName(first.key), problem: "is not a known field")
         }
+        tolerated.paths += unknown.map { fieldName($0.key) }
     }
 
     mutating func optionalString(_ key: String) throws(FieldError) -> String? {
@@ -125,11 +140,34 @@ struct ObjectReader {
     }
 
     mutating func source(_ key: String) throws(FieldError) -> FoodSource {
-        let text = try string(key)
+        guard let source = try optionalSource(key) else {
+            throw FieldError(field: fieldName(key), problem: "is required")
+        }
+        return source
+    }
+
+    mutating func optionalSource(_ key: String) throws(FieldError) -> FoodSource? {
+        guard let text = try optionalString(key) else { return nil }
         guard let source = FoodSource(rawValue: text) else {
             throw FieldError(field: fieldName(key), problem: "must be one of manual, database, ai, got '\(text)'")
         }
         return source
+    }
+
+    mutating func optionalSlot(_ key: String) throws(FieldError) -> Slot? {
+        guard let text = try optionalString(key) else { return nil }
+        guard let slot = Slot(rawValue: text) else {
+            throw FieldError(field: fieldName(key), problem: "must be one of \(Slot.list), got '\(text)'")
+        }
+        return slot
+    }
+
+    mutating func optionalIdentifier(_ key: String) throws(FieldError) -> Identifier? {
+        guard let text = try optionalString(key) else { return nil }
+        guard let identifier = Identifier(text) else {
+            throw FieldError(field: fieldName(key), problem: "must be a lowercase UUID, got '\(text)'")
+        }
+        return identifier
     }
 
     mutating func optionalArray(_ key: String) throws(FieldError) -> [JSONValue]? {
@@ -162,6 +200,11 @@ struct ObjectReader {
         }
         return strings
     }
+}
+
+/// The paths of the fields a tolerant reader did not know, in the order met.
+final class UnknownFields {
+    var paths: [String] = []
 }
 
 extension CanonicalNumber {

@@ -2,8 +2,8 @@ import Foundation
 
 /// One food read from an import file, before it becomes a `food.logged` event.
 ///
-/// It holds more than the event can carry today: `slot` and `notes` are SPEC 8 fields that
-/// `food.logged` does not have yet, kept here so they are not lost on the way.
+/// Its slot, food id and notes (the file and line it came from) go into the event as the
+/// optional fields SPEC section 8 added.
 public struct ImportRow: Equatable, Sendable {
     /// The 1-based line of the file the row starts on.
     public var line: Int
@@ -60,6 +60,7 @@ public struct ImportRow: Equatable, Sendable {
     /// The `food.logged` this row becomes, under `entryId`.
     public func foodLogged(entryId: Identifier) -> FoodLogged {
         FoodLogged(entryId: entryId, date: date, name: name, calories: nutrients.calories, protein: protein,
-                   carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source)
+                   carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source,
+                   slot: slot.flatMap(Slot.init(rawValue:)), foodId: foodId, notes: notes)
     }
 }

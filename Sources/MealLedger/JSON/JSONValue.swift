@@ -29,6 +29,12 @@ public enum JSONValue: Equatable, Sendable {
         return members.first { $0.key == key }?.value
     }
 
+    /// Element `index` of an array; nil for anything else or out of range.
+    public subscript(index: Int) -> JSONValue? {
+        guard case let .array(items) = self, items.indices.contains(index) else { return nil }
+        return items[index]
+    }
+
     /// A short name of the value's kind, for error messages.
     var kindName: String {
         switch self {

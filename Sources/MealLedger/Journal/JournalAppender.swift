@@ -70,6 +70,35 @@ public enum JournalAppender {
                                   reason: "the journal was replaced \(maximumAttempts) times while appending; try again")
     }
 
+    /// What `append` would write, writing nothing (`--dry-run`): the same events, checked
+    /// the same way against the journal as it is now. A missing journal counts as empty (its
+    /// `journal.created` comes first, as a real append would write it) and is not created.
+    public static func preview(to path: String, stamp: EventStamp,
+                               makeEvents: (LedgerState) throws -> [Event]) throws -> Outcome {
+        var useSnapshot = true
+        while true {
+            var batch = Batch(state: LedgerState(), lastLine: 0, offset: 0)
+            if let file = try JournalFile.openExistingForReading(path) {
+                try file.lockShared()
+                batch.offset = try file.status().size
+                var outcome = try SnapshotReplay.run(file, useSnapshot: useSnapshot, refresh: false)
+                if let damage = outcome.result.damageError(path: path) { throw damage }
+                batch.lastLine = outcome.result.lastLine
+                swap(&batch.state, &outcome.result.state)
+            }
+            let created = batch.lastLine == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
+            let snapshotDamaged = batch.state.snapshotDamageCheck
+            do {
+                try batch.add(makeEvents(batch.state), journalCreated: created)
+            } catch {
+                if snapshotDamaged(), useSnapshot { useSnapshot = false; continue }
+                throw error
+            }
+            if snapshotDamaged(), useSnapshot { useSnapshot = false; continue }
+            return Outcome(events: batch.events, firstLine: batch.lastLine + 1, state: batch.state)
+        }
+    }
+
     /// How often an append starts again on a replaced journal before it gives up.
     static let maximumAttempts = 50
 

@@ -28,6 +28,17 @@ public final class JournalFile: @unchecked Sendable {
         return JournalFile(path: path, descriptor: descriptor)
     }
 
+    /// Opens an existing journal for reading; nil when there is no file at `path`.
+    static func openExistingForReading(_ path: String) throws(JournalError) -> JournalFile? {
+        let descriptor = try SystemCalls.openRegularFile(path, O_RDONLY)
+        guard descriptor >= 0 else {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw .system(path: path, operation: "open", reason: systemErrorText(code))
+        }
+        return JournalFile(path: path, descriptor: descriptor)
+    }
+
     /// Opens an existing journal for appending; nil when there is no file at `path`.
     static func openExistingForAppending(_ path: String) throws(JournalError) -> JournalFile? {
         let descriptor = try SystemCalls.openRegularFile(path, O_RDWR | O_APPEND)

@@ -69,13 +69,23 @@ public enum SampleJournal {
         ])
 
         var entryIds: [Identifier] = []
+        /// The slot of what is eaten at `minutes` past midnight.
+        func slot(_ minutes: Int) -> Slot {
+            switch minutes {
+            case ..<(11 * 60): return .breakfast
+            case ..<(15 * 60): return .lunch
+            case ..<(18 * 60): return .snack
+            default: return .dinner
+            }
+        }
         func logMeal(_ name: String, _ servings: Double, _ day: CalendarDate, _ minutes: Int) {
             let meal = meals[name]!
             let instant = at(day, minutes)
             let entry = newId(instant)
             entryIds.append(entry)
             add(.mealLogged(MealLogged(entryId: entry, date: day, mealId: meal.mealId, mealName: meal.name,
-                                       servings: servings, items: meal.items(forServings: servings))), instant)
+                                       servings: servings, items: meal.items(forServings: servings),
+                                       slot: slot(minutes))), instant)
         }
         func logFood(_ name: String, _ calories: Double, _ protein: Double, _ carbohydrates: Double, _ fats: Double,
                      _ quantity: Double, _ unit: String, _ day: CalendarDate, _ minutes: Int) {
@@ -84,7 +94,7 @@ public enum SampleJournal {
             entryIds.append(entry)
             add(.foodLogged(FoodLogged(entryId: entry, date: day, name: name, calories: calories, protein: protein,
                                        carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit,
-                                       source: .manual)), instant)
+                                       source: .manual, slot: slot(minutes))), instant)
         }
         for offset in 0..<14 {
             let day = firstDay.adding(days: offset)
@@ -115,19 +125,23 @@ public enum SampleJournal {
         // Next week (Monday to Sunday) is planned: two or three meals a day, one of them the
         // deleted tuna sandwich, which stays as a placeholder.
         let nextMonday = WeekReport.start(of: today, firstWeekday: .monday).adding(days: 7)
-        let plan: [(Int, String)] = [(0, "Overnight oats"), (0, "Chicken rice bowl"), (0, "Salmon with potatoes"),
-                                     (1, "Greek yogurt bowl"), (1, "Lentil soup"), (2, "Overnight oats"),
-                                     (2, "Chicken rice bowl"), (3, "Greek yogurt bowl"), (3, "Salmon with potatoes"),
-                                     (4, "Overnight oats"), (4, "Lentil soup"), (5, "Chicken rice bowl"),
-                                     (6, "Greek yogurt bowl"), (6, "Lentil soup")]
+        let plan: [(Int, String, Slot)] = [
+            (0, "Overnight oats", .breakfast), (0, "Chicken rice bowl", .lunch), (0, "Salmon with potatoes", .dinner),
+            (1, "Greek yogurt bowl", .breakfast), (1, "Lentil soup", .dinner), (2, "Overnight oats", .breakfast),
+            (2, "Chicken rice bowl", .dinner), (3, "Greek yogurt bowl", .breakfast), (3, "Salmon with potatoes", .dinner),
+            (4, "Overnight oats", .breakfast), (4, "Lentil soup", .dinner), (5, "Chicken rice bowl", .lunch),
+            (6, "Greek yogurt bowl", .breakfast), (6, "Lentil soup", .dinner),
+        ]
         let tuna = at(today, 20 * 60 + 50)
         add(.planAssigned(PlanAssigned(assignmentId: newId(tuna), mealId: meals["Tuna sandwich"]!.mealId,
-                                       date: nextMonday.adding(days: 5))), tuna)
+                                       date: nextMonday.adding(days: 5), slot: .lunch)), tuna)
         add(.mealDeleted(MealDeleted(mealId: meals["Tuna sandwich"]!.mealId)), at(today, 21 * 60))
-        for (index, (offset, name)) in plan.enumerated() {
+        for (index, (offset, name, slot)) in plan.enumerated() {
             let instant = at(today, 21 * 60 + 10 + index)
+            // Lentil soup is planned as one and a half servings, as it is eaten.
             add(.planAssigned(PlanAssigned(assignmentId: newId(instant), mealId: meals[name]!.mealId,
-                                           date: nextMonday.adding(days: offset))), instant)
+                                           date: nextMonday.adding(days: offset), slot: slot,
+                                           servings: name == "Lentil soup" ? 1.5 : nil)), instant)
         }
         return events
     }

@@ -7,9 +7,14 @@ public struct FoodItem: Equatable, Sendable {
     public var fats: Double?
     public var quantity: Double?
     public var unit: String?
+    /// Where the figures came from, as the ingredient or entry it was copied from says.
+    public var source: FoodSource?
+    /// The food table's id when it came from the database.
+    public var foodId: String?
 
     public init(name: String, calories: Double, protein: Double? = nil, carbohydrates: Double? = nil,
-                fats: Double? = nil, quantity: Double? = nil, unit: String? = nil) {
+                fats: Double? = nil, quantity: Double? = nil, unit: String? = nil, source: FoodSource? = nil,
+                foodId: String? = nil) {
         self.name = name
         self.calories = calories
         self.protein = protein
@@ -17,6 +22,8 @@ public struct FoodItem: Equatable, Sendable {
         self.fats = fats
         self.quantity = quantity
         self.unit = unit
+        self.source = source
+        self.foodId = foodId
     }
 
     /// The item scaled from an ingredient by `factor` (servings eaten ÷ servings the meal makes).
@@ -31,7 +38,8 @@ public struct FoodItem: Equatable, Sendable {
         self.init(name: ingredient.name, calories: scaled(ingredient.calories),
                   protein: ingredient.protein.map(scaled), carbohydrates: ingredient.carbohydrates.map(scaled),
                   fats: ingredient.fats.map(scaled), quantity: quantity.isNormal ? quantity : nil,
-                  unit: quantity.isNormal ? ingredient.unit : nil)
+                  unit: quantity.isNormal ? ingredient.unit : nil, source: ingredient.source,
+                  foodId: ingredient.foodId)
     }
 
     /// Rounds to 4 decimal places.

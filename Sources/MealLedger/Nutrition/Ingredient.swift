@@ -36,3 +36,14 @@ extension Ingredient {
                   carbohydrates: macros.carbohydrates, fats: macros.fats, source: source, foodId: foodId)
     }
 }
+
+extension Ingredient {
+    /// The same food, `factor` times as much (rounded as the journal keeps figures).
+    public func scaled(by factor: Double) -> Ingredient {
+        guard factor != 1 else { return self }
+        func scaled(_ value: Double) -> Double { FoodItem.roundedForJournal(value * factor) }
+        return Ingredient(name: name, quantity: scaled(quantity), unit: unit, calories: scaled(calories),
+                          protein: protein.map(scaled), carbohydrates: carbohydrates.map(scaled), fats: fats.map(scaled),
+                          source: source, foodId: foodId)
+    }
+}

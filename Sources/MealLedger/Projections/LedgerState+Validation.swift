@@ -53,12 +53,19 @@ extension LedgerState {
             if checkingIdentities, let existing = log[logged.entryId] {
                 error(Self.entryIdUsed(logged.entryId, line: existing.line))
             }
+            if let replaced = logged.replaces, log[replaced] == nil {
+                error("'replaces' \(replaced) names no logged entry")
+            }
         case .mealLogged(let logged):
             if checkingIdentities, let existing = log[logged.entryId] {
                 error(Self.entryIdUsed(logged.entryId, line: existing.line))
             }
+            if let replaced = logged.replaces, log[replaced] == nil {
+                error("'replaces' \(replaced) names no logged entry")
+            }
             if let meal = meals[logged.mealId] {
-                if let deletedLine = meal.deletedLine {
+                // A correction copies the logged items: the meal may have been deleted since.
+                if let deletedLine = meal.deletedLine, logged.replaces == nil {
                     warning("logs meal '\(meal.definition.name)', deleted on line \(deletedLine); "
                         + "the logged items are kept")
                 }
@@ -100,6 +107,9 @@ extension LedgerState {
             warning("'device' must not contain control characters")
         }
         for problem in event.payload.textProblems() { warning(problem.description) }
+        for field in event.keptLine?.unknownFields ?? [] {
+            warning("unknown field '\(field)' (written by a newer version?)")
+        }
         return findings
     }
 

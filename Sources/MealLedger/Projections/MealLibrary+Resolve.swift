@@ -1,27 +1,128 @@
-/// Finding a meal by what a person types: its id, a unique id prefix, or its name.
+/// Finding a meal by what a person types (SPEC section 9): its id, the start or end of its id,
+/// its exact name (any case), then a unique name prefix, then a unique word of its name.
 extension MealLibrary {
-    /// The meal `reference` names: an exact id, a unique start or end of one (at least 4 hex
-    /// digits, as tables show the last 8), or a case-insensitive exact name (meals not deleted first).
-    public func resolve(_ reference: String) throws(FieldError) -> Record {
+    /// What a reference names.
+    public enum Match {
+        case found(Record)
+        /// Several meals fit equally well.
+        case ambiguous([Record])
+        /// None fits: the names nearest to it, best first (at most three).
+        case none(nearest: [String])
+    }
+
+    /// The meal `reference` names; `byWord: false` stops after the prefix rule (for `ledger
+    /// eat`, where words that name no meal are read as food).
+    public func match(_ reference: String, byWord: Bool = true) -> Match {
         let trimmed = reference.trimmingWhitespace()
-        if let id = Identifier(trimmed), let record = records[id] { return record }
+        if let id = Identifier(trimmed), let record = records[id] { return .found(record) }
         let lowered = trimmed.lowercased()
+        let all = Array(records.values)
         if lowered.count >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
-            let matches = records.values.filter { $0.definition.mealId.isAbbreviated(by: lowered) }
-            if matches.count == 1 { return matches[0] }
-            if matches.count > 1 {
-                throw FieldError(field: "mealId", problem: "'\(trimmed)' fits \(matches.count) meal ids; type more of it")
-            }
+            let matches = all.filter { $0.definition.mealId.isAbbreviated(by: lowered) }
+            if matches.count == 1 { return .found(matches[0]) }
+            if matches.count > 1 { return .ambiguous(matches) }
         }
-        let named = records.values.filter { $0.definition.name.lowercased() == lowered }
+        let named = all.filter { $0.definition.name.lowercased() == lowered }
         let active = named.filter { !$0.isDeleted }
-        if active.count == 1 { return active[0] }
-        if active.count > 1 {
-            let ids = active.map { $0.definition.mealId.short }.sorted().joined(separator: ", ")
-            throw FieldError(field: "mealId", problem: "'\(trimmed)' names \(active.count) meals (\(ids)); give the id")
+        if active.count == 1 { return .found(active[0]) }
+        if active.count > 1 { return .ambiguous(active) }
+        // A deleted meal is still found by its exact name (to log what was eaten before).
+        if let deleted = named.max(by: { $0.createdLine < $1.createdLine }) { return .found(deleted) }
+        let inForce = all.filter { !$0.isDeleted }
+        guard !lowered.isEmpty else { return .none(nearest: []) }
+        let prefixed = inForce.filter { $0.definition.name.lowercased().hasPrefix(lowered) }
+        if prefixed.count == 1 { return .found(prefixed[0]) }
+        if prefixed.count > 1 { return .ambiguous(prefixed) }
+        if byWord {
+            let words = Self.words(lowered)
+            let worded = inForce.filter { record in
+                let nameWords = Set(Self.words(record.definition.name.lowercased()))
+                return !words.isEmpty && words.allSatisfy(nameWords.contains)
+            }
+            if worded.count == 1 { return .found(worded[0]) }
+            if worded.count > 1 { return .ambiguous(worded) }
         }
-        if let deleted = named.max(by: { $0.createdLine < $1.createdLine }) { return deleted }
-        throw FieldError(field: "mealId", problem: "names no meal, got '\(trimmed)'")
+        return .none(nearest: nearestNames(to: lowered, among: inForce))
+    }
+
+    /// The meal `reference` names, or a refusal naming the candidates or the nearest names.
+    public func resolve(_ reference: String) throws(FieldError) -> Record {
+        switch match(reference) {
+        case .found(let record):
+            return record
+        case .ambiguous(let records):
+            throw FieldError(field: "mealId", problem: Self.ambiguity(reference, records))
+        case .none(let nearest):
+            throw FieldError(field: "mealId", problem: Self.nothing(reference, nearest: nearest))
+        }
+    }
+
+    /// `'chick' fits 2 meals: Chicken bowl (1a2b3c4d), Chicken soup (5e6f7a8b); type more of the name or give the id`.
+    public static func ambiguity(_ reference: String, _ records: [Record]) -> String {
+        let listed = records.sorted { $0.definition.name < $1.definition.name }.prefix(8)
+            .map { "\($0.definition.name) (\($0.definition.mealId.short))" }.joined(separator: ", ")
+        return "'\(reference.trimmingWhitespace())' fits \(records.count) meals: \(listed)\(records.count > 8 ? ", …" : ""); "
+            + "type more of the name or give the id"
+    }
+
+    /// `names no meal, got 'chiken bowl'; did you mean 'Chicken bowl'?`.
+    public static func nothing(_ reference: String, nearest: [String]) -> String {
+        let base = "names no meal, got '\(reference.trimmingWhitespace())'"
+        guard !nearest.isEmpty else { return base + "; 'ledger meals' lists them" }
+        return base + "; did you mean " + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+    }
+
+    /// Up to three names close to `lowered` by edit distance, or that contain it.
+    private func nearestNames(to lowered: String, among records: [Record]) -> [String] {
+        let query = Array(lowered.prefix(64))
+        let limit = max(2, query.count / 3)
+        let scored = records.compactMap { record -> (Int, String)? in
+            let name = record.definition.name
+            let lowerName = name.lowercased()
+            if lowerName.contains(lowered) { return (0, name) }
+            let distance = EditDistance.between(query, Array(lowerName.prefix(64)), limit: limit)
+            return distance.map { ($0, name) }
+        }
+        var seen = Set<String>()
+        return scored.sorted { $0 < $1 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+    }
+
+    /// The words of a name: runs of letters and digits.
+    static func words(_ text: String) -> [String] {
+        text.split { !($0.isLetter || $0.isNumber) }.map(String.init)
+    }
+}
+
+/// The Levenshtein distance between two short texts, for "did you mean".
+public enum EditDistance {
+    /// The number of one-character insertions, deletions and substitutions from `a` to `b`,
+    /// or nil when it is over `limit`.
+    public static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
+        if abs(a.count - b.count) > limit { return nil }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+        var previous = Array(0...b.count)
+        var current = [Int](repeating: 0, count: b.count + 1)
+        for i in 1...a.count {
+            current[0] = i
+            var rowBest = current[0]
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+                rowBest = min(rowBest, current[j])
+            }
+            if rowBest > limit { return nil }
+            swap(&previous, &current)
+        }
+        return previous[b.count] <= limit ? previous[b.count] : nil
+    }
+
+    /// The candidates within a small distance of `word`, nearest first (at most three).
+    public static func suggestions(for word: String, among candidates: [String]) -> [String] {
+        let query = Array(word.lowercased().prefix(64))
+        let limit = max(1, min(3, query.count / 3))
+        return candidates.compactMap { candidate -> (Int, String)? in
+            between(query, Array(candidate.lowercased().prefix(64)), limit: limit).map { ($0, candidate) }
+        }.sorted { $0 < $1 }.prefix(3).map(\.1)
     }
 }
 
@@ -36,9 +137,9 @@ extension String {
 }
 
 /// Resolving an abbreviated id among any set of ids.
-enum IdentifierPrefix {
+public enum IdentifierPrefix {
     /// The one id in `ids` that `reference` is, or is the start or end of (at least 4 characters).
-    static func resolve<S: Sequence>(_ reference: String, among ids: S, field: String, noun: String)
+    public static func resolve<S: Sequence>(_ reference: String, among ids: S, field: String, noun: String)
         throws(FieldError) -> Identifier where S.Element == Identifier {
         let lowered = reference.trimmingWhitespace().lowercased()
         if let id = Identifier(lowered) { return id }

@@ -5,6 +5,9 @@ public struct WeeklyPlan: Equatable, Sendable {
         public var assignmentId: Identifier
         public var mealId: Identifier
         public var date: CalendarDate
+        public var slot: Slot?
+        /// Servings planned (1 when the assignment does not say).
+        public var servings: Double
         /// The line of its `plan.assigned`, which orders a day's meals.
         public var line: Int
         /// The line of its `plan.unassigned`, when taken off.
@@ -19,6 +22,8 @@ public struct WeeklyPlan: Equatable, Sendable {
         var day: Int32
         var line: Int32
         var removedLine: Int32  // 0: not removed
+        var slot: UInt8         // 0: none, else 1 + the slot's place in `Slot.allCases`
+        var servings: Double
     }
 
     var table = IdentifierMap<Packed>()
@@ -48,8 +53,13 @@ public struct WeeklyPlan: Equatable, Sendable {
     }
 
     private static func record(_ id: Identifier, _ packed: Packed) -> Record {
-        Record(assignmentId: id, mealId: packed.mealId, date: CalendarDate(dayNumber: Int(packed.day)),
-               line: Int(packed.line), removedLine: packed.removedLine == 0 ? nil : Int(packed.removedLine))
+        let slot = packed.slot > 0 && Int(packed.slot) <= Slot.allCases.count ? Slot.allCases[Int(packed.slot) - 1] : nil
+        // A mapped snapshot's bits are checked before use; a servings figure out of range reads as one.
+        let servings = packed.servings >= ObjectReader.NumberRule.smallestServings
+            && packed.servings <= ObjectReader.NumberRule.largest ? packed.servings : 1
+        return Record(assignmentId: id, mealId: packed.mealId, date: CalendarDate(dayNumber: Int(packed.day)),
+                      slot: slot, servings: servings, line: Int(packed.line),
+                      removedLine: packed.removedLine == 0 ? nil : Int(packed.removedLine))
     }
 
     mutating func apply(_ event: Event, line: Int) {
@@ -57,7 +67,9 @@ public struct WeeklyPlan: Equatable, Sendable {
         case .planAssigned(let assigned):
             table.insert(assigned.assignmentId, Packed(
                 mealId: assigned.mealId, day: Int32(truncatingIfNeeded: assigned.date.dayNumber),
-                line: Int32(clamping: line), removedLine: 0))
+                line: Int32(clamping: line), removedLine: 0,
+                slot: assigned.slot.map { UInt8(Slot.allCases.firstIndex(of: $0)! + 1) } ?? 0,
+                servings: assigned.servings ?? 1))
         case .planUnassigned(let unassigned):
             guard let position = table.index(of: unassigned.assignmentId) else { return }
             var packed = table.values[position]

@@ -18,6 +18,20 @@ public enum FoodIngredients {
                                   database: FoodDatabase = .embedded) throws(FieldError) -> Ingredient {
         let food = try find(id, database: database)
         try checkPositive(quantity, field: "quantity")
+        let (canonical, perUnit) = try weight(of: unit, food: food, database: database)
+        return ingredient(food, quantity: quantity, unit: canonical, grams: quantity * perUnit)
+    }
+
+    /// The grams `quantity` `unit`s of the food `id` weigh.
+    public static func grams(foodId id: String, quantity: Double, unit: String,
+                             database: FoodDatabase = .embedded) throws(FieldError) -> Double {
+        let food = try find(id, database: database)
+        return quantity * (try weight(of: unit, food: food, database: database)).perUnit
+    }
+
+    /// The unit as the food table spells it and the grams one of it weighs for `food`.
+    private static func weight(of unit: String, food: Food, database: FoodDatabase)
+        throws(FieldError) -> (unit: String, perUnit: Double) {
         let canonical = UnitTable.unit(unit) ?? HouseholdMeasure.normalizedUnit(unit)
         guard let perUnit = OfflineRecipeParser(database: database).gramsPerUnit(canonical, of: food) else {
             var seen = Set<String>()
@@ -25,7 +39,7 @@ public enum FoodIngredients {
             let hint = known.isEmpty ? "it has no household measures" : "its measures: \(known.joined(separator: ", "))"
             throw FieldError(field: "unit", problem: "'\(unit)' has no weight for food \(food.id) (\(food.description)); \(hint), or give --grams")
         }
-        return ingredient(food, quantity: quantity, unit: canonical, grams: quantity * perUnit)
+        return (canonical, perUnit)
     }
 
     private static func ingredient(_ food: Food, quantity: Double, unit: String, grams: Double) -> Ingredient {

@@ -31,6 +31,15 @@ public struct RecipeDraft: Equatable, Sendable {
         case let other?: throw FieldError(field: "review", problem: "must be true or false, got \(other.quotedForMessage)")
         }
         _ = try object.stringArray("warnings")
+        // What `ledger meal show --json` adds, so its document saves unchanged (SPEC 9).
+        _ = try object.optionalString("mealId")
+        _ = try object.optionalString("lastUsedAt")
+        _ = object.anyValue("deleted")
+        if let perServing = object.anyValue("perServing") {
+            var reader = try ObjectReader(perServing, path: "perServing")
+            for key in ["calories", "protein", "carbohydrates", "fats"] { _ = try reader.optionalNumber(key, .nonNegative) }
+            try reader.finish()
+        }
         if let totals = object.anyValue("totals") {
             var reader = try ObjectReader(totals, path: "totals")
             for key in ["calories", "protein", "carbohydrates", "fats"] { _ = try reader.optionalNumber(key, .nonNegative) }
@@ -76,9 +85,21 @@ public struct RecipeDraft: Equatable, Sendable {
                                  problem: "says '\(phrase ?? "this ingredient")' matched no food: give its calories (and macros if known), then remove the flag, or remove the ingredient")
             }
         }
+        // The figures are flat; `meal show --json` adds them summed with 0s in `nutrients`,
+        // which stand in only when the flat ones are not there.
+        var macros = try MacroFields(reading: &reader, requiringCalories: false)
+        if let nutrients = reader.anyValue("nutrients") {
+            var inner = try ObjectReader(nutrients, path: reader.path(of: "nutrients"))
+            let nested = try MacroFields(reading: &inner, requiringCalories: false)
+            try inner.finish()
+            if macros.calories == nil { macros = nested }
+        }
+        guard macros.calories != nil else {
+            throw FieldError(field: reader.path(of: "calories"), problem: "is required")
+        }
         let ingredient = Ingredient(
             name: try reader.string("name"), quantity: try reader.number("quantity", .positive),
-            unit: try reader.string("unit"), macros: try MacroFields(reading: &reader, requiringCalories: true),
+            unit: try reader.string("unit"), macros: macros,
             source: try reader.optionalString("source") == nil ? .manual : try reader.source("source"),
             foodId: try reader.optionalString("foodId"))
         return ingredient

@@ -46,6 +46,22 @@ public struct AuditReport: Equatable, Sendable {
         default:
             return
         }
+        // A fix (`ledger fix`) is one correction: its removal and the log that replaces it.
+        if let replaced = Self.replaced(by: event), let last = steps.last, last.line == line - 1,
+           case .entryRemoved(let removed) = last.event.payload, removed.entryId == replaced {
+            steps[steps.count - 1] = Step(line: line, event: event, effect: "fix \(replaced.short): " + effect,
+                                          totals: totals, goals: goals)
+            return
+        }
         steps.append(Step(line: line, event: event, effect: effect, totals: totals, goals: goals))
+    }
+
+    /// The entry a logged entry corrects, when it does.
+    private static func replaced(by event: Event) -> Identifier? {
+        switch event.payload {
+        case .foodLogged(let logged): return logged.replaces
+        case .mealLogged(let logged): return logged.replaces
+        default: return nil
+        }
     }
 }

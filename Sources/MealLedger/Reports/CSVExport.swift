@@ -7,8 +7,8 @@ public enum CSVExport {
 
     /// The rows of every day from `from` to `to` (each nil: no bound) that has entries.
     ///
-    /// `slot` and `foodId` stay empty: entries carry neither yet. A meal's items have no
-    /// source of their own and leave it empty too.
+    /// `slot`, `source` and `foodId` are empty where the entry (a line from before SPEC 8's
+    /// optional fields, or a meal item logged then) does not carry them.
     public static func rows(from: CalendarDate?, to: CalendarDate?, state: LedgerState,
                             readEvent: (Int64) throws -> Event) throws -> [[String]] {
         var rows: [[String]] = []
@@ -19,14 +19,16 @@ public enum CSVExport {
             for entry in day.entries {
                 switch entry {
                 case .food(let logged, _):
-                    rows.append([date.description, "", logged.entryId.description, "food", logged.name,
-                                 number(logged.quantity), logged.unit ?? "", number(logged.calories), number(logged.protein),
-                                 number(logged.carbohydrates), number(logged.fats), logged.source.rawValue, ""])
+                    rows.append([date.description, logged.slot?.rawValue ?? "", logged.entryId.description, "food",
+                                 logged.name, number(logged.quantity), logged.unit ?? "", number(logged.calories),
+                                 number(logged.protein), number(logged.carbohydrates), number(logged.fats),
+                                 logged.source.rawValue, logged.foodId ?? ""])
                 case .meal(let logged, _):
                     for item in logged.items {
-                        rows.append([date.description, "", logged.entryId.description, "meal", item.name,
-                                     number(item.quantity), item.unit ?? "", number(item.calories), number(item.protein),
-                                     number(item.carbohydrates), number(item.fats), "", ""])
+                        rows.append([date.description, logged.slot?.rawValue ?? "", logged.entryId.description, "meal",
+                                     item.name, number(item.quantity), item.unit ?? "", number(item.calories),
+                                     number(item.protein), number(item.carbohydrates), number(item.fats),
+                                     item.source?.rawValue ?? "", item.foodId ?? ""])
                     }
                 }
             }

@@ -25,6 +25,14 @@ public enum DayEntry: Equatable, Sendable {
         }
     }
 
+    /// The part of the day it was logged for, when given.
+    public var slot: Slot? {
+        switch self {
+        case .food(let logged, _): return logged.slot
+        case .meal(let logged, _): return logged.slot
+        }
+    }
+
     /// The journal line that logged it.
     public var line: Int {
         switch self {

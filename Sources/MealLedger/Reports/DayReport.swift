@@ -12,6 +12,16 @@ public struct DayReport: Equatable, Sendable {
     /// Goal − eaten for each value with a goal; nil when there are no goals.
     public var remaining: Goals?
 
+    /// The entries by slot: breakfast, lunch, dinner, snack, then those without one (`slot`
+    /// nil); only groups with entries, each with its entries in logged order and their sums.
+    public var slotGroups: [(slot: Slot?, entries: [DayEntry], totals: Nutrients)] {
+        (Slot.allCases.map(Optional.some) + [nil]).compactMap { slot in
+            let members = entries.filter { $0.slot == slot }
+            guard !members.isEmpty else { return nil }
+            return (slot, members, members.reduce(.zero) { $0 + $1.nutrients })
+        }
+    }
+
     /// Builds the report from the replayed state, reading each entry in full by its offset.
     public init(date: CalendarDate, state: LedgerState, readEvent: (Int64) throws -> Event) throws {
         var entries: [DayEntry] = []

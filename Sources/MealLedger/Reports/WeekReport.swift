@@ -9,13 +9,19 @@ public struct WeekReport: Equatable, Sendable {
         public var isDeleted: Bool
         /// One serving of the meal; zero for a deleted one, which no longer counts.
         public var perServing: Nutrients
+        public var slot: Slot?
+        /// Servings planned (1 unless the assignment says).
+        public var servings: Double
+
+        /// The servings planned of one serving's values.
+        public var planned: Nutrients { perServing.scaled(by: servings) }
     }
 
     /// One day of the week.
     public struct Day: Equatable, Sendable {
         public var date: CalendarDate
         public var meals: [PlannedMeal]
-        /// The sum of one serving of each meal not deleted.
+        /// The sum of the planned servings of each meal not deleted.
         public var planned: Nutrients
         /// What was eaten: the day's totals as `ledger day` shows them.
         public var eaten: Nutrients
@@ -57,9 +63,10 @@ public struct WeekReport: Equatable, Sendable {
                 let deleted = record?.isDeleted ?? true
                 return PlannedMeal(assignmentId: assignment.assignmentId, mealId: assignment.mealId,
                                    name: record?.definition.name ?? assignment.mealId.short, isDeleted: deleted,
-                                   perServing: deleted ? .zero : record!.definition.perServing)
+                                   perServing: deleted ? .zero : record!.definition.perServing, slot: assignment.slot,
+                                   servings: assignment.servings)
             }
-            return Day(date: day, meals: meals, planned: meals.reduce(.zero) { $0 + $1.perServing }, eaten: .zero,
+            return Day(date: day, meals: meals, planned: meals.reduce(.zero) { $0 + $1.planned }, eaten: .zero,
                        goals: state.goals.goals(on: day)?.goals)
         }
     }

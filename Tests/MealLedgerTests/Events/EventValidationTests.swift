@@ -19,7 +19,6 @@ import Testing
         (replacing(#""name":"Apple""#, #""name":"  ""#), "'name' must not be empty"),
         (replacing(#""source":"manual""#, #""source":"guess""#), "'source' must be one of manual, database, ai, got 'guess'"),
         (replacing(#""date":"2026-11-20""#, #""date":"2026-02-30""#), "'date' must be a real date YYYY-MM-DD, got '2026-02-30'"),
-        (replacing(#""source":"manual""#, #""source":"manual","colour":"red""#), "'colour' is not a known field"),
         (replacing(#""name":"Apple""#, #""name":"Apple","name":"Pear""#), "'name' appears twice"),
         (replacing(#""id":"0193a000-0000-7000-8000-000000000001""#, #""id":"0193A000-0000-7000-8000-000000000001""#), "'id' must be a lowercase UUID"),
         (replacing(#""type":"food.logged""#, #""type":"food.eaten""#), "'type' is not a known event type, got 'food.eaten'"),

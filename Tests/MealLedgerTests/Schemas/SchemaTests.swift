@@ -106,6 +106,22 @@ enum GoodLines {
 }
 
 extension BadLine {
+    /// Lines with fields a newer release may add (SPEC section 8): the schemas, which describe
+    /// what this release writes, refuse them; the program reads them, keeps the line as it is
+    /// and names the field.
+    static let newerFields: [BadLine] = [
+        BadLine(name: "unknown field in data", base: GoodLines.foodLogged,
+                replacing: #""source":"database"}"#, with: #""source":"database","spicy":true}"#,
+                schemaPath: "/data/spicy", schemaKeyword: "additionalProperties", codeField: "spicy"),
+        BadLine(name: "unknown field in a logged item", base: GoodLines.mealLogged,
+                replacing: #""unit":"large"}"#, with: #""unit":"large","fiber":0}"#,
+                schemaPath: "/data/items/0/fiber", schemaKeyword: "additionalProperties", codeField: "items[0].fiber"),
+        BadLine(name: "unknown field in an ingredient", base: GoodLines.mealCreated,
+                replacing: #""foodId":"05064"}"#, with: #""foodId":"05064","barcode":"012345"}"#,
+                schemaPath: "/data/ingredients/0/barcode", schemaKeyword: "additionalProperties",
+                codeField: "ingredients[0].barcode"),
+    ]
+
     static let all: [BadLine] = [
         BadLine(name: "negative calories", base: GoodLines.foodLogged,
                 replacing: #""calories":165"#, with: #""calories":-165"#,
@@ -131,15 +147,9 @@ extension BadLine {
         BadLine(name: "missing required unit in an ingredient", base: GoodLines.mealCreated,
                 replacing: #""unit":"g","#, with: "",
                 schemaPath: "/data/ingredients/0/unit", schemaKeyword: "required", codeField: "ingredients[0].unit"),
-        BadLine(name: "unknown field in data", base: GoodLines.foodLogged,
-                replacing: #""source":"database"}"#, with: #""source":"database","spicy":true}"#,
-                schemaPath: "/data/spicy", schemaKeyword: "additionalProperties", codeField: "spicy"),
         BadLine(name: "unknown field in the envelope", base: GoodLines.foodLogged,
                 replacing: #""device":"laptop","#, with: #""device":"laptop","user":"sam","#,
                 schemaPath: "/user", schemaKeyword: "additionalProperties", codeField: "user"),
-        BadLine(name: "unknown field in a logged item", base: GoodLines.mealLogged,
-                replacing: #""unit":"large"}"#, with: #""unit":"large","fiber":0}"#,
-                schemaPath: "/data/items/0/fiber", schemaKeyword: "additionalProperties", codeField: "items[0].fiber"),
         BadLine(name: "upper-case uuid", base: GoodLines.foodLogged,
                 replacing: "01a1f8d3-ea00-7c21-9d22-3e23f2402526", with: "01A1F8D3-EA00-7C21-9D22-3E23F2402526",
                 schemaPath: "/data/entryId", schemaKeyword: "pattern", codeField: "entryId"),
@@ -432,6 +442,22 @@ struct SchemaTests {
             return
         }
         #expect(fieldError.field == bad.codeField, "\(fieldError)")
+    }
+
+    @Test(arguments: BadLine.newerFields)
+    func aFieldANewerReleaseAddsIsOutsideTheSchemaButReadAndKept(_ bad: BadLine) throws {
+        #expect(bad.base.components(separatedBy: bad.replacing).count == 2, "the change must apply exactly once")
+        let validator = try SchemaFolder().validator()
+        let violations = try validator.validate(JSONParser.parse(bad.line), against: SchemaFolder.envelope)
+        #expect(violations.contains { $0.instancePath == bad.schemaPath && $0.keyword == bad.schemaKeyword },
+                "schema violations: \(violations)")
+
+        let event = try Event(line: bad.line)
+        #expect(event.keptLine?.unknownFields == [bad.codeField])
+        #expect(event.canonicalLine == bad.line, "the line is written back as it was")
+        // The projections see the event as if the field were not there.
+        #expect(event.payload == (try Event(line: bad.base)).payload)
+        #expect(throws: FieldError.self) { try Event(json: JSONParser.parse(bad.line)) }
     }
 
     @Test(arguments: BadLine.nonCanonical)

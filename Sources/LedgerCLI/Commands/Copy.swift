@@ -1,0 +1,84 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger copy DATE --to DATE`: a day's entries (or one slot's) logged again on another day.
+    struct Copy: LedgerCommand {
+        static let to = Option<CalendarDate>(date: "to", help: "the day to log them on (required)")
+        static let slot = CommonOptions.slot.with(help: "copy only this slot's entries")
+
+        static let spec = CommandSpec(
+            name: "copy",
+            summary: "Log a day's entries (or one slot's) again on another day: yesterday's breakfast today.",
+            discussion: """
+            Every entry in force on DATE (with --slot, only that slot's) is logged again on the
+            --to day in one all-or-none batch: same names, items, nutrition and slots, new entry ids.
+
+            Examples:
+              ledger copy yesterday --to today --slot breakfast
+              ledger copy 2026-11-20 --to 2026-11-23
+            """,
+            usage: [.argument("DATE"), .text("--to DATE"), .option(slot), .option(CommonOptions.dryRun),
+                    .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.device, to, slot, CommonOptions.dryRun, CommonOptions.json])
+
+        struct Options {
+            var journal: String
+            var stamp: EventStamp
+            var from: CalendarDate
+            var to: CalendarDate
+            var slot: Slot?
+            var dryRun: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
+                throw usageError(arguments.positionals.isEmpty ? "missing the DATE to copy from" : "unexpected argument '\(arguments.positionals[1])'")
+            }
+            guard let from = context.date(text) else { throw usageError("DATE must be a real date YYYY-MM-DD, got '\(text)'") }
+            guard let target = try arguments[to] else { throw usageError("missing '--to DATE': the day to log them on") }
+            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
+                           from: from, to: target, slot: try arguments[slot],
+                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let file: JournalFile
+            do {
+                file = try JournalFile.openForReading(options.journal)
+            } catch {
+                throw CLIError.journal(error)
+            }
+            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
+                                           dryRun: options.dryRun) { state in
+                var events: [Event] = []
+                for (_, record) in state.log.entries(on: options.from) {
+                    let logged = try file.readEvent(at: record.offset)
+                    switch logged.payload {
+                    case .foodLogged(var food) where options.slot == nil || food.slot == options.slot:
+                        food.entryId = options.stamp.newIdentifier()
+                        food.date = options.to
+                        food.replaces = nil
+                        events.append(options.stamp.event(.foodLogged(food)))
+                    case .mealLogged(var meal) where options.slot == nil || meal.slot == options.slot:
+                        meal.entryId = options.stamp.newIdentifier()
+                        meal.date = options.to
+                        meal.replaces = nil
+                        events.append(options.stamp.event(.mealLogged(meal)))
+                    default:
+                        continue
+                    }
+                }
+                guard !events.isEmpty else {
+                    let what = options.slot.map { "for \($0.rawValue) " } ?? ""
+                    throw AppendRefusal(index: nil, message: "nothing is logged \(what)on \(options.from); nothing to copy")
+                }
+                return events
+            }
+            let summary = try LoggedSummary(outcome, date: options.to, journal: options.journal, isDryRun: options.dryRun)
+            try context.print(summary, asJSON: options.asJSON)
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            return .success
+        }
+    }
+}

@@ -1,0 +1,124 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+import MealLedger
+
+extension Ledger {
+    /// `ledger eat WHAT…`: a saved meal, or foods described in words, logged in one step.
+    struct Eat: LedgerCommand {
+        static let servings = Option<Double>("servings", value: "N",
+            help: "servings eaten (default 1; 1/2, 1 1/2, ½ and 1½ work too)") { text, _ throws(OptionProblem) in
+            try positiveAmount(text)
+        }
+        static let date = Option<CalendarDate>(date: "date", help: "the day it was eaten (default today)")
+        static let notes = Option<String>("notes", value: "TEXT", help: "a note kept with the entry")
+
+        static let spec = CommandSpec(
+            name: "eat",
+            summary: "Log a saved meal or foods in words (\"2 eggs and toast\"), then show the day against its goal.",
+            discussion: """
+            WHAT (all the words, joined) names a saved meal by its id, its name (any case) or a
+            unique start of its name; it is logged as meal.logged with --servings. Otherwise the
+            words are read as foods, as 'ledger recipe parse' reads them, and each food is logged
+            as food.logged from the food table (--servings multiplies them). A word that matches
+            no food refuses the whole entry (nothing written) unless --skip-unmatched.
+
+            It prints what it logged and the day's new total against its goal. --json prints
+            {"appended":[…the lines, as objects…],"day":{…as 'ledger day --json'…},"dryRun":false}.
+
+            Examples:
+              ledger eat oat bowl --slot breakfast
+              ledger eat "chicken bowl" --servings 1/2 --slot lunch
+              ledger eat 2 eggs and 1 slice of toast --slot breakfast
+              ledger eat banana --date yesterday --dry-run
+            """,
+            usage: [.arguments("WHAT"), .option(servings), .option(CommonOptions.slot), .option(date),
+                    .option(CommonOptions.dryRun), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.device, servings, CommonOptions.slot, date, notes,
+                      Append.ai, Append.skipUnmatched, CommonOptions.dryRun, CommonOptions.json])
+
+        struct Options {
+            var journal: String
+            var isDefaultJournal: Bool
+            var stamp: EventStamp
+            var what: String
+            var servings: Double?
+            var slot: Slot?
+            var date: CalendarDate
+            var notes: String?
+            var ai: Bool
+            var skipUnmatched: Bool
+            var dryRun: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            let what = arguments.positionals.joined(separator: " ").trimmingCharacters()
+            guard !what.isEmpty else { throw usageError("say WHAT was eaten: a saved meal's name or foods in words") }
+            let (path, isDefault) = try context.journalPath(arguments)
+            return Options(journal: path, isDefaultJournal: isDefault, stamp: try context.stamp(arguments), what: what,
+                           servings: try arguments[servings], slot: try arguments[CommonOptions.slot],
+                           date: try arguments[date] ?? context.today, notes: try arguments[notes],
+                           ai: arguments[Append.ai], skipUnmatched: arguments[Append.skipUnmatched],
+                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            // What the words name is decided on the journal as it is; the append checks again under its lock.
+            let drafts: [EventDraft]
+            switch try meal(named: options.what, journal: options.journal, context: context) {
+            case .found(let record):
+                drafts = [mealDraft(record.definition.mealId, options)]
+            case .ambiguous(let records):
+                throw CLIError.refused(commandPath, MealLibrary.ambiguity(options.what, records))
+            case .none(let nearest):
+                let foods: [Ingredient]
+                do {
+                    foods = try Append.recipeFoods(options.what, ai: options.ai, skipUnmatched: options.skipUnmatched,
+                                                   context: context, command: commandPath)
+                } catch let error as CLIError where error.code == .refused && !nearest.isEmpty {
+                    // Perhaps a meal's name was mistyped: say so beside why the food did not read.
+                    let hint = "\(commandPath): no saved meal is called '\(options.what)'; did you mean "
+                        + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
+                    throw CLIError(code: error.code, message: hint + "\n" + error.message)
+                }
+                drafts = foods.map { foodDraft($0, options) }
+            }
+            let outcome = try appendEvents(to: options.journal, createFolder: options.isDefaultJournal,
+                                           stamp: options.stamp, dryRun: options.dryRun) { state in
+                try Append.build(drafts.map { .draft($0, source: nil) }, state: state, stamp: options.stamp,
+                                 today: options.date)
+            }
+            if !options.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
+            let summary = try LoggedSummary(outcome, date: options.date, journal: options.journal,
+                                            isDryRun: options.dryRun)
+            try context.print(summary, asJSON: options.asJSON)
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            return .success
+        }
+
+        /// The saved meal the words name, by id, name or unique prefix (never by a single word:
+        /// "eggs" is food, not the meal "Scrambled eggs"); none when the journal has no meals.
+        static func meal(named what: String, journal: String, context: CommandContext) throws -> MealLibrary.Match {
+            guard access(journal, F_OK) == 0 else { return .none(nearest: []) }
+            return try context.reportState(journal: journal).0.state.meals.match(what, byWord: false)
+        }
+
+        static func mealDraft(_ mealId: Identifier, _ options: Options) -> EventDraft {
+            var data: [(key: String, value: JSONValue)] = [("mealId", .string(mealId.description)),
+                                                          ("date", .string(options.date.description))]
+            if let servings = options.servings { data.append(("servings", .number(servings))) }
+            if let slot = options.slot { data.append(("slot", .string(slot.rawValue))) }
+            if let notes = options.notes { data.append(("notes", .string(notes))) }
+            return EventDraft(type: .mealLogged, data: data)
+        }
+
+        static func foodDraft(_ food: Ingredient, _ options: Options) -> EventDraft {
+            var data = Append.foodLoggedMembers(food.scaled(by: options.servings ?? 1))
+            data.append(("date", .string(options.date.description)))
+            if let slot = options.slot { data.append(("slot", .string(slot.rawValue))) }
+            if let notes = options.notes { data.append(("notes", .string(notes))) }
+            return EventDraft(type: .foodLogged, data: data)
+        }
+    }
+}

@@ -1,0 +1,185 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger fix ENTRY …`: a logged entry corrected in one step (removed, logged again changed).
+    struct Fix: LedgerCommand {
+        static let servings = Option<Double>("servings", value: "N",
+            help: "a meal: the servings actually eaten (1/2, 1½ work too)") { text, _ throws(OptionProblem) in
+            try positiveAmount(text)
+        }
+        static let grams = Option<Double>("grams", value: "G", help: "a food: the grams actually eaten") { text, _ throws(OptionProblem) in
+            try positiveAmount(text)
+        }
+        static let quantity = Option<Double>("quantity", value: "Q",
+            help: "a food: the amount actually eaten, in its unit or --unit") { text, _ throws(OptionProblem) in
+            try positiveAmount(text)
+        }
+        static let unit = Option<String>("unit", value: "U", help: "with --quantity: another unit (a database food)")
+        static let date = Option<CalendarDate>(date: "date", help: "move it to this day")
+
+        static let spec = CommandSpec(
+            name: "fix",
+            summary: "Correct a logged entry: its amount (nutrition rescaled), slot or day, as one correction.",
+            discussion: """
+            ENTRY is an entry id or its first or last characters (as 'ledger day' shows them).
+            Appends, all or none: entry.removed for ENTRY, then the same food or meal logged again
+            with the amount changed and every figure rescaled in proportion, carrying
+            "replaces": ENTRY. A meal's items are rescaled from the items logged, never from the
+            meal's current definition, so a fix works after the meal was edited or deleted.
+            'ledger audit' shows the pair as one correction.
+
+            A meal takes --servings. A food takes --grams (its unit must be g, or it must come from
+            the food table), or --quantity in its own unit (or --unit for a database food).
+
+            Examples:
+              ledger fix 1a2b3c4d --servings 1/2
+              ledger fix 1a2b3c4d --grams 180
+              ledger fix 1a2b3c4d --slot lunch --date yesterday
+            """,
+            usage: [.argument("ENTRY"), .oneOf([servings, grams, quantity], required: false), .option(unit),
+                    .option(CommonOptions.slot), .option(date), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.device, servings, grams, quantity, unit, CommonOptions.slot,
+                      date, CommonOptions.dryRun, CommonOptions.json])
+
+        /// The amount a fix gives: unchanged, or servings, grams or a quantity.
+        enum Change {
+            case same, servings(Double), grams(Double), quantity(Double, unit: String?)
+        }
+
+        struct Options {
+            var journal: String
+            var stamp: EventStamp
+            var entry: String
+            var amount: Change
+            var slot: Slot?
+            var date: CalendarDate?
+            var dryRun: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            guard let entry = arguments.positionals.first else { throw usageError("missing the ENTRY to fix") }
+            guard arguments.positionals.count == 1 else {
+                throw usageError("unexpected argument '\(arguments.positionals[1])'")
+            }
+            let given = [servings.spec, grams.spec, quantity.spec].filter { arguments.givenNames.contains($0.name) }
+            guard given.count <= 1 else {
+                throw usageError("give one of --servings, --grams, --quantity")
+            }
+            if arguments.has(unit), !arguments.has(quantity) { throw usageError("'--unit' goes with '--quantity'") }
+            var amount = Change.same
+            if let value = try arguments[servings] { amount = .servings(value) }
+            if let value = try arguments[grams] { amount = .grams(value) }
+            if let value = try arguments[quantity] { amount = .quantity(value, unit: try arguments[unit]) }
+            let slot = try arguments[CommonOptions.slot]
+            let date = try arguments[date]
+            if case .same = amount, slot == nil, date == nil {
+                throw usageError("say what to change: --servings, --grams, --quantity, --slot or --date")
+            }
+            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
+                           entry: entry, amount: amount, slot: slot, date: date,
+                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+        }
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let file: JournalFile
+            do {
+                file = try JournalFile.openForReading(options.journal)
+            } catch {
+                throw CLIError.journal(error)
+            }
+            var correctedDate = options.date
+            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
+                                           dryRun: options.dryRun) { state in
+                let id = try IdentifierPrefix.resolve(options.entry, among: state.log.ids, field: "ENTRY",
+                                                      noun: "logged entry")
+                guard let record = state.log[id] else { throw FieldError(field: "ENTRY", problem: "names no logged entry") }
+                if let removed = record.removedLine {
+                    throw FieldError(field: "ENTRY", problem: "\(id.short) was removed on line \(removed); nothing to fix")
+                }
+                let logged = try file.readEvent(at: record.offset)
+                let newId = options.stamp.newIdentifier()
+                let replacement: EventPayload
+                switch logged.payload {
+                case .foodLogged(let food):
+                    replacement = .foodLogged(try corrected(food, options.amount, newId: newId, options: options))
+                case .mealLogged(let meal):
+                    replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, options: options))
+                default:
+                    throw FieldError(field: "ENTRY", problem: "names no logged entry")
+                }
+                correctedDate = correctedDate ?? record.date
+                return [options.stamp.event(.entryRemoved(EntryRemoved(entryId: id))), options.stamp.event(replacement)]
+            }
+            let summary = try LoggedSummary(outcome, date: correctedDate ?? context.today, journal: options.journal,
+                                            isDryRun: options.dryRun)
+            try context.print(summary, asJSON: options.asJSON)
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            return .success
+        }
+
+        static func corrected(_ food: FoodLogged, _ amount: Change, newId: Identifier, options: Options)
+            throws(FieldError) -> FoodLogged {
+            var factor = 1.0
+            var quantity = food.quantity
+            var unit = food.unit
+            switch amount {
+            case .same:
+                break
+            case .servings:
+                throw FieldError(field: "servings", problem: "fixes a meal; for a food give --grams or --quantity")
+            case .grams(let grams):
+                factor = try gramsLogged(food).map { grams / $0 } ?? 1
+                (quantity, unit) = (grams, "g")
+            case .quantity(let newQuantity, let newUnit):
+                guard let oldQuantity = food.quantity else {
+                    throw FieldError(field: "quantity", problem: "the entry has no amount to scale from; remove it and log it again")
+                }
+                if let newUnit, newUnit != food.unit {
+                    guard let foodId = food.foodId, let oldGrams = try gramsLogged(food) else {
+                        throw FieldError(field: "unit", problem: "'\(newUnit)' cannot be weighed against '\(food.unit ?? "")' for a food not from the food table")
+                    }
+                    factor = try FoodIngredients.grams(foodId: foodId, quantity: newQuantity, unit: newUnit) / oldGrams
+                    unit = newUnit
+                } else {
+                    factor = newQuantity / oldQuantity
+                }
+                quantity = newQuantity
+            }
+            return food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
+                                  slot: options.slot.map(Optional.some))
+        }
+
+        /// The grams a logged food weighed: its quantity in g, or weighed through the food table.
+        static func gramsLogged(_ food: FoodLogged) throws(FieldError) -> Double? {
+            guard let quantity = food.quantity else {
+                throw FieldError(field: "grams", problem: "the entry has no amount to scale from; remove it and log it again")
+            }
+            if food.unit == "g" { return quantity }
+            guard let foodId = food.foodId, let unit = food.unit else {
+                throw FieldError(field: "grams", problem: "the entry is measured in '\(food.unit ?? "nothing")', not grams; give --quantity in that unit")
+            }
+            return try FoodIngredients.grams(foodId: foodId, quantity: quantity, unit: unit)
+        }
+
+        static func corrected(_ meal: MealLogged, _ amount: Change, newId: Identifier, options: Options)
+            throws(FieldError) -> MealLogged {
+            var servings = meal.servings
+            switch amount {
+            case .same: break
+            case .servings(let value): servings = value
+            case .grams: throw FieldError(field: "grams", problem: "fixes a food; for a meal give --servings")
+            case .quantity: throw FieldError(field: "quantity", problem: "fixes a food; for a meal give --servings")
+            }
+            return meal.corrected(toServings: servings, entryId: newId, date: options.date,
+                                  slot: options.slot.map(Optional.some))
+        }
+    }
+}
+
+/// A positive amount given as a number or a fraction.
+func positiveAmount(_ text: String) throws(OptionProblem) -> Double {
+    guard let value = Amount.value(text) else { throw .invalid("must be a number or a fraction (2, 0.5, 1/2, 1½)") }
+    guard value > 0, value <= 1_000_000_000 else { throw .invalid("must be more than 0 and at most 1000000000") }
+    return value
+}

@@ -1,0 +1,85 @@
+import MealLedger
+
+extension Ledger {
+    /// `ledger undo`: removes the newest entry this device logged that is still in force.
+    struct Undo: LedgerCommand {
+        static let spec = CommandSpec(
+            name: "undo",
+            summary: "Remove the newest entry this device logged (entry.removed), and say what it was.",
+            discussion: """
+            Appends entry.removed for the newest entry (by its time) still in force that this
+            device (--device, $MEAL_LEDGER_DEVICE, else the host name) logged. Exit 1 when there is
+            none. It never rewrites the journal: 'ledger audit' still shows the entry and its removal.
+            """,
+            usage: [.option(CommonOptions.dryRun), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun, CommonOptions.json])
+
+        struct Options {
+            var journal: String
+            var stamp: EventStamp
+            var dryRun: Bool
+            var asJSON: Bool
+        }
+
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+            try expectNoPositionals(arguments)
+            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
+                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+        }
+
+        /// Entries logged this long before the newest one found are not looked at: lines reach
+        /// a journal in about the order they were logged, merges included.
+        static let lookBehindMilliseconds: Int64 = 7 * 24 * 3_600_000
+
+        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let file: JournalFile
+            do {
+                file = try JournalFile.openForReading(options.journal)
+            } catch {
+                throw CLIError.journal(error)
+            }
+            var undone: Event?
+            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
+                                           dryRun: options.dryRun) { state in
+                guard let newest = try newestEntry(of: options.stamp.device, in: state, file: file) else {
+                    throw AppendRefusal(index: nil, message: "no entry logged by device '\(options.stamp.device)' is in force; nothing to undo")
+                }
+                undone = newest
+                return [options.stamp.event(.entryRemoved(EntryRemoved(entryId: newest.entryId!)))]
+            }
+            guard let undone else { return .refused }
+            if options.asJSON {
+                var json = JSONWriter()
+                json.object { json in
+                    json.member("removed") { undone.write(to: &$0) }
+                    json.member("appended") { $0.array(outcome.events.filter { $0.type != .journalCreated }) { $1.write(to: &$0) } }
+                    json.member("dryRun", options.dryRun)
+                }
+                context.printJSON(json)
+            } else {
+                let verb = options.dryRun ? "Would remove" : "Removed"
+                context.stdout.line("\(verb) \(EventSummary.text(undone, state: outcome.state))")
+            }
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            return .success
+        }
+
+        /// The newest entry in force that `device` logged, by its `at`.
+        static func newestEntry(of device: String, in state: LedgerState, file: JournalFile) throws -> Event? {
+            var best: Event?
+            let ids = state.log.ids
+            var position = ids.count - 1
+            while position >= 0 {
+                defer { position -= 1 }
+                guard let record = state.log[ids[position]], !record.isRemoved else { continue }
+                let event = try file.readEvent(at: record.offset)
+                if let found = best, event.at.millisecondsSinceEpoch < found.at.millisecondsSinceEpoch - lookBehindMilliseconds {
+                    break
+                }
+                guard event.device == device else { continue }
+                if best == nil || event.at > best!.at { best = event }
+            }
+            return best
+        }
+    }
+}
