@@ -42,7 +42,7 @@ enum ManPage {
         page += ".SH COMMANDS\n"
         for command in Ledger.visibleCommands {
             let spec = command.spec
-            page += ".SS \"ledger \(spec.name)\"\n"
+            page += ".SS \"ledger \(escape(spec.name))\"\n"
             page += ".B ledger \(escape(spec.name))\n" + escape(spec.usage.map(\.text).joined(separator: " ")) + "\n.PP\n"
             page += paragraphs(spec.summary + (spec.discussion.isEmpty ? "" : "\n\n" + spec.discussion))
             for option in spec.options {
