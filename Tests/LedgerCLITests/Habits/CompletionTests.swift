@@ -8,24 +8,11 @@ import TestSupport
 @Suite struct CompletionTests {
     /// Runs `program arguments` with the built `ledger` first on the PATH, in `folder`.
     static func shell(_ program: String, _ arguments: [String], in folder: TemporaryDirectory) throws -> LedgerProcess.Result {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
         let binaries = URL(fileURLWithPath: LedgerProcess.binaryPath).deletingLastPathComponent().path
-        process.environment = ["PATH": binaries + ":/usr/bin:/bin", "HOME": folder.path, "TZ": "UTC",
-                               "MEAL_LEDGER_DEVICE": "test", "LC_ALL": "C.UTF-8"]
-        let output = Pipe()
-        let errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return LedgerProcess.Result(status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-                                    stderr: String(decoding: err, as: UTF8.self))
+        return try ProgramRun.run(program, arguments, environment: [
+            "PATH": binaries + ":/usr/bin:/bin", "HOME": folder.path, "TZ": "UTC", "MEAL_LEDGER_DEVICE": "test",
+            "LC_ALL": "C.UTF-8",
+        ], directory: folder.path)
     }
 
     /// A folder with `meals.jsonl` holding two meals, "Chicken curry" the newest.

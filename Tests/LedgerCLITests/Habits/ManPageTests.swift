@@ -39,15 +39,9 @@ import TestSupport
         let folder = TemporaryDirectory()
         let path = folder.file("ledger.1")
         try ManPage.text.write(toFile: path, atomically: true, encoding: .utf8)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: Self.groff)
-        process.arguments = ["-man", "-ww", "-z"] + device + [path]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let warnings = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0)
+        let result = try ProgramRun.run(Self.groff, ["-man", "-ww", "-z"] + device + [path], environment: ["PATH": "/usr/bin:/bin"])
+        let warnings = result.stderr
+        #expect(result.status == 0)
         #expect(warnings.isEmpty, "\(warnings)")
     }
 }
