@@ -39,7 +39,7 @@ struct Arguments {
                 onlyPositionals = true
                 continue
             }
-            if spec.handsOnRest, let (global, _, inlineValue) = try? Self.option(word, in: CommonOptions.global.map(\.spec),
+            if spec.handsOnRest, let (global, _, inlineValue) = try? Self.option(word, in: CommonOptions.globalSpecs,
                                                                                command: command),
                spec.option(named: global.name) == nil {
                 forwardedGlobals.append(word)
@@ -77,7 +77,7 @@ struct Arguments {
     /// `-f F --json day` → (`-f F --json`, `day`). Stops at the first word that is not a global
     /// option (`--help` and `--version` included); an unknown option there is a usage error.
     static func leadingGlobals(_ words: [String]) throws(CLIError) -> (globals: [String], rest: [String]) {
-        let globals = CommonOptions.global.map(\.spec)
+        let globals = CommonOptions.globalSpecs
         var index = 0
         while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
             let word = words[index]
@@ -131,7 +131,7 @@ struct Arguments {
             if word == "--help" || word == "-h" { return true }
             if spec.handsOnRest {
                 if word == "-" || !word.hasPrefix("-") || word == "--" { return false }
-                if let (option, _, inline) = try? option(word, in: spec.options + CommonOptions.global.map(\.spec),
+                if let (option, _, inline) = try? option(word, in: spec.options + CommonOptions.globalSpecs,
                                                          command: spec.commandPath),
                    option.valueName != nil, inline == nil { index += 1 }
             }

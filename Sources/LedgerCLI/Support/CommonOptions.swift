@@ -21,6 +21,17 @@ enum CommonOptions {
     /// `ledger --json week`): read as if given after it, by a command that declares them.
     /// Every option declared here is global; add new shared options to this list.
     static let global: [any OptionDeclaration] = [journal, json, device, noSnapshot]
+
+    /// What the parser takes as global: the options of `global`, and any option every command
+    /// declares (as one given to all of them by `CommandSpec` would be), `--help` aside.
+    static let globalSpecs: [OptionSpec] = {
+        var specs = global.map(\.spec)
+        let all = Ledger.commands.map { $0.spec.options }
+        for option in all.first ?? [] where option.name != help.spec.name && !specs.contains(where: { $0.name == option.name }) {
+            if all.allSatisfy({ options in options.contains { $0.name == option.name } }) { specs.append(option) }
+        }
+        return specs
+    }()
 }
 
 extension Option where Value == CalendarDate {

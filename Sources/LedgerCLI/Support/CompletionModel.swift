@@ -53,7 +53,7 @@ struct CompletionModel {
     /// The model of the visible commands.
     static var ledger: CompletionModel {
         CompletionModel(commands: Ledger.visibleCommands.map { command($0.spec) },
-                        globalOptions: CommonOptions.global.map { option($0.spec) })
+                        globalOptions: CommonOptions.globalSpecs.map(option))
     }
 
     static func command(_ spec: CommandSpec) -> Command {
