@@ -5,8 +5,8 @@ enum CommonOptions {
     /// `--journal PATH`, `-f PATH`: which journal (see `CommandContext.journalPath`).
     static let journal = Option<String>(
         "journal", short: "f", value: "PATH",
-        help: "the journal (default $MEAL_LEDGER_JOURNAL, else $XDG_DATA_HOME/meal-ledger/journal.jsonl, "
-            + "else ~/.local/share/meal-ledger/journal.jsonl)")
+        help: "the journal (default $MEAL_LEDGER_JOURNAL, else meal-ledger/journal.jsonl in $XDG_DATA_HOME "
+            + "or ~/.local/share)")
     /// `--json`: one JSON document instead of a table.
     static let json = Flag("json", help: "print one JSON document instead of a table")
     /// `--device NAME`: the name new events carry (see `CommandContext.deviceName`).
