@@ -10,7 +10,7 @@ public enum Ledger {
         Demo.self, Init.self, Append.self, Eat.self, Fix.self, Undo.self, Copy.self, Day.self, Audit.self, Meals.self,
         MealShow.self, Week.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, RecipeParse.self,
-        Report.self, Shopping.self, Export.self, Import.self,
+        Report.self, Shopping.self, Export.self, Import.self, Completions.self, Complete.self,
     ]
 
     /// The version `ledger --version` prints.
@@ -32,37 +32,64 @@ public enum Ledger {
     }
 
     private static func dispatch(_ arguments: [String], context: CommandContext) -> ExitCode {
-        guard let first = arguments.first else {
-            context.stderr.write(overview)
-            return .usage
-        }
-        if first == "--help" || first == "-h" || first == "help" {
-            if arguments.count > 1, let command = find(Array(arguments.dropFirst())) {
-                context.stdout.write(command.type.spec.helpText)
-            } else {
-                context.stdout.write(overview)
+        report(context) {
+            let (globals, arguments) = try Arguments.leadingGlobals(arguments)
+            guard let first = arguments.first else {
+                context.stderr.write(overview)
+                return .usage
             }
-            return .success
-        }
-        if first == "--version" {
-            context.stdout.line("ledger \(version) (journal format \(JournalCreated.currentFormat))")
-            return .success
-        }
-        guard let (command, consumed) = find(arguments) else {
-            context.stderr.line("ledger: unknown command '\(first)'\nRun 'ledger --help' for the list of commands.")
-            return .usage
-        }
-        let words = Array(arguments.dropFirst(consumed))
-        if Arguments.asksForHelp(words, spec: command.spec) {
-            context.stdout.write(command.spec.helpText)
-            return .success
-        }
-        return report(context) {
-            let parsed = try Arguments(words, spec: command.spec, context: context)
+            if first == "--help" || first == "-h" || first == "help" {
+                return try help(Array(arguments.dropFirst()), context: context)
+            }
+            if first == "--version" {
+                context.stdout.line("ledger \(version) (journal format \(JournalCreated.currentFormat))")
+                return .success
+            }
+            guard let (command, consumed) = find(arguments) else { throw unknownCommand(arguments, in: "ledger") }
+            let words = Array(arguments.dropFirst(consumed))
+            if Arguments.asksForHelp(globals + words, spec: command.spec) {
+                context.stdout.write(command.spec.helpText)
+                return .success
+            }
+            let parsed = try Arguments(words, spec: command.spec, context: context, globals: globals)
             var context = context
             if parsed[CommonOptions.noSnapshot] { context.useSnapshots = false }
             return try runCheckingSnapshots(context) { try command.run(parsed, $0) }
         }
+    }
+
+    /// `ledger help [COMMAND]`, `ledger help --man`: the overview, a command's help or the man page.
+    private static func help(_ words: [String], context: CommandContext) throws -> ExitCode {
+        if words == ["--man"] {
+            context.stdout.write(ManPage.text)
+            return .success
+        }
+        guard !words.isEmpty else {
+            context.stdout.write(overview)
+            return .success
+        }
+        guard let (command, _) = find(words) else { throw unknownCommand(words, in: "ledger help") }
+        context.stdout.write(command.spec.helpText)
+        return .success
+    }
+
+    /// `unknown command 'frobnicate'`, with the nearest command's name when one is near.
+    private static func unknownCommand(_ words: [String], in path: String) -> CLIError {
+        let names = visibleCommands.map { $0.spec.name }
+        let firstWords = names.compactMap { $0.split(separator: " ").first.map(String.init) }
+        var typed = words[0]
+        var nearest: String?
+        if firstWords.contains(typed) {
+            // The first word of a two-word command (`meal shw`): compare both words.
+            if words.count > 1 { typed += " " + words[1] }
+            nearest = Suggestion.nearest(to: typed, among: names.filter { $0.hasPrefix(words[0] + " ") })
+                ?? names.first { $0.hasPrefix(words[0] + " ") }
+        } else if let word = Suggestion.nearest(to: typed, among: Array(Set(firstWords)).sorted()) {
+            nearest = names.first { $0 == word } ?? names.first { $0.hasPrefix(word + " ") }
+        }
+        let clause = nearest.map { " (did you mean '\($0)'?)" } ?? ""
+        return CLIError(code: .usage, message: "\(path): unknown command '\(typed)'\(clause)\n"
+                        + "Run 'ledger --help' for the list of commands.")
     }
 
     /// Runs a command; when a snapshot it read proved damaged on the way (its blocks are
@@ -110,6 +137,9 @@ public enum Ledger {
         }
     }
 
+    /// The commands help, the man page and completions show: all but the hidden helpers.
+    static var visibleCommands: [any LedgerCommand.Type] { commands.filter { !$0.spec.isHidden } }
+
     /// The command whose name the arguments start with, and how many words that name took.
     private static func find(_ arguments: [String]) -> (type: any LedgerCommand.Type, consumed: Int)? {
         if arguments.count >= 2,
@@ -124,20 +154,22 @@ public enum Ledger {
         var text = """
         ledger — a nutrition ledger kept as an append-only journal of JSON lines.
 
-        Usage: ledger COMMAND [ARGUMENTS] [--journal PATH] [--json]
+        Usage: ledger [-f PATH] COMMAND [ARGUMENTS] [--json]
 
         Commands:
 
         """
-        let width = commands.map { $0.spec.name.count }.max() ?? 0
-        for command in commands {
+        let width = visibleCommands.map { $0.spec.name.count }.max() ?? 0
+        for command in visibleCommands {
             let name = command.spec.name
             text += "  \(name)\(String(repeating: " ", count: width - name.count + 2))\(command.spec.summary)\n"
         }
         text += """
 
-        The journal is $MEAL_LEDGER_JOURNAL, else ~/.local/share/meal-ledger/journal.jsonl;
-        --journal PATH (-f PATH) chooses another. 'ledger COMMAND --help' shows a command's options.
+        The journal is $MEAL_LEDGER_JOURNAL, else $XDG_DATA_HOME/meal-ledger/journal.jsonl, else
+        ~/.local/share/meal-ledger/journal.jsonl; --journal PATH (-f PATH, before or after the
+        command) chooses another. 'ledger help COMMAND' shows a command's options, 'ledger help
+        --man' the manual page, 'ledger completions bash|zsh|fish' a completion script.
         Exit status: 0 done, 1 refused (nothing written), 2 usage error, 3 journal damaged,
         4 recipe service failed.
 

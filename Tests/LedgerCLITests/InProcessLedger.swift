@@ -11,6 +11,8 @@ final class InProcessLedger {
     let clock: SteppingClock
     let ids = CountingIdentifierSource()
     var environment: [String: String] = [:]
+    /// The time zone that decides what today is.
+    var timeZone = TimeZone(identifier: "UTC")!
 
     init(start: String = "2026-11-20T12:00:00.000Z") {
         journal = folder.file("journal.jsonl")
@@ -31,7 +33,7 @@ final class InProcessLedger {
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop", "HOME": folder.path]
                 .merging(environment) { $1 },
             stdout: stdout, stderr: stderr, readStandardInput: { Array(stdin.utf8) }, clock: clock, ids: ids,
-            timeZone: TimeZone(identifier: "UTC")!, hostName: "testhost", homeDirectory: folder.path,
+            timeZone: timeZone, hostName: "testhost", homeDirectory: folder.path,
             stderrIsTerminal: false)
         let status = Ledger.run(words, context: context)
         return Result(status: status, stdout: stdout.text, stderr: stderr.text)

@@ -17,7 +17,8 @@ import TestSupport
         #expect(refused.status == 1)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr == """
-            ledger append: 'date' must be a real date YYYY-MM-DD, got '2026-13-01'
+            ledger append: 'date' must be a date (YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, today, \
+            yesterday, tomorrow, a weekday (monday), last WEEKDAY, N days ago, in N days), got '2026-13-01'
             ledger append: 'protein' must be a number, got 'abc'
             ledger append: 'name' is required
             ledger append: 'calories' must be a non-negative number, got '-5'

@@ -44,7 +44,7 @@ extension Ledger.Append {
                     if let date = context.date(text) {
                         data.append((flag.field, .string(date.description)))
                     } else {
-                        problems.append(FieldError(field: flag.field, problem: "must be a real date YYYY-MM-DD, got '\(text)'"))
+                        problems.append(FieldError(field: flag.field, problem: "must be a date (\(SmartDate.forms)), got '\(text)'"))
                         data.append((flag.field, .string("2000-01-01")))
                     }
                 case .ingredient:

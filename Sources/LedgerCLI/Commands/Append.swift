@@ -78,8 +78,9 @@ extension Ledger {
                 inputs = try readStandardInput(context)
             } else {
                 guard let type = EventType(rawValue: typeText) else {
-                    let known = EventType.allCases.map(\.rawValue).joined(separator: ", ")
-                    throw usageError("unknown event type '\(typeText)' (known: \(known))")
+                    let names = EventType.allCases.map(\.rawValue)
+                    let nearest = Suggestion.nearest(to: typeText, among: names).map { "did you mean '\($0)'? " } ?? ""
+                    throw usageError("unknown event type '\(typeText)' (\(nearest)known: \(names.joined(separator: ", ")))")
                 }
                 inputs = try drafts(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries)
                     .map { .draft($0, source: nil) }

@@ -1,11 +1,11 @@
 import MealLedger
 
 extension Ledger {
-    /// `ledger audit DATE`: every event that touched the day, in journal order, with running totals.
+    /// `ledger audit [DATE]`: every event that touched the day, in journal order, with running totals.
     struct Audit: LedgerCommand {
         static let spec = CommandSpec(
             name: "audit",
-            summary: "Show every event that touched a day, in journal order, with its line and the running totals.",
+            summary: "Show every event that touched a day (default today), in journal order, with its line and the running totals.",
             discussion: """
             Lists foods and meals logged on the day, their removals and the goals.set events that
             decided the day's goals, each with its journal line and the day's totals after it, so
@@ -13,14 +13,13 @@ extension Ledger {
             not touch a day: logged items are copies.
             --json prints {"date","steps":[{"line","effect","event","totals","goals"}],"totals","goals"}.
             """,
-            usage: [.argument("DATE"), .option(CommonOptions.json)],
+            usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
         typealias Options = DatedReportOptions
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            guard !arguments.positionals.isEmpty else { throw usageError("missing the DATE to audit") }
-            return try datedReportOptions(arguments, context)
+            try datedReportOptions(arguments, context)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

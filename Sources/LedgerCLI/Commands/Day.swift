@@ -3,20 +3,38 @@ import MealLedger
 extension Ledger {
     /// `ledger day [DATE]`: the day's entries, totals, goals and what remains.
     struct Day: LedgerCommand {
+        static let next = Option<Int>("next", value: "N", help: "N days after DATE", parse: dayCount)
+        static let previous = Option<Int>("prev", value: "N", help: "N days before DATE", parse: dayCount)
+
         static let spec = CommandSpec(
             name: "day",
             summary: "Show a day's entries, totals, goals in force and what remains (default today).",
             discussion: """
-            DATE is YYYY-MM-DD, today, yesterday or tomorrow. Remaining is goal − eaten, negative
+            DATE is YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD or MM/DD (this year), today, yesterday,
+            tomorrow, a weekday (the most recent one, today included), last WEEKDAY, N days ago or
+            in N days. --prev N and --next N move N days from it. Remaining is goal − eaten, negative
             when exceeded. --json prints {"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}.
             """,
-            usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
-            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
+            usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false), .option(CommonOptions.json)],
+            options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, next, previous])
 
         typealias Options = DatedReportOptions
 
+        /// A whole number of days to move, 0 to `SmartDate.longestShift`.
+        @Sendable static func dayCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
+            guard let count = Int(text), count >= 0, count <= SmartDate.longestShift else {
+                throw .invalid("must be a whole number of days")
+            }
+            return count
+        }
+
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            try datedReportOptions(arguments, context)
+            if arguments.has(next), arguments.has(previous) {
+                throw usageError("give \(next.dashed) or \(previous.dashed), not both")
+            }
+            var options = try datedReportOptions(arguments, context)
+            options.date = options.date.adding(days: try arguments[next] ?? -(try arguments[previous] ?? 0))
+            return options
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

@@ -22,7 +22,8 @@ extension Ledger {
             name: "git-setup",
             summary: "Set up the git repository holding the journal to merge journals with 'ledger merge-driver'.",
             discussion: """
-            In the repository that holds DIR (default the current folder) it
+            In the repository that holds DIR (default the folder of the journal given with
+            --journal/-f, else the current folder) it
               - adds 'PATTERN merge=meal-ledger' to .gitattributes (PATTERN default *.jsonl),
               - adds 'PATTERN.snapshot' to .gitignore (a snapshot is a cache, never shared),
               - sets git config merge.meal-ledger.driver to "'PATH' merge-driver %O %A %B %P"
@@ -31,7 +32,8 @@ extension Ledger {
             'ledger git-setup' once in every clone, since git never copies a repository's config.
             """,
             usage: [.shortOption(directory), .option(pattern), .option(program)],
-            options: [directory, pattern, program])
+            options: [CommonOptions.journal.with(help: "a journal: set up the repository that holds it"),
+                      directory, pattern, program])
 
         struct Options {
             /// A folder in the repository.
@@ -44,7 +46,13 @@ extension Ledger {
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             try expectNoPositionals(arguments)
-            return Options(folder: try arguments[directory] ?? FileManager.default.currentDirectoryPath,
+            var folder = FileManager.default.currentDirectoryPath
+            if let path = try arguments[directory] {
+                folder = path
+            } else if let journal = try arguments[CommonOptions.journal], !journal.isEmpty {
+                folder = URL(fileURLWithPath: journal).deletingLastPathComponent().path
+            }
+            return Options(folder: folder,
                            pattern: try arguments[pattern] ?? "*.jsonl",
                            program: try arguments[program] ?? currentProgram(commandPath))
         }

@@ -4,8 +4,10 @@ extension Ledger {
     /// `ledger replay --until INSTANT | --line N REPORT …`: any report as it stood at a point in history.
     struct ReplayCommand: LedgerCommand {
         static let until = Option<Instant>("until", value: "INSTANT", help: "leave out events appended after INSTANT") {
-            text, _ throws(OptionProblem) in
-            guard let instant = historyPoint(text) else { throw .invalid("must be YYYY-MM-DDTHH:MM:SS.sssZ or YYYY-MM-DD") }
+            text, context throws(OptionProblem) in
+            guard let instant = historyPoint(text, context) else {
+                throw .invalid("must be an instant YYYY-MM-DDTHH:MM:SS.sssZ or a date (\(SmartDate.forms))")
+            }
             return instant
         }
         static let line = Option<Int>("line", value: "N", help: "read up to and including line N") {
@@ -20,8 +22,8 @@ extension Ledger {
             discussion: """
             --line N reads the journal up to and including line N. --until INSTANT leaves out every
             event appended after INSTANT (YYYY-MM-DDTHH:MM:SS.sssZ, YYYY-MM-DDTHH:MM:SSZ, or a date
-            YYYY-MM-DD for the end of that day, UTC). REPORT is day, audit, meals, meal show, week or log,
-            with its own arguments after it.
+            for the end of that day, UTC: YYYY-MM-DD, yesterday, last friday, 3 days ago…).
+            REPORT is day, audit, meals, meal show, week or log, with its own arguments after it.
 
             Example: what did Tuesday look like before I fixed that entry?
               ledger audit 2026-11-17                      # find the line of the fix, say 412
@@ -40,11 +42,14 @@ extension Ledger {
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            let report = arguments.positionals
+            var report = arguments.positionals
             if let name = report.first, !reports.contains(name) {
                 throw usageError("'\(name)' is not a report (day, audit, meals, meal show, week, log)")
             }
             guard !report.isEmpty else { throw usageError("missing the REPORT to run") }
+            // Global options given to replay (`ledger -f F replay …`) go on to the report, before
+            // a `--` that ends its options.
+            report.insert(contentsOf: arguments.forwardedGlobals, at: report.firstIndex(of: "--") ?? report.endIndex)
             var cut = ReplayOptions()
             switch (arguments.has(until), arguments.has(line)) {
             case (false, false): throw usageError("give \(until.spec.longForm) or \(line.spec.longForm)")
@@ -64,12 +69,12 @@ extension Ledger {
         }
 
         /// Reads an instant, an instant without milliseconds, or a date (its last millisecond, UTC).
-        static func historyPoint(_ text: String) -> Instant? {
+        static func historyPoint(_ text: String, _ context: CommandContext) -> Instant? {
             if let instant = Instant(text) { return instant }
             if text.count == 20, text.hasSuffix("Z"), let instant = Instant(String(text.dropLast()) + ".000Z") {
                 return instant
             }
-            if let date = CalendarDate(text) {
+            if let date = context.date(text) {
                 return Instant(millisecondsSinceEpoch: Int64(date.dayNumber + 1) * 86_400_000 - 1)
             }
             return nil

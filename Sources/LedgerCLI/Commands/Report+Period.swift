@@ -19,7 +19,7 @@ extension Ledger.Report {
         if arguments[week] {
             let date = try positional.map { text throws(CLIError) in
                 guard let date = context.date(text) else {
-                    throw usageError("\(week.dashed) must be a real date YYYY-MM-DD, got '\(text)'")
+                    throw usageError("\(week.dashed) must be a date (\(SmartDate.forms)), got '\(text)'")
                 }
                 return date
             } ?? today

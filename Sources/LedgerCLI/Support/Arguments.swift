@@ -12,10 +12,16 @@ struct Arguments {
     private let command: String
     private let context: CommandContext
 
-    /// Reads `words` (what follows the command's name) against `spec`.
-    init(_ words: [String], spec: CommandSpec, context: CommandContext) throws(CLIError) {
+    /// The global options given to a command that hands its rest on (`ledger -f F replay …`),
+    /// as typed, for the command it runs.
+    private(set) var forwardedGlobals: [String] = []
+
+    /// Reads `globals` (the options before the command's name) then `words` (what follows it)
+    /// against `spec`.
+    init(_ words: [String], spec: CommandSpec, context: CommandContext, globals: [String] = []) throws(CLIError) {
         command = spec.commandPath
         self.context = context
+        let words = globals + words
         var index = 0
         var onlyPositionals = false
         while index < words.count {
@@ -33,7 +39,17 @@ struct Arguments {
                 onlyPositionals = true
                 continue
             }
-            let (option, spelled, inlineValue) = try Self.option(word, in: spec)
+            if spec.handsOnRest, let (global, _, inlineValue) = try? Self.option(word, in: CommonOptions.globalSpecs,
+                                                                               command: command),
+               spec.option(named: global.name) == nil {
+                forwardedGlobals.append(word)
+                if global.valueName != nil, inlineValue == nil, index < words.count {
+                    forwardedGlobals.append(words[index])
+                    index += 1
+                }
+                continue
+            }
+            let (option, spelled, inlineValue) = try Self.option(word, in: spec.options, command: command)
             let value: String
             if let valueName = option.valueName {
                 if let inlineValue {
@@ -57,15 +73,42 @@ struct Arguments {
         }
     }
 
-    /// The option a word names (`--name`, `--name=value` or `-n`), as spelled, with an inline value.
-    private static func option(_ word: String, in spec: CommandSpec) throws(CLIError)
-        -> (OptionSpec, spelled: String, inlineValue: String?) {
+    /// Splits the global options before the command's name from the rest:
+    /// `-f F --json day` → (`-f F --json`, `day`). Stops at the first word that is not a global
+    /// option (`--help` and `--version` included); an unknown option there is a usage error.
+    static func leadingGlobals(_ words: [String]) throws(CLIError) -> (globals: [String], rest: [String]) {
+        let globals = CommonOptions.globalSpecs
+        var index = 0
+        while index < words.count, words[index].hasPrefix("-"), words[index] != "-", words[index] != "--" {
+            let word = words[index]
+            if ["--help", "-h", "--version"].contains(word) { break }
+            let (option, spelled, inlineValue) = try option(word, in: globals, command: "ledger",
+                                                            known: ["--help", "--version"])
+            index += 1
+            if option.valueName != nil, inlineValue == nil {
+                guard index < words.count else {
+                    throw .usage("ledger", "option '\(spelled)' needs a value (\(option.valueName!))")
+                }
+                index += 1
+            }
+        }
+        return (Array(words[..<index]), Array(words[index...]))
+    }
+
+    /// The option a word names (`--name`, `--name=value`, `-n`, or `-nVALUE` for one that takes
+    /// a value), as spelled, with an inline value; an unknown one is refused with the nearest
+    /// name (`known`: other spellings worth suggesting).
+    private static func option(_ word: String, in options: [OptionSpec], command: String, known: [String] = [])
+        throws(CLIError) -> (OptionSpec, spelled: String, inlineValue: String?) {
+        let spellings = options.flatMap { ["--\($0.name)"] + ($0.short.map { ["-\($0)"] } ?? []) } + known
         guard word.hasPrefix("--") else {
             let letters = Array(word.dropFirst())
-            guard letters.count == 1, let found = spec.option(short: letters[0]) else {
-                throw .usage(spec.commandPath, "unknown option '\(word)'")
+            if let first = letters.first, let found = options.first(where: { $0.short == first }),
+               letters.count == 1 || found.valueName != nil {
+                return (found, "-\(first)", letters.count == 1 ? nil : String(letters.dropFirst()))
             }
-            return (found, word, nil)
+            let nearest = Suggestion.nearest(to: "-" + word, among: spellings)
+            throw .usage(command, "unknown option '\(word)'" + (nearest.map { " (did you mean '\($0)'?)" } ?? ""))
         }
         var name = String(word.dropFirst(2))
         var inlineValue: String?
@@ -73,8 +116,8 @@ struct Arguments {
             inlineValue = String(name[name.index(after: equals)...])
             name = String(name[..<equals])
         }
-        guard let found = spec.option(named: name) else {
-            throw .usage(spec.commandPath, "unknown option '--\(name)'")
+        guard let found = options.first(where: { $0.name == name }) else {
+            throw .usage(command, "unknown option '--\(name)'" + Suggestion.clause(for: "--\(name)", among: spellings))
         }
         return (found, "--\(name)", inlineValue)
     }
@@ -88,7 +131,9 @@ struct Arguments {
             if word == "--help" || word == "-h" { return true }
             if spec.handsOnRest {
                 if word == "-" || !word.hasPrefix("-") || word == "--" { return false }
-                if !word.contains("="), let option = try? option(word, in: spec).0, option.valueName != nil { index += 1 }
+                if let (option, _, inline) = try? option(word, in: spec.options + CommonOptions.globalSpecs,
+                                                         command: spec.commandPath),
+                   option.valueName != nil, inline == nil { index += 1 }
             }
             index += 1
         }

@@ -9,14 +9,27 @@ struct CommandSpec: Sendable {
     var usage: [UsageItem]
     /// Every option it accepts, in the order `--help` lists them (`--help` itself last).
     var options: [OptionSpec]
+    /// True for helpers that scripts call (`ledger __complete`): left out of help, the man
+    /// page and completions.
+    var isHidden: Bool
 
+    /// Every command accepts `--journal` (SPEC section 11); one that does not declare it gets it
+    /// with help saying it reads none, except one that hands its rest on (`replay`), which hands
+    /// the global options on with it.
     init(name: String, summary: String, discussion: String = "", usage: [UsageItem],
-         options: [any OptionDeclaration]) {
+         options: [any OptionDeclaration], isHidden: Bool = false) {
         self.name = name
         self.summary = summary
         self.discussion = discussion
         self.usage = usage
-        self.options = options.map(\.spec) + [CommonOptions.help.spec]
+        self.isHidden = isHidden
+        var specs = options.map(\.spec)
+        let handsOnRest = usage.contains { if case .rest = $0 { return true } else { return false } }
+        if !handsOnRest, !specs.contains(where: { $0.name == CommonOptions.journal.spec.name }) {
+            specs.insert(CommonOptions.journal.with(help: "accepted as by every command; this one reads no journal").spec,
+                         at: 0)
+        }
+        self.options = specs + [CommonOptions.help.spec]
     }
 
     /// `ledger day`: how messages name the command.
@@ -35,6 +48,11 @@ struct CommandSpec: Sendable {
     /// The option spelled `-c`.
     func option(short: Character) -> OptionSpec? {
         options.first { $0.short == short }
+    }
+
+    /// `--json`, `-f`…: every spelling of its options, for "did you mean" and completions.
+    var optionSpellings: [String] {
+        options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
     }
 
     /// The full `--help` text.

@@ -5,7 +5,8 @@ enum CommonOptions {
     /// `--journal PATH`, `-f PATH`: which journal (see `CommandContext.journalPath`).
     static let journal = Option<String>(
         "journal", short: "f", value: "PATH",
-        help: "the journal (default $MEAL_LEDGER_JOURNAL, else ~/.local/share/meal-ledger/journal.jsonl)")
+        help: "the journal (default $MEAL_LEDGER_JOURNAL, else meal-ledger/journal.jsonl in $XDG_DATA_HOME "
+            + "or ~/.local/share)")
     /// `--json`: one JSON document instead of a table.
     static let json = Flag("json", help: "print one JSON document instead of a table")
     /// `--device NAME`: the name new events carry (see `CommandContext.deviceName`).
@@ -22,26 +23,37 @@ enum CommonOptions {
     }
     /// `--no-snapshot`: the dispatcher replays the whole journal for the command.
     static let noSnapshot = Flag("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
+
+    /// The options that may come before the command as well as after it (`ledger -f F day`,
+    /// `ledger --json week`): read as if given after it, by a command that declares them.
+    /// Every option declared here is global; add new shared options to this list.
+    static let global: [any OptionDeclaration] = [journal, json, device, noSnapshot]
+
+    /// What the parser takes as global: the options of `global`, and any option every command
+    /// declares (as one given to all of them by `CommandSpec` would be), `--help` aside.
+    static let globalSpecs: [OptionSpec] = {
+        var specs = global.map(\.spec)
+        let all = Ledger.commands.map { $0.spec.options }
+        for option in all.first ?? [] where option.name != help.spec.name && !specs.contains(where: { $0.name == option.name }) {
+            if all.allSatisfy({ options in options.contains { $0.name == option.name } }) { specs.append(option) }
+        }
+        return specs
+    }()
 }
 
 extension Option where Value == CalendarDate {
-    /// A date option: `YYYY-MM-DD`, `today`, `yesterday` or `tomorrow`.
+    /// A date option: any form `SmartDate` reads.
     init(date name: String, help: String) {
         self.init(name, value: "DATE", help: help) { text, context throws(OptionProblem) in
-            guard let date = context.date(text) else { throw .invalid("must be a real date YYYY-MM-DD") }
+            guard let date = context.date(text) else { throw .invalid("must be a date (\(SmartDate.forms))") }
             return date
         }
     }
 }
 
 extension CommandContext {
-    /// Reads `YYYY-MM-DD`, or `today`, `yesterday`, `tomorrow` in this context's time zone.
+    /// Reads a date in any form `SmartDate` reads, relative to today in this context's time zone.
     func date(_ text: String) -> CalendarDate? {
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        case "tomorrow": return today.adding(days: 1)
-        default: return CalendarDate(text)
-        }
+        SmartDate.read(text) { today }
     }
 }

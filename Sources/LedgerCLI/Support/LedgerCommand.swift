@@ -44,12 +44,22 @@ extension JournalOnlyCommand {
 
 /// The journal path and device name every command resolves the same way.
 extension CommandContext {
-    /// `--journal`/`-f`, else `$MEAL_LEDGER_JOURNAL`, else `~/.local/share/meal-ledger/journal.jsonl`.
+    /// `--journal`/`-f`, else `$MEAL_LEDGER_JOURNAL`, else `$XDG_DATA_HOME/meal-ledger/journal.jsonl`,
+    /// else `~/.local/share/meal-ledger/journal.jsonl`.
     func journalPath(_ arguments: Arguments) throws -> (path: String, isDefault: Bool) {
         if let path = try arguments[CommonOptions.journal], !path.isEmpty { return (path, false) }
         if let path = environment["MEAL_LEDGER_JOURNAL"], !path.isEmpty { return (path, false) }
+        return (defaultJournalPath, true)
+    }
+
+    /// `$XDG_DATA_HOME/meal-ledger/journal.jsonl`, else `~/.local/share/meal-ledger/journal.jsonl`.
+    /// The XDG Base Directory spec ignores a relative `XDG_DATA_HOME`, and so does this.
+    var defaultJournalPath: String {
+        if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+            return data + "/meal-ledger/journal.jsonl"
+        }
         let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? homeDirectory
-        return (home + "/.local/share/meal-ledger/journal.jsonl", true)
+        return home + "/.local/share/meal-ledger/journal.jsonl"
     }
 
     /// `--device`, else `$MEAL_LEDGER_DEVICE`, else the host name.

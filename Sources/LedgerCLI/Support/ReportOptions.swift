@@ -14,14 +14,14 @@ extension CommandContext {
 }
 
 extension LedgerCommand {
-    /// The optional DATE positional (`YYYY-MM-DD`, `today`, `yesterday`, `tomorrow`), else today.
+    /// The optional DATE positional, in any form `SmartDate` reads (its words may come apart on
+    /// the command line: `ledger day 3 days ago`), else today.
     static func dateArgument(_ arguments: Arguments, _ context: CommandContext) throws(CLIError) -> CalendarDate {
-        guard arguments.positionals.count <= 1 else {
-            throw usageError("unexpected argument '\(arguments.positionals[1])'")
-        }
-        guard let text = arguments.positionals.first else { return context.today }
+        guard !arguments.positionals.isEmpty else { return context.today }
+        let text = arguments.positionals.joined(separator: " ")
         guard let date = context.date(text) else {
-            throw usageError("DATE must be a real date YYYY-MM-DD, got '\(text)'")
+            if arguments.positionals.count > 3 { throw usageError("unexpected argument '\(arguments.positionals[1])'") }
+            throw usageError("DATE must be a date (\(SmartDate.forms)), got '\(text)'")
         }
         return date
     }
