@@ -13,12 +13,13 @@ extension DayReport: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = "\(date.weekday.rawValue.capitalizedFirst) \(date)\n\n"
         guard !entries.isEmpty || goals != nil else {
             return text + "Nothing logged.\n"
         }
         var table = Table([("ENTRY", .left), ("NAME", .left), ("AMOUNT", .right)] + NutrientColumns.headers)
+        table.keepWhole(["ENTRY"])
         for entry in entries {
             switch entry {
             case .food(let logged, _):
@@ -40,10 +41,11 @@ extension DayReport: PrintableReport {
         table.add(["", "Total", ""] + NutrientColumns.cells(totals))
         if let goals, let remaining, let goalsFrom {
             table.add(["", "Goals (from \(goalsFrom))", ""] + NutrientColumns.cells(goals))
-            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining))
+            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining),
+                      red: NutrientColumns.negative(remaining, first: 3))
         }
         if entries.isEmpty { text += "Nothing logged.\n\n" }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 }
 

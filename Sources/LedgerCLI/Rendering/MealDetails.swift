@@ -25,7 +25,7 @@ struct MealDetails: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         let definition = meal.definition
         var text = "\(definition.name)\(meal.isDeleted ? " (deleted)" : "")\n"
         text += "id          \(definition.mealId)\n"
@@ -48,6 +48,6 @@ struct MealDetails: PrintableReport {
         if let perServing = meal.perServing {
             table.add(["Per serving", ""] + NutrientColumns.cells(perServing))
         }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 }

@@ -16,7 +16,7 @@ struct CommandSpec: Sendable {
         self.summary = summary
         self.discussion = discussion
         self.usage = usage
-        self.options = options.map(\.spec) + [CommonOptions.help.spec]
+        self.options = options.map(\.spec) + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec]
     }
 
     /// `ledger day`: how messages name the command.

@@ -13,6 +13,15 @@ enum CommonOptions {
         "device", value: "NAME", help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
     /// `--help`, `-h`: every command takes it; the dispatcher answers it.
     static let help = Flag("help", short: "h", help: "show this help")
+    /// `--color auto|always|never`: every command takes it (see `CommandContext.applyTerminalOptions`).
+    static let color = Option<ColourChoice>(
+        "color", value: "WHEN", help: "colour: auto (on a terminal, unless NO_COLOR is set), always or never") {
+        text, _ throws(OptionProblem) in
+        guard let choice = ColourChoice(rawValue: text) else { throw .invalid("must be auto, always or never") }
+        return choice
+    }
+    /// `--no-pager`: every command takes it; long output on a terminal is then not paged.
+    static let noPager = Flag("no-pager", help: "never send long output through $PAGER")
     /// `--no-snapshot`: the dispatcher replays the whole journal for the command.
     static let noSnapshot = Flag("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
 }
