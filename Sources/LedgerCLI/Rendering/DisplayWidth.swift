@@ -1,7 +1,7 @@
 /// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji
 /// take two, combining marks, joiners and variation selectors none, everything else one.
 ///
-/// The ranges are written out here (summarised from Unicode 15's EastAsianWidth.txt, the
+/// The ranges are written out here (summarised from Unicode 16's EastAsianWidth.txt, the
 /// emoji with Emoji_Presentation, and the nonspacing marks of the scripts a food name is
 /// likely to use) rather than taken from a library, so the tables line up the same way on
 /// every machine. A grapheme cluster takes the width of its widest scalar, and two when it
@@ -125,7 +125,7 @@ enum DisplayWidth {
         0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4,
         0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E,
         0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F,
-        0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D7, 0x1F6DC...0x1F6DF,
+        0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D8, 0x1F6DC...0x1F6DF,
         0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A,
         0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
     ]
