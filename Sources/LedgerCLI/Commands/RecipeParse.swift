@@ -87,6 +87,9 @@ extension Ledger {
                 + [Format.confidence(recipe.confidence), ""])
             var text = "Recipe read by the \(recipe.parser) parser: \(plural(recipe.ingredients.count, "ingredient"))\n\n"
             text += table.render(width: width)
+            // What follows the table is prose, folded to the width.
+            let tableText = text
+            text = ""
             let flagged = Set(recipe.ingredients.flatMap(\.flags))
             if !flagged.isEmpty {
                 text += "\nFlags:\n"
@@ -106,7 +109,7 @@ extension Ledger {
                 text += "Confidence \(Format.confidence(recipe.confidence)). "
                     + "Save with 'ledger append meal.created --name NAME --from-recipe TEXT\(recipe.parser == "ai" ? " --ai" : "")'.\n"
             }
-            return text
+            return tableText + TextWrap.wrappedLines(text, width: width)
         }
     }
 }

@@ -60,6 +60,22 @@ enum DisplayWidth {
         return prefix(text, fitting: columns - 1) + "…"
     }
 
+    /// `text` cut to `columns` with `…` as its first column when it is wider: the end kept
+    /// (`…/laptop.jsonl:42`).
+    static func truncatedKeepingEnd(_ text: String, to columns: Int) -> String {
+        guard of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var kept: [Character] = []
+        var used = 0
+        for cluster in text.reversed() {
+            let width = of(cluster)
+            if used + width > columns - 1 { break }
+            used += width
+            kept.append(cluster)
+        }
+        return "…" + String(kept.reversed())
+    }
+
     private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
         // Binary search over sorted, disjoint ranges.
         var low = 0

@@ -54,7 +54,8 @@ struct JournalComparison: PrintableReport {
         func section(_ title: String, _ rows: [(JournalIndex, Int, note: String?)]) throws {
             guard !rows.isEmpty else { return }
             var table = Table([("LINE", .left), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
-            table.keepWhole(["LINE", "AT"])
+            table.keepWhole(["AT"])
+            table.cutAtStart(["LINE"])
             for (index, position, note) in rows {
                 let event = try index.event(at: position)
                 table.add(["\(index.name):\(position + 1)", Format.instant(event.at), event.device, event.type.rawValue,

@@ -37,9 +37,9 @@ extension MealsReport: PrintableReport {
             text += table.render(width: width)
         }
         text += "\n"
-        text += "Proteins:   " + (proteins.isEmpty ? "—" : proteins.joined(separator: ", ")) + "\n"
-        text += "Carbs:      " + (carbs.isEmpty ? "—" : carbs.joined(separator: ", ")) + "\n"
-        text += "Components: " + (components.isEmpty ? "—" : components.joined(separator: ", ")) + "\n"
+        text += TextWrap.wrapped("Proteins:   " + (proteins.isEmpty ? "—" : proteins.joined(separator: ", ")), width: width, indent: 12) + "\n"
+        text += TextWrap.wrapped("Carbs:      " + (carbs.isEmpty ? "—" : carbs.joined(separator: ", ")), width: width, indent: 12) + "\n"
+        text += TextWrap.wrapped("Components: " + (components.isEmpty ? "—" : components.joined(separator: ", ")), width: width, indent: 12) + "\n"
         return text
     }
 }

@@ -17,6 +17,8 @@ struct Table {
     private var optionalColumns: [Int] = []
     /// Text columns never shortened: ids, dates, instants.
     private var wholeColumns: Set<Int> = []
+    /// Text columns whose end matters more than their start (`PATH:LINE`): cut at the start.
+    private var endKeptColumns: Set<Int> = []
     /// Widths a column takes at least, whatever its cells (`ledger log`'s line numbers).
     private var reservedWidths: [Int: Int] = [:]
 
@@ -50,6 +52,11 @@ struct Table {
     /// The columns with these headers hold ids, dates or instants: never shortened.
     mutating func keepWhole(_ names: [String]) {
         wholeColumns = Set(names.compactMap { name in headers.firstIndex(of: name) })
+    }
+
+    /// The columns with these headers are cut at their start, keeping their end (`…/a.jsonl:42`).
+    mutating func cutAtStart(_ names: [String]) {
+        endKeptColumns = Set(names.compactMap { name in headers.firstIndex(of: name) })
     }
 
     /// The column takes at least `width` display columns.
@@ -108,7 +115,8 @@ struct Table {
             shorten(&widths, visible, toFit: width) { _ in 1 }
         }
         return Layout(headers: headers, alignments: alignments, visible: visible, widths: widths,
-                      cutsCells: width != nil, width: width, leftOut: leftOut.sorted().map { headers[$0] })
+                      cutsCells: width != nil, endKeptColumns: endKeptColumns, width: width,
+                      leftOut: leftOut.sorted().map { headers[$0] })
     }
 
     /// Narrows the widest text column, one column at a time, until the table fits or every
@@ -135,6 +143,7 @@ struct Table {
         var widths: [Int]
         /// True when a cell wider than its column is cut with `…` (a width is to be kept).
         var cutsCells: Bool
+        var endKeptColumns: Set<Int>
         var width: Int?
         var leftOut: [String]
 
@@ -165,7 +174,8 @@ struct Table {
                 if escaping { cell = ControlCharacters.escaped(cell) }
                 var cellWidth = DisplayWidth.of(cell)
                 if cutsCells, cellWidth > widths[index] {
-                    cell = DisplayWidth.truncated(cell, to: widths[index])
+                    cell = endKeptColumns.contains(index) ? DisplayWidth.truncatedKeepingEnd(cell, to: widths[index])
+                        : DisplayWidth.truncated(cell, to: widths[index])
                     cellWidth = DisplayWidth.of(cell)
                 }
                 let padding = String(repeating: " ", count: max(0, widths[index] - cellWidth))
@@ -179,19 +189,8 @@ struct Table {
         /// Under a table that left columns out to fit: which, and where to see them.
         var note: String {
             guard !leftOut.isEmpty, let width else { return "" }
-            let words = ("(not shown at \(width) columns: " + leftOut.joined(separator: ", ") + "; --json has every column)")
-                .split(separator: " ").map(String.init)
-            var lines: [String] = []
-            var current = ""
-            for word in words {
-                if !current.isEmpty, DisplayWidth.of(current) + 1 + DisplayWidth.of(word) > width {
-                    lines.append(current)
-                    current = ""
-                }
-                current += (current.isEmpty ? "" : " ") + word
-            }
-            lines.append(current)
-            return lines.map { DisplayWidth.truncated($0, to: width) + "\n" }.joined()
+            let text = "(not shown at \(width) columns: " + leftOut.joined(separator: ", ") + "; --json has every column)"
+            return TextWrap.wrapped(text, width: width) + "\n"
         }
     }
 }
