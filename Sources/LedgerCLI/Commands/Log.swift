@@ -97,6 +97,9 @@ extension Ledger {
                     table.add(cells)
                     if table.rows.count == rowsLaidOutTogether {
                         table.reserve(String(max(1, size / 100)).count, forColumn: 0)
+                        // Any type may come later; the types shown decide the column when --type is given.
+                        let types = options.types.map(Array.init) ?? EventType.allCases
+                        table.reserve(types.map(\.rawValue.count).max() ?? 0, forColumn: 3)
                         let first = table.layout(width: width)
                         layout = first
                         context.stdout.line(first.header())
