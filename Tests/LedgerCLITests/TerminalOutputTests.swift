@@ -92,6 +92,7 @@ import Testing
         for name in [long, "宫保鸡丁 Kung pao chicken with peanuts and dried chillies"] {
             let made = ledger.run(["append", "meal.created", "--journal", demo, "--name", name, "--servings", "2",
                                    "--primary-protein", "chicken", "--other-component", "a very long list of components",
+                                   "--notes", String(repeating: "slow cooked and lovely with rice ", count: 8),
                                    "--ingredient", "name=\(name),quantity=300,unit=g,calories=1234,protein=80,fats=30"])
             #expect(made.status == 0, "\(made.stderr)")
             let logged = ledger.run(["append", "meal.logged", "--journal", demo, "--meal-id", name, "--date", "2026-11-20"])
