@@ -13,24 +13,3 @@ enum ColourChoice: String, Sendable {
         }
     }
 }
-
-extension CommandContext {
-    /// Turns colour on or off and chooses the pager for this run's standard output, from
-    /// `--color`, `--no-pager`, the environment and the terminal.
-    ///
-    /// Only the first command of a run decides (`ledger replay` runs another inside itself).
-    func applyTerminalOptions(_ arguments: Arguments) throws {
-        let firstCommand = !stdout.terminalOptionsApplied
-        stdout.terminalOptionsApplied = true
-        if let choice = try arguments[CommonOptions.color] {
-            stdout.colour = choice.isOn(environment: environment, terminal: terminal)
-        } else if firstCommand {
-            stdout.colour = ColourChoice.auto.isOn(environment: environment, terminal: terminal)
-        }
-        if arguments[CommonOptions.noPager] {
-            stdout.pager = nil
-        } else if firstCommand {
-            stdout.pager = Pager.chosen(environment: environment, terminal: terminal, noPager: false)
-        }
-    }
-}
