@@ -168,8 +168,10 @@ struct Table {
 
         private func line(_ cells: [String], red: Set<Int>, escaping: Bool) -> String {
             var text = ""
+            // Spaces owed before the next cell: padding and gaps, dropped at the end of the line.
+            var owed = 0
             for (position, index) in visible.enumerated() {
-                if position > 0 { text += "  " }
+                if position > 0 { owed += 2 }
                 var cell = index < cells.count ? cells[index] : ""
                 if escaping { cell = ControlCharacters.escaped(cell) }
                 var cellWidth = DisplayWidth.of(cell)
@@ -178,11 +180,15 @@ struct Table {
                         : DisplayWidth.truncated(cell, to: widths[index])
                     cellWidth = DisplayWidth.of(cell)
                 }
-                let padding = String(repeating: " ", count: max(0, widths[index] - cellWidth))
-                if red.contains(index), !cell.isEmpty { cell = StyleMark.red(cell) }
-                text += alignments[index] == .right ? padding + cell : cell + padding
+                let padding = max(0, widths[index] - cellWidth)
+                if alignments[index] == .right { owed += padding }
+                if !cell.isEmpty {
+                    if owed > 0 { text += String(repeating: " ", count: owed) }
+                    owed = 0
+                    text += red.contains(index) ? StyleMark.red(cell) : cell
+                }
+                if alignments[index] == .left { owed += padding }
             }
-            while text.last == " " { text.removeLast() }
             return text
         }
 
