@@ -4,9 +4,10 @@ import MealLedger
 ///
 /// Widths are display widths (`DisplayWidth`: a Chinese character or an emoji takes two
 /// columns, a combining accent none). Given a width, the table fits it: the widest text
-/// (left-aligned, not kept whole) column is shortened with `…` first, down to a readable minimum; then the
-/// columns marked optional are left out, in the order given, and named under the table;
-/// then text columns are shortened further. Numbers (right-aligned) are never cut.
+/// column (left-aligned, not kept whole) is shortened with `…` first, down to a readable
+/// minimum; then the columns marked optional are left out, in the order given, and named
+/// under the table; then text columns are shortened further. Numbers (right-aligned) are
+/// never cut: one wider than its column (a streamed table's later rows) shifts its row.
 struct Table {
     enum Alignment { case left, right }
 
@@ -141,7 +142,7 @@ struct Table {
         var alignments: [Alignment]
         var visible: [Int]
         var widths: [Int]
-        /// True when a cell wider than its column is cut with `…` (a width is to be kept).
+        /// True when a text cell wider than its column is cut with `…` (a width is to be kept).
         var cutsCells: Bool
         var endKeptColumns: Set<Int>
         var width: Int?
@@ -175,7 +176,7 @@ struct Table {
                 var cell = index < cells.count ? cells[index] : ""
                 if escaping { cell = ControlCharacters.escaped(cell) }
                 var cellWidth = DisplayWidth.of(cell)
-                if cutsCells, cellWidth > widths[index] {
+                if cutsCells, alignments[index] == .left, cellWidth > widths[index] {
                     cell = endKeptColumns.contains(index) ? DisplayWidth.truncatedKeepingEnd(cell, to: widths[index])
                         : DisplayWidth.truncated(cell, to: widths[index])
                     cellWidth = DisplayWidth.of(cell)

@@ -88,6 +88,16 @@ import TestSupport
             """, "\(text)")
     }
 
+    /// `ledger log` lays its columns out from its first rows: a later row's longer text is
+    /// cut to the column, its wider number is not.
+    @Test func aLaterRowKeepsItsNumbersWholeAndCutsItsText() {
+        var table = Table([("N", .right), ("NAME", .left)])
+        table.add(["1", "Apple"])
+        let layout = table.layout(width: 40)
+        #expect(layout.line(["123456", "Apple pie with cream"], red: []) == "123456  Appl…")
+        #expect(Table([("N", .right)]).layout(width: nil).line(["12"], red: []) == "12")
+    }
+
     @Test func cellsCannotDriveTheTerminalOrStyleTheTable() {
         var table = Table([("NAME", .left)])
         table.add(["evil\u{1B}[2J" + StyleMark.red + "red"])
