@@ -13,6 +13,8 @@ final class InProcessLedger {
     var environment: [String: String] = [:]
     /// The time zone that decides what today is.
     var timeZone = TimeZone(identifier: "UTC")!
+    /// The terminal standard output is taken to be on (nil: a pipe).
+    var terminal: TerminalSize?
 
     init(start: String = "2026-11-20T12:00:00.000Z") {
         journal = folder.file("journal.jsonl")
@@ -29,12 +31,13 @@ final class InProcessLedger {
     func run(_ words: [String], stdin: String = "") -> Result {
         let stdout = TextOutput()
         let stderr = TextOutput()
-        let context = CommandContext(
+        var context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop", "HOME": folder.path]
                 .merging(environment) { $1 },
             stdout: stdout, stderr: stderr, readStandardInput: { Array(stdin.utf8) }, clock: clock, ids: ids,
             timeZone: timeZone, hostName: "testhost", homeDirectory: folder.path,
             stderrIsTerminal: false)
+        context.terminal = terminal
         let status = Ledger.run(words, context: context)
         return Result(status: status, stdout: stdout.text, stderr: stderr.text)
     }

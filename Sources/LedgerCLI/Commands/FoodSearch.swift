@@ -44,7 +44,7 @@ extension Ledger {
             } else if matches.isEmpty {
                 context.stdout.line("No food matches '\(query)'.")
             } else {
-                context.stdout.write(table(matches))
+                context.stdout.write(table(matches, width: TerminalWidth.columns(context)))
             }
             return .success
         }
@@ -86,8 +86,9 @@ extension Ledger {
             return json
         }
 
-        static func table(_ matches: [FoodMatch]) -> String {
+        static func table(_ matches: [FoodMatch], width: Int?) -> String {
             var table = Table([("ID", .left), ("FOOD", .left)] + NutrientColumns.headers + [("MEASURES", .left)])
+            table.keepWhole(["ID"])
             for match in matches {
                 let food = match.food
                 table.add([food.id, food.description]
@@ -95,7 +96,7 @@ extension Ledger {
                        food.carbohydratesPer100g.map(Format.grams), food.fatsPer100g.map(Format.grams)].map { $0 ?? "–" }
                     + [measures(food)])
             }
-            return "Per 100 g:\n" + table.render()
+            return "Per 100 g:\n" + table.render(width: width)
         }
 
         /// `cup 140 g, breast 172 g`: grams per unit, one per unit, at most four.

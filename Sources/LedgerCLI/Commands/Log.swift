@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import MealLedger
 
 extension Ledger {
@@ -41,23 +44,24 @@ extension Ledger {
             return Options(types: types, date: try arguments[date], target: try ReportTarget(arguments, context))
         }
 
+        /// Rows laid out from the first of them; the rest stream out in the same columns.
+        static let rowsLaidOutTogether = 100
+
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let path = options.target.journal
+            let output = context.stdout
+            var replay = ReplayOptions()
+            // The reader went away (`ledger log | head -1`): stop reading.
+            replay.stopWhen = { output.isClosed }
             guard options.target.asJSON else {
-                var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
-                _ = try replayForReading(path: path, context: context) { event, line, state in
-                    guard options.shows(event, state) else { return }
-                    table.add([String(line.number), Format.instant(event.at), event.device, event.type.rawValue,
-                               EventSummary.text(event, state: state)])
-                }
-                context.stdout.write(table.render())
+                try streamTable(options, context, replay)
                 return .success
             }
             var json = JSONWriter()
             try json.object { json in
                 try json.member("events") { json in
                     try json.array { json in
-                        _ = try replayForReading(path: path, context: context) { event, line, state in
+                        _ = try replayForReading(path: path, context: context, options: replay) { event, line, state in
                             guard options.shows(event, state) else { return }
                             json.object { json in
                                 json.member("line", line.number)
@@ -71,6 +75,44 @@ extension Ledger {
             }
             context.printJSON(json)
             return .success
+        }
+
+        /// The table, streamed: its columns are laid out from the first rows (line numbers as
+        /// wide as the file could need), then each row goes out as it is read, so the first
+        /// line shows before the journal is read through and memory does not grow with it.
+        static func streamTable(_ options: Options, _ context: CommandContext, _ replay: ReplayOptions) throws {
+            var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
+            table.keepWhole(["AT"])
+            // No event line is shorter than 100 bytes: the line count cannot pass size / 100.
+            var info = stat()
+            let size = stat(options.target.journal, &info) == 0 ? Int(info.st_size) : 0
+            let width = TerminalWidth.columns(context)
+            var layout: Table.Layout?
+            var streamed = 0
+            _ = try replayForReading(path: options.target.journal, context: context, options: replay) { event, line, state in
+                guard options.shows(event, state) else { return }
+                let cells = [String(line.number), Format.instant(event.at), event.device, event.type.rawValue,
+                             EventSummary.text(event, state: state)]
+                guard let layout else {
+                    table.add(cells)
+                    if table.rows.count == rowsLaidOutTogether {
+                        table.reserve(String(max(1, size / 100)).count, forColumn: 0)
+                        // Any type may come later; the types shown decide the column when --type is given.
+                        let types = options.types.map(Array.init) ?? EventType.allCases
+                        table.reserve(types.map(\.rawValue.count).max() ?? 0, forColumn: 3)
+                        let first = table.layout(width: width)
+                        layout = first
+                        context.stdout.line(first.header())
+                        for row in table.rows { context.stdout.line(first.line(row.cells, red: [])) }
+                        context.stdout.flush()
+                    }
+                    return
+                }
+                context.stdout.line(layout.line(cells, red: []))
+                streamed += 1
+                if streamed % 1024 == 0 { context.stdout.flush() }
+            }
+            if layout == nil { context.stdout.write(table.render(width: width)) }
         }
     }
 }

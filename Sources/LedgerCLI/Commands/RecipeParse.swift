@@ -53,7 +53,7 @@ extension Ledger {
             if options.asJSON {
                 context.printJSON(recipe.draftJSON())
             } else {
-                context.stdout.write(table(recipe))
+                context.stdout.write(table(recipe, width: TerminalWidth.columns(context)))
             }
             return .success
         }
@@ -69,7 +69,7 @@ extension Ledger {
         /// The longest food description the table shows before cutting it with "…".
         static let foodWidth = 42
 
-        static func table(_ recipe: ParsedRecipe) -> String {
+        static func table(_ recipe: ParsedRecipe, width: Int?) -> String {
             var table = Table([("#", .right), ("INGREDIENT", .left), ("AMOUNT", .right), ("GRAMS", .right),
                                ("FOOD", .left)] + NutrientColumns.headers + [("CONF", .right), ("FLAGS", .left)])
             for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -86,7 +86,10 @@ extension Ledger {
             table.add(["", "Total", "", "", ""] + NutrientColumns.cells(recipe.totals)
                 + [Format.confidence(recipe.confidence), ""])
             var text = "Recipe read by the \(recipe.parser) parser: \(plural(recipe.ingredients.count, "ingredient"))\n\n"
-            text += table.render()
+            text += table.render(width: width)
+            // What follows the table is prose, folded to the width.
+            let tableText = text
+            text = ""
             let flagged = Set(recipe.ingredients.flatMap(\.flags))
             if !flagged.isEmpty {
                 text += "\nFlags:\n"
@@ -106,7 +109,7 @@ extension Ledger {
                 text += "Confidence \(Format.confidence(recipe.confidence)). "
                     + "Save with 'ledger append meal.created --name NAME --from-recipe TEXT\(recipe.parser == "ai" ? " --ai" : "")'.\n"
             }
-            return text
+            return tableText + TextWrap.wrappedLines(text, width: width)
         }
     }
 }

@@ -23,11 +23,13 @@ extension AuditReport: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         let text = "Audit of \(date.weekday.rawValue.capitalizedFirst) \(date): "
             + "\(plural(steps.count, "event")) touched it\n\n"
         var table = Table([("LINE", .right), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("CHANGE", .left)]
             + NutrientColumns.headers)
+        table.keepWhole(["AT"])
+        table.leaveOutWhenNarrow(["DEVICE", "TYPE"])
         for step in steps {
             table.add([String(step.line), Format.instant(step.event.at), step.event.device,
                        step.event.type.rawValue, step.effect] + NutrientColumns.cells(step.totals))
@@ -36,8 +38,10 @@ extension AuditReport: PrintableReport {
         table.add(["", "", "", "", "Total"] + NutrientColumns.cells(totals))
         if let goals {
             table.add(["", "", "", "", "Goals"] + NutrientColumns.cells(goals))
-            table.add(["", "", "", "", "Remaining"] + NutrientColumns.cells(goals.remaining(after: totals)))
+            let remaining = goals.remaining(after: totals)
+            table.add(["", "", "", "", "Remaining"] + NutrientColumns.cells(remaining),
+                      red: NutrientColumns.negative(remaining, first: 5))
         }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 }

@@ -36,7 +36,7 @@ struct CheckOutcome: PrintableReport {
     }
 
     /// `PATH:LINE: message` for each problem, then the counts.
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = ""
         for finding in findings {
             let label = finding.severity == .warning ? "warning: " : ""

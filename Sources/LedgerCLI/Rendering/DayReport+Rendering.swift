@@ -21,13 +21,14 @@ extension DayReport: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = "\(date.weekday.rawValue.capitalizedFirst) \(date)\n\n"
         guard !entries.isEmpty || goals != nil else {
             return text + "Nothing logged.\n"
         }
         var table = Table([("ENTRY", .left), ("NAME", .left), ("AMOUNT", .right)] + NutrientColumns.headers
             + [("SOURCE", .left)])
+        table.keepWhole(["ENTRY"])
         let groups = slotGroups
         // Slot headings and subtotals only once some entry has a slot.
         let grouped = groups.contains { $0.slot != nil }
@@ -40,10 +41,11 @@ extension DayReport: PrintableReport {
         table.add(["", "Total", ""] + NutrientColumns.cells(totals))
         if let goals, let remaining, let goalsFrom {
             table.add(["", "Goals (from \(goalsFrom))", ""] + NutrientColumns.cells(goals))
-            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining))
+            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining),
+                      red: NutrientColumns.negative(remaining, first: 3))
         }
         if entries.isEmpty { text += "Nothing logged.\n\n" }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 
     /// An entry's row, and a meal's items under it.

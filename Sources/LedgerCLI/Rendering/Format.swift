@@ -39,8 +39,13 @@ enum Format {
 
     /// An instant for people: `2026-11-20 12:00:01Z`.
     static func instant(_ instant: Instant) -> String {
-        let text = instant.description
-        return String(text.prefix(10)) + " " + String(text.dropFirst(11).prefix(8)) + "Z"
+        // From the canonical `2026-11-20T12:00:01.000Z` by its bytes: `ledger log` does this a
+        // million times.
+        var bytes = Array(instant.description.utf8)
+        guard bytes.count == 24 else { return instant.description }
+        bytes[10] = UInt8(ascii: " ")
+        bytes.removeSubrange(19..<23)
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
 

@@ -46,7 +46,7 @@ struct JournalComparison: PrintableReport {
         }
     }
 
-    func text() throws -> String {
+    func text(width: Int?) throws -> String {
         guard !diff.isEmpty else {
             return "\(a.name) and \(b.name) hold the same \(plural(diff.sameCount, "event"))\n"
         }
@@ -54,6 +54,8 @@ struct JournalComparison: PrintableReport {
         func section(_ title: String, _ rows: [(JournalIndex, Int, note: String?)]) throws {
             guard !rows.isEmpty else { return }
             var table = Table([("LINE", .left), ("AT", .left), ("DEVICE", .left), ("TYPE", .left), ("EVENT", .left)])
+            table.keepWhole(["AT"])
+            table.cutAtStart(["LINE"])
             for (index, position, note) in rows {
                 let event = try index.event(at: position)
                 table.add(["\(index.name):\(position + 1)", Format.instant(event.at), event.device, event.type.rawValue,
@@ -61,7 +63,7 @@ struct JournalComparison: PrintableReport {
                 if let note { table.add(["", "", "", "", note]) }
             }
             if !text.isEmpty { text += "\n" }
-            text += title + "\n" + table.render()
+            text += title + "\n" + table.render(width: width)
         }
         try section("Only in \(a.name): \(plural(diff.onlyInA.count, "event"))", diff.onlyInA.map { (a, $0, nil) })
         try section("Only in \(b.name): \(plural(diff.onlyInB.count, "event"))", diff.onlyInB.map { (b, $0, nil) })

@@ -39,8 +39,9 @@ struct LoggedSummary: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         var table = Table([("ENTRY", .left), ("LOGGED", .left), ("AMOUNT", .right)] + NutrientColumns.headers)
+        table.keepWhole(["ENTRY"])
         for event in events {
             switch event.payload {
             case .foodLogged(let logged):
@@ -61,18 +62,18 @@ struct LoggedSummary: PrintableReport {
         table.add(["", "Day total", ""] + NutrientColumns.cells(day.totals))
         if let goals = day.goals, let remaining = day.remaining {
             table.add(["", "Goal", ""] + NutrientColumns.cells(goals))
-            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining))
+            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining),
+                      red: NutrientColumns.negative(remaining, first: 3))
         }
         let verb = isDryRun ? "Would log" : "Logged"
-        var slots = Set(events.compactMap { event -> Slot? in
+        let slots = Set(events.compactMap { event -> Slot? in
             switch event.payload {
             case .foodLogged(let logged): return logged.slot
             case .mealLogged(let logged): return logged.slot
             default: return nil
             }
         }).sorted().map(\.rawValue)
-        if slots.isEmpty { slots = [] }
         let slotText = slots.isEmpty ? "" : " for " + slots.joined(separator: ", ")
-        return "\(verb)\(slotText) on \(day.date.weekday.rawValue.capitalizedFirst) \(day.date):\n\n" + table.render()
+        return "\(verb)\(slotText) on \(day.date.weekday.rawValue.capitalizedFirst) \(day.date):\n\n" + table.render(width: width)
     }
 }

@@ -32,18 +32,18 @@ struct MealDetails: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         let definition = meal.definition
-        var text = "\(definition.name)\(meal.isDeleted ? " (deleted)" : "")\n"
+        var text = TextWrap.wrapped("\(definition.name)\(meal.isDeleted ? " (deleted)" : "")", width: width) + "\n"
         text += "id          \(definition.mealId)\n"
         text += "servings    \(Format.quantity(definition.servings))\n"
         if let protein = definition.primaryProtein { text += "protein     \(protein)\n" }
         if let carb = definition.primaryCarb { text += "carb        \(carb)\n" }
         if !definition.otherComponents.isEmpty {
-            text += "components  \(definition.otherComponents.joined(separator: ", "))\n"
+            text += TextWrap.wrapped("components  \(definition.otherComponents.joined(separator: ", "))", width: width, indent: 12) + "\n"
         }
         text += "last used   \(Format.instant(meal.lastUsedAt))\n"
-        if let notes = definition.notes { text += "notes       \(notes)\n" }
+        if let notes = definition.notes { text += TextWrap.wrapped("notes       \(notes)", width: width, indent: 12) + "\n" }
         text += "\n"
         var table = Table([("INGREDIENT", .left), ("AMOUNT", .right)] + NutrientColumns.headers + [("SOURCE", .left)])
         for ingredient in definition.ingredients {
@@ -55,6 +55,6 @@ struct MealDetails: PrintableReport {
         if let perServing = meal.perServing {
             table.add(["Per serving", ""] + NutrientColumns.cells(perServing))
         }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 }

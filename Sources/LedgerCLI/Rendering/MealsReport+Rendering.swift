@@ -12,7 +12,7 @@ extension MealsReport: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = ""
         if libraryCount == 0 {
             text += "No meals yet: create one with\n"
@@ -24,6 +24,8 @@ extension MealsReport: PrintableReport {
             var table = Table([("MEAL", .left), ("NAME", .left), ("SERVINGS", .right)] + NutrientColumns.headers
                 + [("KCAL/SERVING", .right), ("MAIN PROTEIN", .left), ("MAIN CARB", .left), ("COMPONENTS", .left),
                    ("LAST USED", .left)])
+            table.keepWhole(["MEAL", "LAST USED"])
+            table.leaveOutWhenNarrow(["COMPONENTS", "MAIN CARB", "MAIN PROTEIN", "LAST USED", "KCAL/SERVING"])
             for meal in meals {
                 let definition = meal.definition
                 table.add([definition.mealId.short, definition.name, Format.quantity(definition.servings)]
@@ -32,12 +34,12 @@ extension MealsReport: PrintableReport {
                        definition.primaryProtein ?? "", definition.primaryCarb ?? "",
                        definition.otherComponents.joined(separator: ", "), String(meal.lastUsedAt.description.prefix(10))])
             }
-            text += table.render()
+            text += table.render(width: width)
         }
         text += "\n"
-        text += "Proteins:   " + (proteins.isEmpty ? "—" : proteins.joined(separator: ", ")) + "\n"
-        text += "Carbs:      " + (carbs.isEmpty ? "—" : carbs.joined(separator: ", ")) + "\n"
-        text += "Components: " + (components.isEmpty ? "—" : components.joined(separator: ", ")) + "\n"
+        text += TextWrap.wrapped("Proteins:   " + (proteins.isEmpty ? "—" : proteins.joined(separator: ", ")), width: width, indent: 12) + "\n"
+        text += TextWrap.wrapped("Carbs:      " + (carbs.isEmpty ? "—" : carbs.joined(separator: ", ")), width: width, indent: 12) + "\n"
+        text += TextWrap.wrapped("Components: " + (components.isEmpty ? "—" : components.joined(separator: ", ")), width: width, indent: 12) + "\n"
         return text
     }
 }

@@ -16,4 +16,11 @@ enum NutrientColumns {
         [value.calories.map(Format.calories) ?? "", value.protein.map(Format.grams) ?? "",
          value.carbohydrates.map(Format.grams) ?? "", value.fats.map(Format.grams) ?? ""]
     }
+
+    /// The columns (the first nutrient column at `first`) whose value is below zero: a
+    /// remainder past its goal, shown in red.
+    static func negative(_ value: Goals, first: Int) -> Set<Int> {
+        let values = [value.calories, value.protein, value.carbohydrates, value.fats]
+        return Set(values.indices.filter { (values[$0] ?? 0) < 0 }.map { first + $0 })
+    }
 }

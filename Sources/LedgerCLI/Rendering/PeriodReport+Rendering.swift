@@ -32,18 +32,22 @@ extension PeriodReport: PrintableReport {
     }
 
     /// The days with their goals and differences, the average and the summary lines.
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = "Report \(from) to \(to) (\(plural(days.count, "day")))\n\n"
         var table = Table([("DAY", .left)] + NutrientColumns.headers
             + [("GOAL KCAL", .right), ("DIFF", .right), ("ENTRIES", .right)])
+        table.keepWhole(["DAY"])
         for day in days {
             let difference = day.difference?.calories.map(PeriodRendering.signedCalories) ?? ""
+            // Over the calorie goal: the difference in red.
+            let over = (day.difference?.calories?.rounded() ?? 0) > 0
             table.add(["\(day.date.weekday.abbreviation) \(day.date)"] + NutrientColumns.cells(day.totals)
-                + [day.goals?.calories.map(Format.calories) ?? "", difference, day.entries == 0 ? "" : "\(day.entries)"])
+                + [day.goals?.calories.map(Format.calories) ?? "", difference, day.entries == 0 ? "" : "\(day.entries)"],
+                red: over ? [6] : [])
         }
         table.addRule()
         table.add(["Average"] + NutrientColumns.cells(average))
-        text += table.render() + "\n"
+        text += table.render(width: width) + "\n"
         text += PeriodRendering.summary(self)
         return text
     }

@@ -4,8 +4,8 @@ import MealLedger
 protocol PrintableReport {
     /// The report as one JSON value.
     func writeJSON(to json: inout JSONWriter) throws
-    /// The report as text for people, tables and all.
-    func text() throws -> String
+    /// The report as text for people, tables and all, its tables fitting `width` (nil: unlimited).
+    func text(width: Int?) throws -> String
 }
 
 extension CommandContext {
@@ -16,7 +16,7 @@ extension CommandContext {
             try report.writeJSON(to: &json)
             printJSON(json)
         } else {
-            stdout.write(try report.text())
+            stdout.write(try report.text(width: TerminalWidth.columns(self)))
         }
     }
 

@@ -2,7 +2,7 @@ import MealLedger
 
 /// `ledger shopping`: what the week's planned meals need, as a table and as JSON.
 extension ShoppingList: PrintableReport {
-    func text() -> String {
+    func text(width: Int?) -> String {
         var text = "Shopping for the week of \(start) to \(start.adding(days: 6)) "
             + "(\(plural(plannedMeals, "planned meal")))\n\n"
         if items.isEmpty {
@@ -20,7 +20,7 @@ extension ShoppingList: PrintableReport {
                     table.add(["", "in all", Format.calories(grams), ""])
                 }
             }
-            text += table.render()
+            text += table.render(width: width)
         }
         if !deletedMeals.isEmpty {
             text += "\nNot counted (deleted since planned): \(deletedMeals.joined(separator: ", "))\n"

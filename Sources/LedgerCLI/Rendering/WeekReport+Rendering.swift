@@ -10,18 +10,22 @@ extension WeekReport: PrintableReport {
         }
     }
 
-    func text() -> String {
+    func text(width: Int?) -> String {
         let end = start.adding(days: 6)
         let text = "Week of \(start) to \(end)\n\n"
         var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
             + [("EATEN", .right), ("GOAL KCAL", .right), ("LEFT", .right)])
+        table.keepWhole(["DAY", "PLAN"])
+        table.leaveOutWhenNarrow(["PLAN", "FATS", "CARBS", "PROTEIN"])
         for day in days {
             let label = "\(day.weekday.abbreviation) \(day.date)"
             let goal = day.goals?.calories
             let dayCells = NutrientColumns.cells(day.planned) + [Format.calories(day.eaten.calories)]
                 + [goal.map(Format.calories) ?? "", goal.map { Format.calories($0 - day.planned.calories) } ?? ""]
+            // Planned past the goal: what is left is below zero, in red.
+            let over: Set<Int> = (goal.map { ($0 - day.planned.calories).rounded() < 0 } ?? false) ? [9] : []
             if day.meals.isEmpty {
-                table.add([label, "—", ""] + dayCells)
+                table.add([label, "—", ""] + dayCells, red: over)
                 continue
             }
             for (index, meal) in day.meals.enumerated() {
@@ -30,13 +34,14 @@ extension WeekReport: PrintableReport {
                 if let slot = meal.slot { name = "\(slot.rawValue): " + name }
                 let first = index == 0
                 table.add([first ? label : "", name, meal.assignmentId.short]
-                    + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.planned) + ["", "", ""]))
+                    + (first && day.meals.count == 1 ? dayCells : NutrientColumns.cells(meal.planned) + ["", "", ""]),
+                          red: first && day.meals.count == 1 ? over : [])
             }
             if day.meals.count > 1 {
-                table.add(["", "  planned", ""] + dayCells)
+                table.add(["", "  planned", ""] + dayCells, red: over)
             }
         }
-        return text + table.render()
+        return text + table.render(width: width)
     }
 }
 

@@ -19,6 +19,9 @@ public struct CommandContext: @unchecked Sendable {
     public var homeDirectory: String
     /// True when stderr is a terminal, so progress may be shown.
     public var stderrIsTerminal: Bool
+    /// The terminal standard output goes to, or nil (a pipe, a file, a test): for widths,
+    /// colour and the pager.
+    public var terminal: TerminalSize?
     /// The point in history reports read up to, set by `ledger replay`.
     var historyCut = ReplayOptions()
     /// False with `--no-snapshot`: replay the whole journal.
@@ -44,12 +47,14 @@ public struct CommandContext: @unchecked Sendable {
     /// The real process: its environment, streams, clock, random UUIDv7 ids and local time zone.
     public static func process() -> CommandContext {
         let info = ProcessInfo.processInfo
-        return CommandContext(
+        var context = CommandContext(
             environment: info.environment,
             stdout: TextOutput(descriptor: 1), stderr: TextOutput(descriptor: 2),
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
             clock: SystemClock(), ids: TimeOrderedIdentifierSource(), timeZone: TimeZone.current,
             hostName: info.hostName, homeDirectory: NSHomeDirectory(), stderrIsTerminal: isatty(2) == 1)
+        context.terminal = TerminalSize.of(descriptor: 1)
+        return context
     }
 
     /// Today in the context's time zone.

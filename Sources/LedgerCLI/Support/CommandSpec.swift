@@ -29,7 +29,7 @@ struct CommandSpec: Sendable {
             specs.insert(CommonOptions.journal.with(help: "accepted as by every command; this one reads no journal").spec,
                          at: 0)
         }
-        self.options = specs + [CommonOptions.help.spec]
+        self.options = specs + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec]
     }
 
     /// `ledger day`: how messages name the command.

@@ -21,6 +21,15 @@ enum CommonOptions {
         guard let slot = Slot(rawValue: text.lowercased()) else { throw .invalid("must be one of \(Slot.list)") }
         return slot
     }
+    /// `--color auto|always|never`: every command takes it (see `CommandContext.applyTerminalOptions`).
+    static let color = Option<ColourChoice>(
+        "color", value: "WHEN", help: "colour: auto (on a terminal, unless NO_COLOR is set), always or never") {
+        text, _ throws(OptionProblem) in
+        guard let choice = ColourChoice(rawValue: text) else { throw .invalid("must be auto, always or never") }
+        return choice
+    }
+    /// `--no-pager`: every command takes it; long output on a terminal is then not paged.
+    static let noPager = Flag("no-pager", help: "never send long output through $PAGER")
     /// `--no-snapshot`: the dispatcher replays the whole journal for the command.
     static let noSnapshot = Flag("no-snapshot", help: "replay the whole journal; neither read nor write the snapshot")
 

@@ -14,9 +14,11 @@ protocol LedgerCommand {
 }
 
 extension LedgerCommand {
-    /// Validates, then runs.
+    /// Validates, chooses colour and pager, then runs.
     static func run(_ arguments: Arguments, _ context: CommandContext) throws -> ExitCode {
-        try run(validate(arguments, context), context)
+        let options = try validate(arguments, context)
+        try context.applyTerminalOptions(arguments)
+        return try run(options, context)
     }
 
     /// `ledger day`: how messages name the command.

@@ -77,6 +77,12 @@ public enum Replay {
                         }
                         state.record(event, line: position.number, offset: position.offset, note: note)
                         observe?(event, position, state)
+                        if let stop = options.stopWhen, stop() {
+                            queue.abandon()
+                            return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted,
+                                                end: ReadEnd(lineCount: position.number, completeLength: position.offset),
+                                                lastLine: position.number)
+                        }
                     }
                 }
             case .end(let end):

@@ -8,6 +8,9 @@ public struct ReplayOptions: Sendable {
     public var checkCanonicalForm: Bool
     /// Where timings and queue waits go, for tuning (the CLI sets it with `MEAL_LEDGER_PROFILE`).
     public var profile: (@Sendable (String) -> Void)?
+    /// Asked after each event is observed; true ends the replay there (`ledger log` whose
+    /// reader went away). The result then covers the lines up to that event only.
+    public var stopWhen: (@Sendable () -> Bool)?
 
     public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
         self.untilLine = untilLine

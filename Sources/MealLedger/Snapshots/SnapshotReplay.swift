@@ -30,6 +30,7 @@ public enum SnapshotReplay {
         refresh: Bool = true, observe: ((Event, LinePosition, LedgerState) -> Void)? = nil
     ) throws(JournalError) -> Outcome {
         let canUse = useSnapshot && options.untilLine == nil && options.untilInstant == nil && observe == nil
+            && options.stopWhen == nil
         let started = DispatchTime.now()
         var refusal: JournalError?
         var loaded = canUse ? SnapshotFile.load(for: file, refusal: &refusal) : nil

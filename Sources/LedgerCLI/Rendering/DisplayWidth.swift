@@ -1,0 +1,148 @@
+/// How many terminal columns text takes: East Asian wide and fullwidth characters and emoji
+/// take two, combining marks, joiners and variation selectors none, everything else one.
+///
+/// The ranges are written out here (summarised from Unicode 16's EastAsianWidth.txt, the
+/// emoji with Emoji_Presentation, and the nonspacing marks of the scripts a food name is
+/// likely to use) rather than taken from a library, so the tables line up the same way on
+/// every machine. A grapheme cluster takes the width of its widest scalar, and two when it
+/// asks for emoji presentation (U+FE0F): `é` written as e + U+0301 is one column, a family
+/// joined by U+200D or a flag (two regional indicators) two.
+enum DisplayWidth {
+    /// The columns `text` takes on a terminal.
+    static func of(_ text: String) -> Int {
+        var width = 0
+        var isASCII = true
+        for byte in text.utf8 where byte >= 0x80 {
+            isASCII = false
+            break
+        }
+        if isASCII { return text.utf8.count }
+        for cluster in text { width += of(cluster) }
+        return width
+    }
+
+    /// The columns one grapheme cluster takes.
+    static func of(_ cluster: Character) -> Int {
+        var widest = 0
+        for scalar in cluster.unicodeScalars {
+            if scalar.value == 0xFE0F { return 2 }
+            widest = max(widest, of(scalar))
+        }
+        return widest
+    }
+
+    /// The columns one scalar takes on its own: 0, 1 or 2.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
+        let value = scalar.value
+        if value < 0x300 { return value < 0x20 || (value >= 0x7F && value < 0xA0) ? 0 : 1 }
+        if contains(zeroWidth, value) { return 0 }
+        if contains(wide, value) { return 2 }
+        return 1
+    }
+
+    /// The longest start of `text` that fits in `columns`, whole clusters only.
+    static func prefix(_ text: String, fitting columns: Int) -> String {
+        var result = ""
+        var used = 0
+        for cluster in text {
+            let width = of(cluster)
+            if used + width > columns { break }
+            used += width
+            result.append(cluster)
+        }
+        return result
+    }
+
+    /// `text` cut to `columns` with `…` as its last column when it is wider.
+    static func truncated(_ text: String, to columns: Int) -> String {
+        guard of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        return prefix(text, fitting: columns - 1) + "…"
+    }
+
+    /// `text` cut to `columns` with `…` as its first column when it is wider: the end kept
+    /// (`…/laptop.jsonl:42`).
+    static func truncatedKeepingEnd(_ text: String, to columns: Int) -> String {
+        guard of(text) > columns else { return text }
+        guard columns > 0 else { return "" }
+        var kept: [Character] = []
+        var used = 0
+        for cluster in text.reversed() {
+            let width = of(cluster)
+            if used + width > columns - 1 { break }
+            used += width
+            kept.append(cluster)
+        }
+        return "…" + String(kept.reversed())
+    }
+
+    private static func contains(_ ranges: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {
+        // Binary search over sorted, disjoint ranges.
+        var low = 0
+        var high = ranges.count - 1
+        while low <= high {
+            let middle = (low + high) / 2
+            let range = ranges[middle]
+            if value < range.lowerBound {
+                high = middle - 1
+            } else if value > range.upperBound {
+                low = middle + 1
+            } else {
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Scalars that take no column: combining marks, Hangul medial vowels and final
+    /// consonants, zero-width spaces and joiners, bidirectional marks, variation selectors,
+    /// tags. Sorted and disjoint.
+    static let zeroWidth: [ClosedRange<UInt32>] = [
+        0x0300...0x036F, 0x0483...0x0489, 0x0591...0x05BD, 0x05BF...0x05BF, 0x05C1...0x05C2,
+        0x05C4...0x05C5, 0x05C7...0x05C7, 0x0610...0x061A, 0x061C...0x061C, 0x064B...0x065F,
+        0x0670...0x0670, 0x06D6...0x06DC, 0x06DF...0x06E4, 0x06E7...0x06E8, 0x06EA...0x06ED,
+        0x0711...0x0711, 0x0730...0x074A, 0x07A6...0x07B0, 0x07EB...0x07F3, 0x0816...0x082D,
+        0x0859...0x085B, 0x08D3...0x08E1, 0x08E3...0x0902, 0x093A...0x093A, 0x093C...0x093C,
+        0x0941...0x0948, 0x094D...0x094D, 0x0951...0x0957, 0x0962...0x0963, 0x0981...0x0981,
+        0x09BC...0x09BC, 0x09C1...0x09C4, 0x09CD...0x09CD, 0x09E2...0x09E3, 0x0A01...0x0A02,
+        0x0A3C...0x0A3C, 0x0A41...0x0A51, 0x0A70...0x0A71, 0x0A75...0x0A75, 0x0A81...0x0A82,
+        0x0ABC...0x0ABC, 0x0AC1...0x0AC8, 0x0ACD...0x0ACD, 0x0AE2...0x0AE3, 0x0B01...0x0B01,
+        0x0B3C...0x0B3C, 0x0B3F...0x0B3F, 0x0B41...0x0B44, 0x0B4D...0x0B4D, 0x0B82...0x0B82,
+        0x0BC0...0x0BC0, 0x0BCD...0x0BCD, 0x0C00...0x0C00, 0x0C3E...0x0C40, 0x0C46...0x0C56,
+        0x0CBC...0x0CBC, 0x0CCC...0x0CCD, 0x0D41...0x0D44, 0x0D4D...0x0D4D, 0x0DCA...0x0DCA,
+        0x0DD2...0x0DD6, 0x0E31...0x0E31, 0x0E34...0x0E3A, 0x0E47...0x0E4E, 0x0EB1...0x0EB1,
+        0x0EB4...0x0EBC, 0x0EC8...0x0ECD, 0x0F18...0x0F19, 0x0F35...0x0F35, 0x0F37...0x0F37,
+        0x0F39...0x0F39, 0x0F71...0x0F7E, 0x0F80...0x0F84, 0x0F86...0x0F87, 0x0F8D...0x0FBC,
+        0x102D...0x1030, 0x1032...0x1037, 0x1039...0x103A, 0x1160...0x11FF, 0x135D...0x135F,
+        0x1712...0x1714, 0x17B4...0x17B5, 0x17B7...0x17BD, 0x17C6...0x17C6, 0x17C9...0x17D3,
+        0x180B...0x180F, 0x1AB0...0x1AFF, 0x1B00...0x1B03, 0x1DC0...0x1DFF, 0x200B...0x200F,
+        0x202A...0x202E, 0x2060...0x2064, 0x20D0...0x20F0, 0x2CEF...0x2CF1, 0x2DE0...0x2DFF,
+        0x302A...0x302D, 0x3099...0x309A, 0xA66F...0xA672, 0xA674...0xA67D, 0xA69E...0xA69F,
+        0xA6F0...0xA6F1, 0xA8E0...0xA8F1, 0xD7B0...0xD7FF, 0xFDD0...0xFDEF, 0xFE00...0xFE0F,
+        0xFE20...0xFE2F, 0xFEFF...0xFEFF, 0x1D167...0x1D169, 0x1D173...0x1D182, 0xE0001...0xE0001,
+        0xE0020...0xE007F, 0xE0100...0xE01EF,
+    ]
+
+    /// Scalars that take two columns: East Asian wide and fullwidth, and emoji shown as
+    /// pictures by default (regional indicators included, so a flag is two). Sorted and disjoint.
+    static let wide: [ClosedRange<UInt32>] = [
+        0x1100...0x115F, 0x231A...0x231B, 0x2329...0x232A, 0x23E9...0x23EC, 0x23F0...0x23F0,
+        0x23F3...0x23F3, 0x25FD...0x25FE, 0x2614...0x2615, 0x2648...0x2653, 0x267F...0x267F,
+        0x2693...0x2693, 0x26A1...0x26A1, 0x26AA...0x26AB, 0x26BD...0x26BE, 0x26C4...0x26C5,
+        0x26CE...0x26CE, 0x26D4...0x26D4, 0x26EA...0x26EA, 0x26F2...0x26F3, 0x26F5...0x26F5,
+        0x26FA...0x26FA, 0x26FD...0x26FD, 0x2705...0x2705, 0x270A...0x270B, 0x2728...0x2728,
+        0x274C...0x274C, 0x274E...0x274E, 0x2753...0x2755, 0x2757...0x2757, 0x2795...0x2797,
+        0x27B0...0x27B0, 0x27BF...0x27BF, 0x2B1B...0x2B1C, 0x2B50...0x2B50, 0x2B55...0x2B55,
+        0x2E80...0x303E, 0x3041...0x3096, 0x309B...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
+        0xA000...0xA4CF, 0xA960...0xA97F, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE10...0xFE19,
+        0xFE30...0xFE6F, 0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x16FE0...0x16FE4, 0x17000...0x18AFF,
+        0x1B000...0x1B2FF, 0x1F004...0x1F004, 0x1F0CF...0x1F0CF, 0x1F18E...0x1F18E, 0x1F191...0x1F19A,
+        0x1F1E6...0x1F1FF, 0x1F200...0x1F251, 0x1F300...0x1F320, 0x1F32D...0x1F335, 0x1F337...0x1F37C,
+        0x1F37E...0x1F393, 0x1F3A0...0x1F3CA, 0x1F3CF...0x1F3D3, 0x1F3E0...0x1F3F0, 0x1F3F4...0x1F3F4,
+        0x1F3F8...0x1F43E, 0x1F440...0x1F440, 0x1F442...0x1F4FC, 0x1F4FF...0x1F53D, 0x1F54B...0x1F54E,
+        0x1F550...0x1F567, 0x1F57A...0x1F57A, 0x1F595...0x1F596, 0x1F5A4...0x1F5A4, 0x1F5FB...0x1F64F,
+        0x1F680...0x1F6C5, 0x1F6CC...0x1F6CC, 0x1F6D0...0x1F6D2, 0x1F6D5...0x1F6D8, 0x1F6DC...0x1F6DF,
+        0x1F6EB...0x1F6EC, 0x1F6F4...0x1F6FC, 0x1F7E0...0x1F7EB, 0x1F7F0...0x1F7F0, 0x1F90C...0x1F93A,
+        0x1F93C...0x1F945, 0x1F947...0x1F9FF, 0x1FA70...0x1FAFF, 0x20000...0x2FFFD, 0x30000...0x3FFFD,
+    ]
+}
