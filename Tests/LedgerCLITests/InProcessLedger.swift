@@ -11,6 +11,8 @@ final class InProcessLedger {
     let clock: SteppingClock
     let ids = CountingIdentifierSource()
     var environment: [String: String] = [:]
+    /// Stands in for waiting (the recipe service's rate limit): records, never sleeps.
+    var sleep: @Sendable (Double) -> Void = { _ in }
 
     init(start: String = "2026-11-20T12:00:00.000Z") {
         journal = folder.file("journal.jsonl")
@@ -27,12 +29,13 @@ final class InProcessLedger {
     func run(_ words: [String], stdin: String = "") -> Result {
         let stdout = TextOutput()
         let stderr = TextOutput()
-        let context = CommandContext(
+        var context = CommandContext(
             environment: ["MEAL_LEDGER_JOURNAL": journal, "MEAL_LEDGER_DEVICE": "laptop", "HOME": folder.path]
                 .merging(environment) { $1 },
             stdout: stdout, stderr: stderr, readStandardInput: { Array(stdin.utf8) }, clock: clock, ids: ids,
             timeZone: TimeZone(identifier: "UTC")!, hostName: "testhost", homeDirectory: folder.path,
             stderrIsTerminal: false)
+        context.sleep = sleep
         let status = Ledger.run(words, context: context)
         return Result(status: status, stdout: stdout.text, stderr: stderr.text)
     }

@@ -15,7 +15,8 @@ extension Ledger.Append {
     static let fromEntries = Option<String>("from-entries", value: "ID", repeatable: true,
         help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)")
 
-    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, fromDraft, food, grams, fromEntries]
+    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, RecipeOptions.fresh, fromDraft, food, grams,
+                                                              fromEntries]
 
     /// The flags only meals take, besides `--quantity` and `--unit` after a `--food`.
     static let mealSourceFlags = Set(mealSourceOptions.map(\.spec.name))
@@ -39,10 +40,13 @@ extension Ledger.Append {
         if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
+        if arguments[RecipeOptions.fresh], !arguments[ai] { throw CLIError.usage(command, "'--fresh' goes with '--ai'") }
         if let text = try arguments[fromRecipe] {
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: arguments[ai]).parse(context.recipeText(text))
+                recipe = try context.recipeParser(ai: arguments[ai], fresh: arguments[RecipeOptions.fresh],
+                                                  journal: try context.journalPath(arguments).path)
+                    .parse(context.recipeText(text))
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }

@@ -19,6 +19,8 @@ public struct CommandContext: @unchecked Sendable {
     public var homeDirectory: String
     /// True when stderr is a terminal, so progress may be shown.
     public var stderrIsTerminal: Bool
+    /// Waits the given seconds (the recipe service's rate limit); tests record instead of waiting.
+    public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// The point in history reports read up to, set by `ledger replay`.
     var historyCut = ReplayOptions()
     /// False with `--no-snapshot`: replay the whole journal.
