@@ -83,18 +83,18 @@ enum DishTable {
     /// The entries, longest dish words first.
     static let entries: [Entry] = {
         var entries: [Entry] = []
-        for line in table.split(separator: "\n") {
-            let sides = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+        for line in TableText.lines(table) {
+            let sides = line.split(separator: TableText.equals, maxSplits: 1, omittingEmptySubsequences: false)
             guard sides.count == 2 else { continue }
-            let meaning = sides[1].split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-            let main = meaning[0].trimmingCharacters()
-            let implied: [Implied] = meaning.count > 1 ? meaning[1].split(separator: ",").compactMap { part in
-                let words = part.trimmingCharacters().split(separator: " ")
+            let meaning = sides[1].split(separator: TableText.bar, maxSplits: 1, omittingEmptySubsequences: false)
+            let main = TableText.trimmed(meaning[0])
+            let implied: [Implied] = meaning.count > 1 ? meaning[1].split(separator: TableText.comma).compactMap { part in
+                let words = TableText.trimmed(part).split(separator: " ")
                 guard let amountStart = words.firstIndex(where: { QuantityReader.number(String($0)) != nil }) else { return nil }
                 return Implied(food: words[..<amountStart].joined(separator: " "), amount: words[amountStart...].joined(separator: " "))
             } : []
-            for words in sides[0].split(separator: ",") {
-                entries.append(Entry(words: words.trimmingCharacters(), main: main.isEmpty ? nil : main, implied: implied))
+            for words in sides[0].split(separator: TableText.comma) {
+                entries.append(Entry(words: TableText.trimmed(words), main: main.isEmpty ? nil : main, implied: implied))
             }
         }
         return entries.sorted { $0.words.count > $1.words.count }

@@ -36,16 +36,18 @@ enum RecipeFoodLexicon {
         "round", "rounds", "segment", "segments", "spear", "spears", "kernel", "kernels", "leaves",
     ]
 
-    /// Every name, lower case with its last word singular, and what it means.
+    /// Every name, lower case with its last word singular, and what it means; the first line
+    /// naming a name wins.
     static let entries: [String: Entry] = {
         var entries: [String: Entry] = [:]
-        for line in table.split(separator: "\n") {
-            let sides = line.split(separator: "=", maxSplits: 1)
+        entries.reserveCapacity(2_048)
+        for line in TableText.lines(table) {
+            let sides = line.split(separator: TableText.equals, maxSplits: 1)
             guard sides.count == 2 else { continue }
-            let ids = sides[1].split(separator: ">").map { $0.trimmingCharacters() }
+            let ids = sides[1].split(separator: TableText.greaterThan).map(TableText.trimmed)
             let entry = Entry(foodID: ids[0], cookedFoodID: ids.count > 1 ? ids[1] : nil)
-            for name in sides[0].split(separator: ",") {
-                let key = name.trimmingCharacters()
+            for name in sides[0].split(separator: TableText.comma) {
+                let key = TableText.trimmed(name)
                 if !key.isEmpty, entries[key] == nil { entries[key] = entry }
             }
         }

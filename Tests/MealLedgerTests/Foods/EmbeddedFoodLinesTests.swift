@@ -20,6 +20,8 @@ struct EmbeddedFoodLinesTests {
             #expect(FoodDatabase.embedded.food(id: food.id) == food)
         }
         #expect(FoodDatabase.embedded.food(id: "99999") == nil)
-        #expect(FoodDatabase.embedded.food(id: "") == nil)
+        for missing in ["", "0", "00000", "0100", "01001 ", "01001|", "5", "99999", "zzzzz", "\n"] {
+            #expect(FoodDatabase.embedded.food(id: missing) == nil, "\(missing)")
+        }
     }
 }
