@@ -88,43 +88,82 @@ enum EmbeddedFoodLines {
     /// The byte offsets of the lines of the foods whose description has a word starting with
     /// one of `prefixes` (lower-case UTF-8 bytes), words cut as `FoodSearchIndex.forEachWord`
     /// cuts them, in table order.
+    ///
+    /// Rather than walk every byte, `memchr` finds each place a prefix's first letter (either
+    /// case) occurs; only those at a word start in a description are compared. Prefixes this
+    /// cannot serve (an empty one) take `positionsByScanning`, which gives the same lines.
     static func positions(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
         guard !prefixes.isEmpty else { return [] }
-        // Only a word whose first letter starts some prefix is compared; most are skipped at once.
-        var firstBytes = [Bool](repeating: false, count: 256)
+        var firstBytes = Set<UInt8>()
         for prefix in prefixes {
-            guard let first = prefix.first else { firstBytes = [Bool](repeating: true, count: 256); break }
-            firstBytes[Int(first)] = true
-            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { firstBytes[Int(first - 32)] = true }
-            if first == UInt8(ascii: "'") { firstBytes = [Bool](repeating: true, count: 256); break }
+            guard let first = prefix.first else { return positionsByScanning(withWordPrefixes: prefixes) }
+            // A word starts with a word character, compared in lower case: other first bytes never match.
+            guard isWordCharacter(first), !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
+            firstBytes.insert(first)
+            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { firstBytes.insert(first - 32) }
         }
-        return withBytes { bytes in
-            firstBytes.withUnsafeBufferPointer { mayStart in
-                var found: [Int] = []
-                var lineStart = 0
-                while lineStart < bytes.count {
-                    var index = lineStart
-                    // Skip NDB_No and FdGrp_Cd to the description.
-                    var bars = 0
-                    while index < bytes.count, bars < 2, bytes[index] != newline {
-                        if bytes[index] == bar { bars += 1 }
-                        index += 1
-                    }
-                    var atWordStart = true
-                    while index < bytes.count, bytes[index] != bar, bytes[index] != newline {
-                        let byte = bytes[index]
-                        let isWordByte = isWordCharacter(byte)
-                        if isWordByte, atWordStart, mayStart[Int(byte)], startsWithPrefix(bytes, at: index, prefixes) {
-                            found.append(lineStart)
-                            break
-                        }
-                        if byte != UInt8(ascii: "'") { atWordStart = !isWordByte }
-                        index += 1
-                    }
-                    lineStart = lineEnd(bytes, from: index) + 1
+        return withBytes { bytes -> [Int] in
+            guard let base = bytes.baseAddress else { return [] }
+            var found = Set<Int>()
+            for first in firstBytes {
+                var offset = 0
+                while offset < bytes.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
+                    let index = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                    offset = index + 1
+                    if let lineStart = lineStartIfDescriptionWord(bytes, at: index, prefixes) { found.insert(lineStart) }
                 }
-                return found
             }
+            return found.sorted()
+        }
+    }
+
+    /// The start of the line holding `index` when a word of its description starts there with
+    /// one of `prefixes`; nil otherwise.
+    private static func lineStartIfDescriptionWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int,
+                                                   _ prefixes: [[UInt8]]) -> Int? {
+        // A word start: the last byte before it other than an apostrophe is no word character.
+        var before = index - 1
+        while before >= 0, bytes[before] == UInt8(ascii: "'") { before -= 1 }
+        if before >= 0, isWordCharacter(bytes[before]) { return nil }
+        guard startsWithPrefix(bytes, at: index, prefixes) else { return nil }
+        // In the description: exactly two field separators between the line start and here.
+        var lineStart = index
+        var bars = 0
+        while lineStart > 0, bytes[lineStart - 1] != newline {
+            lineStart -= 1
+            if bytes[lineStart] == bar { bars += 1 }
+        }
+        return bars == 2 ? lineStart : nil
+    }
+
+    /// `positions(withWordPrefixes:)` by walking every description byte by byte.
+    static func positionsByScanning(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
+        guard !prefixes.isEmpty else { return [] }
+        return withBytes { bytes in
+            var found: [Int] = []
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var index = lineStart
+                // Skip NDB_No and FdGrp_Cd to the description.
+                var bars = 0
+                while index < bytes.count, bars < 2, bytes[index] != newline {
+                    if bytes[index] == bar { bars += 1 }
+                    index += 1
+                }
+                var atWordStart = true
+                while index < bytes.count, bytes[index] != bar, bytes[index] != newline {
+                    let byte = bytes[index]
+                    let isWordByte = isWordCharacter(byte)
+                    if isWordByte, atWordStart, startsWithPrefix(bytes, at: index, prefixes) {
+                        found.append(lineStart)
+                        break
+                    }
+                    if byte != UInt8(ascii: "'") { atWordStart = !isWordByte }
+                    index += 1
+                }
+                lineStart = lineEnd(bytes, from: index) + 1
+            }
+            return found
         }
     }
 

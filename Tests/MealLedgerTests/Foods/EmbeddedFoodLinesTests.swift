@@ -24,4 +24,18 @@ struct EmbeddedFoodLinesTests {
             #expect(FoodDatabase.embedded.food(id: missing) == nil, "\(missing)")
         }
     }
+
+    @Test func findingFirstLettersGivesTheLinesAByteByByteScanGives() {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { [$0] } + (UInt8(ascii: "0")...UInt8(ascii: "9")).map { [$0] }
+        let words = ["chicken", "breast", "kelloggs", "kellogg's", "jalape\u{F1}o", "\u{E9}", "oz", "s", "Chicken", "'s", "x-y",
+                     "babyfood", "cheese", "tomat", "ric", "whol", "100"].map { Array($0.utf8) }
+        var sets: [[[UInt8]]] = letters.map { [$0] } + words.map { [$0] }
+        sets += [[Array("chicken".utf8), Array("breast".utf8)], [Array("olive".utf8), Array("oil".utf8), Array("e".utf8)], [[]]]
+        for prefixes in sets {
+            let fast = EmbeddedFoodLines.positions(withWordPrefixes: prefixes)
+            let scanned = EmbeddedFoodLines.positionsByScanning(withWordPrefixes: prefixes)
+            #expect(fast == scanned, "\(prefixes.map { String(decoding: $0, as: UTF8.self) })")
+        }
+        #expect(EmbeddedFoodLines.positions(withWordPrefixes: [Array("chicken".utf8)]).count > 300)
+    }
 }
