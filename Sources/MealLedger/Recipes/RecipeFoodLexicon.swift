@@ -41,12 +41,13 @@ enum RecipeFoodLexicon {
     static let entries: [String: Entry] = {
         var entries: [String: Entry] = [:]
         entries.reserveCapacity(2_048)
-        for line in TableText.lines(table) {
-            let sides = line.split(separator: TableText.equals, maxSplits: 1)
-            guard sides.count == 2 else { continue }
-            let ids = sides[1].split(separator: TableText.greaterThan).map(TableText.trimmed)
+        TableText.forEachLine(table) { line in
+            guard let (names, meaning) = TableText.halves(line, at: TableText.equals), !names.isEmpty, !meaning.isEmpty
+            else { return }
+            var ids: [String] = []
+            TableText.forEachField(meaning, separatedBy: TableText.greaterThan) { ids.append(TableText.trimmed($0)) }
             let entry = Entry(foodID: ids[0], cookedFoodID: ids.count > 1 ? ids[1] : nil)
-            for name in sides[0].split(separator: TableText.comma) {
+            TableText.forEachField(names, separatedBy: TableText.comma) { name in
                 let key = TableText.trimmed(name)
                 if !key.isEmpty, entries[key] == nil { entries[key] = entry }
             }
