@@ -37,15 +37,16 @@ enum EmbeddedFoodLines {
         foods(at: [offset])[0]
     }
 
-    /// The foods whose lines start at the byte offsets `offsets`, read with shared caches.
-    static func foods(at offsets: [Int]) -> [Food] {
+    /// The foods whose lines start at the byte offsets `offsets`, read with shared caches;
+    /// without `measures`, their household measures are left empty.
+    static func foods(at offsets: [Int], measures: Bool = true) -> [Food] {
         withBytes { bytes in
             let ranges = offsets.map { offset in
                 // Line numbers only name a line in the error of a malformed table: the offset serves.
                 (range: offset..<lineEnd(bytes, from: offset), lineNumber: offset)
             }
             do {
-                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups)
+                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups, measures: measures)
             } catch {
                 fatalError("the embedded food table is malformed (lines named by byte offset): \(error)")
             }

@@ -10,7 +10,7 @@ extension FoodDatabase {
     /// description, then the lower NDB number, so results never depend on hashing.
     public func search(_ query: String, limit: Int = 20) -> [FoodMatch] {
         guard limit > 0 else { return [] }
-        let (foods, searchIndex) = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
+        let (foods, searchIndex, complete) = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
         guard let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
         for position in foods.indices {
@@ -26,8 +26,9 @@ extension FoodDatabase {
             if leftLength != rightLength { return leftLength < rightLength }
             return foods[left.position].id < foods[right.position].id
         }
-        return scored.prefix(limit).map { match in
-            FoodMatch(food: foods[match.position], score: match.score, matchesAllWords: match.matchesAllWords)
+        let chosen = scored.prefix(limit)
+        return zip(chosen, complete(chosen.map(\.position))).map { match, food in
+            FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
         }
     }
 

@@ -60,14 +60,19 @@ public final class FoodDatabase: Sendable {
     /// foods in memory; for the embedded table, those with a word starting with a query word's
     /// stem (without a final "y", which becomes "ies"): every word sharing the stem starts so,
     /// and so does every word the query word is the start of, since the stem starts the word.
-    func searchCandidates(for queryWords: [String]) -> (foods: [Food], index: FoodSearchIndex) {
-        if let given { return (given.foods, given.searchIndex) }
+    ///
+    /// Embedded foods come without their household measures, which ranking does not use;
+    /// `complete` gives the chosen ones whole.
+    func searchCandidates(for queryWords: [String]) -> (foods: [Food], index: FoodSearchIndex,
+                                                         complete: (_ positions: [Int]) -> [Food]) {
+        if let given { return (given.foods, given.searchIndex, { $0.map { given.foods[$0] } }) }
         let prefixes = Set(queryWords.map { word -> [UInt8] in
             let stem = FoodSearchIndex.stem(word)
             let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
             return Array((prefix.isEmpty ? word : prefix).utf8)
         }).sorted { $0.lexicographicallyPrecedes($1) }
-        let foods = EmbeddedFoodLines.foods(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
-        return (foods, FoodSearchIndex(foods: foods))
+        let offsets = EmbeddedFoodLines.positions(withWordPrefixes: prefixes)
+        let foods = EmbeddedFoodLines.foods(at: offsets, measures: false)
+        return (foods, FoodSearchIndex(foods: foods), { EmbeddedFoodLines.foods(at: $0.map { offsets[$0] }) })
     }
 }

@@ -13,6 +13,7 @@ struct EmbeddedFoodLinesTests {
         let eager = Self.whole.search(query, limit: 30)
         #expect(lazy.map(\.food.id) == eager.map(\.food.id))
         #expect(lazy.map(\.score) == eager.map(\.score))
+        #expect(lazy.map(\.food) == eager.map(\.food), "the foods found come whole, measures included")
     }
 
     @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {
