@@ -56,7 +56,11 @@ public struct AIURLSessionTransport: AIHTTPTransport {
         guard let http = response as? HTTPURLResponse else {
             throw .transport(url: request.displayURL, reason: "the answer is not HTTP")
         }
-        return AIHTTPResponse(status: http.statusCode, body: data.map { Array($0) } ?? [])
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        return AIHTTPResponse(status: http.statusCode, body: data.map { Array($0) } ?? [], headers: headers)
     }
 
     /// A URLSession failure as the error a user can act on.

@@ -95,4 +95,102 @@ import TestSupport
         #expect(result.status == 4)
         #expect(result.stderr.contains("authentication failed, check MEAL_LEDGER_AI_KEY"), "\(result.stderr)")
     }
+
+    // MARK: Issue 16: structured output, limits, rate limits, the reply cache
+
+    @Test func theRequestAsksForTheSchemaAndABadRequestNamingItIsAskedAgainWithout() throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .json(400, #"{"error":{"message":"unknown field: response_format","type":"invalid_request_error"}}"#),
+            .json(200, Self.envelope(Self.content)),
+        ])
+        defer { server.stop() }
+        let folder = TemporaryDirectory()
+        let result = try LedgerProcess.run(["recipe", "parse", "--ai", "1 cup oats, 1 banana", "--json"],
+                                           environment: Self.environment(server, journal: folder.file("j.jsonl")))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("\"Rolled oats\""))
+        let requests = server.requests
+        try #require(requests.count == 2)
+        #expect(try JSONParser.parse(requests[0].bodyText)["response_format"]?["type"] == .string("json_schema"))
+        #expect(try JSONParser.parse(requests[1].bodyText)["response_format"] == nil)
+    }
+
+    @Test func aBusyServiceIsToldOnStderrThenAskedAgain() throws {
+        let server = try LoopbackHTTPServer(replies: [
+            .json(429, #"{"error":{"message":"slow down"}}"#, headers: [.init(name: "Retry-After", value: "0")]),
+            .json(200, Self.envelope(Self.content)),
+        ])
+        defer { server.stop() }
+        let folder = TemporaryDirectory()
+        let result = try LedgerProcess.run(["recipe", "parse", "--ai", "1 cup oats, 1 banana"],
+                                           environment: Self.environment(server, journal: folder.file("j.jsonl")))
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stderr == "ledger: recipe service busy, retrying in 0 s\n")
+        #expect(server.requests.count == 2)
+    }
+
+    @Test(arguments: [("12 + 1/2 = ?", "has no letters"),
+                      (String(String(repeating: "1 egg, ", count: 286).dropLast()), "is 2001 characters long; --ai sends at most 2000")])
+    func textWithoutLettersOrTooLongIsRefusedBeforeAnyRequest(text: String, message: String) throws {
+        let server = try LoopbackHTTPServer(replies: [.json(200, Self.envelope(Self.content))])
+        defer { server.stop() }
+        let folder = TemporaryDirectory()
+        let env = Self.environment(server, journal: folder.file("j.jsonl"))
+        for arguments in [["recipe", "parse", "--ai", text],
+                          ["append", "meal.created", "--name", "X", "--from-recipe", text, "--ai"]] {
+            let result = try LedgerProcess.run(arguments, environment: env)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stderr.contains(message), "\(result.stderr)")
+        }
+        #expect(server.requests.isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: folder.file("j.jsonl")))
+    }
+
+    @Test func aMealSavedWithinTheHourIsTheReplyThatWasReviewed() throws {
+        // A second ask would get different figures: the save must not ask.
+        let other = Self.content.replacingOccurrences(of: "307", with: "999")
+        let server = try LoopbackHTTPServer(replies: [.json(200, Self.envelope(Self.content)),
+                                                      .json(200, Self.envelope(other))])
+        defer { server.stop() }
+        let folder = TemporaryDirectory()
+        let journal = folder.file("j.jsonl")
+        let env = Self.environment(server, journal: journal)
+        let parsed = try LedgerProcess.run(["recipe", "parse", "--ai", "1 cup oats, 1 banana"], environment: env)
+        #expect(parsed.status == 0, "\(parsed.stderr)")
+        #expect(parsed.stdout.contains("307"))
+        let saved = try LedgerProcess.run(["append", "meal.created", "--name", "Oat bowl", "--from-recipe",
+                                           "1 cup oats, 1 banana", "--ai"], environment: env)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(saved.stderr.contains(#/ledger: using the reply from \d+ s ago; --fresh asks again/#), "\(saved.stderr)")
+        #expect(server.requests.count == 1)
+        let text = try String(contentsOfFile: journal, encoding: .utf8)
+        #expect(text.contains("\"calories\":307") && !text.contains("999"))
+        let cache = try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache")
+        #expect(cache.count == 1)
+        let stored = try String(contentsOfFile: journal + ".ai-cache/" + cache[0], encoding: .utf8)
+        #expect(!stored.contains(Self.key))
+    }
+
+    @Test func freshAsksAgainAndADamagedCacheIsIgnored() throws {
+        let server = try LoopbackHTTPServer(replies: Array(repeating: .json(200, Self.envelope(Self.content)), count: 3))
+        defer { server.stop() }
+        let folder = TemporaryDirectory()
+        let journal = folder.file("j.jsonl")
+        let env = Self.environment(server, journal: journal)
+        #expect(try LedgerProcess.run(["recipe", "parse", "--ai", "1 egg"], environment: env).status == 0)
+        let fresh = try LedgerProcess.run(["recipe", "parse", "--ai", "--fresh", "1 egg"], environment: env)
+        #expect(fresh.status == 0, "\(fresh.stderr)")
+        #expect(!fresh.stderr.contains("using the reply"))
+        #expect(server.requests.count == 2)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache").first)
+        try Data("{\"format\":\"meal-ledger-ai-reply/1\",\"savedAt\":".utf8).write(to: URL(fileURLWithPath: journal + ".ai-cache/" + name))
+        let saved = try LedgerProcess.run(["append", "meal.created", "--name", "Egg", "--from-recipe", "1 egg", "--ai"],
+                                          environment: env)
+        #expect(saved.status == 0, "\(saved.stderr)")
+        #expect(!saved.stderr.contains("using the reply"))
+        #expect(server.requests.count == 3)
+        let usage = try LedgerProcess.run(["recipe", "parse", "--fresh", "1 egg"], environment: env)
+        #expect(usage.status == 2)
+        #expect(usage.stderr.contains("'--fresh' goes with '--ai'"))
+    }
 }

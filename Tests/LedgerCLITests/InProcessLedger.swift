@@ -15,6 +15,8 @@ final class InProcessLedger {
     var timeZone = TimeZone(identifier: "UTC")!
     /// The terminal standard output is taken to be on (nil: a pipe).
     var terminal: TerminalSize?
+    /// Stands in for waiting (the recipe service's rate limit): records, never sleeps.
+    var sleep: @Sendable (Double) -> Void = { _ in }
 
     init(start: String = "2026-11-20T12:00:00.000Z") {
         journal = folder.file("journal.jsonl")
@@ -38,6 +40,7 @@ final class InProcessLedger {
             timeZone: timeZone, hostName: "testhost", homeDirectory: folder.path,
             stderrIsTerminal: false)
         context.terminal = terminal
+        context.sleep = sleep
         let status = Ledger.run(words, context: context)
         return Result(status: status, stdout: stdout.text, stderr: stderr.text)
     }

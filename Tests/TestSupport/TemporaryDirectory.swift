@@ -44,6 +44,11 @@ public final class SteppingClock: InstantSource, @unchecked Sendable {
             return MealLedger.Instant(millisecondsSinceEpoch: current)
         }
     }
+
+    /// Moves the clock on by `seconds`.
+    public func advance(seconds: Int64) {
+        lock.withLock { current += seconds * 1000 }
+    }
 }
 
 /// Ids 0193a000-0000-7000-8000-000000000001, …02, … in order.

@@ -26,7 +26,7 @@ extension Ledger.Append {
     static let allowDuplicateName = Flag("allow-duplicate-name",
         help: "meal.created/edited: allow a name another meal in force has")
 
-    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, fromDraft, food, grams, fromEntries,
+    static let mealSourceOptions: [any OptionDeclaration] = [fromRecipe, ai, RecipeOptions.fresh, fromDraft, food, grams, fromEntries,
                                                              addIngredient, addFood, removeIngredient,
                                                              replaceIngredients, allowDuplicateName]
 
@@ -93,10 +93,13 @@ extension Ledger.Append {
         if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
+        if arguments[RecipeOptions.fresh], !arguments[ai] { throw CLIError.usage(command, "'--fresh' goes with '--ai'") }
         if let text = try arguments[fromRecipe] {
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: arguments[ai]).parse(context.recipeText(text))
+                recipe = try context.recipeParser(ai: arguments[ai], fresh: arguments[RecipeOptions.fresh],
+                                                  journal: try context.journalPath(arguments).path)
+                    .parse(context.recipeText(text))
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }

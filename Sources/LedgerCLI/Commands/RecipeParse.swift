@@ -23,14 +23,22 @@ extension Ledger {
             Save the result with 'ledger append meal.created --name N --from-recipe TEXT', or
             edit the --json output and save it with '--from-draft FILE'.
             --ai asks the recipe service at $MEAL_LEDGER_AI_URL instead of the offline parser.
+            Text with no letters, or over 2000 characters, is refused before anything is sent.
+            The service's reply is kept for an hour in JOURNAL.ai-cache/ beside the journal, so
+            'append meal.created --from-recipe TEXT --ai' within the hour saves what was shown
+            here rather than a new answer; --fresh asks the service again.
             """,
-            usage: [.arguments("TEXT"), .text("| -"), .option(ai), .option(CommonOptions.json)],
-            options: [ai, CommonOptions.json, CommonOptions.journal])
+            usage: [.arguments("TEXT"), .text("| -"), .option(ai), .option(RecipeOptions.fresh), .option(CommonOptions.json)],
+            options: [ai, RecipeOptions.fresh, CommonOptions.json, CommonOptions.journal])
 
         struct Options {
             /// The recipe's words, or `-` for stdin.
             var words: [String]
             var ai: Bool
+            /// With `--ai`: ask again rather than reuse a stored reply.
+            var fresh: Bool
+            /// With `--ai`: the journal beside which replies are kept.
+            var journal: String?
             var asJSON: Bool
         }
 
@@ -38,7 +46,12 @@ extension Ledger {
             guard !arguments.positionals.isEmpty else {
                 throw usageError("missing the recipe TEXT (or '-' to read it from stdin)")
             }
-            return Options(words: arguments.positionals, ai: arguments[ai], asJSON: arguments[CommonOptions.json])
+            let ai = arguments[ai]
+            let fresh = arguments[RecipeOptions.fresh]
+            if fresh, !ai { throw usageError("'--fresh' goes with '--ai'") }
+            return Options(words: arguments.positionals, ai: ai, fresh: fresh,
+                           journal: ai ? try context.journalPath(arguments).path : nil,
+                           asJSON: arguments[CommonOptions.json])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -46,7 +59,7 @@ extension Ledger {
             let text = recipeText(options.words, context: context)
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: options.ai).parse(text)
+                recipe = try context.recipeParser(ai: options.ai, fresh: options.fresh, journal: options.journal).parse(text)
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }

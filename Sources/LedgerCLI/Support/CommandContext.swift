@@ -22,6 +22,8 @@ public struct CommandContext: @unchecked Sendable {
     /// The terminal standard output goes to, or nil (a pipe, a file, a test): for widths,
     /// colour and the pager.
     public var terminal: TerminalSize?
+    /// Waits the given seconds (the recipe service's rate limit); tests record instead of waiting.
+    public var sleep: @Sendable (Double) -> Void = { Thread.sleep(forTimeInterval: $0) }
     /// The point in history reports read up to, set by `ledger replay`.
     var historyCut = ReplayOptions()
     /// False with `--no-snapshot`: replay the whole journal.

@@ -1,26 +1,21 @@
-/// The embedded food table read on demand: where each line starts, one food by NDB number, and
-/// the foods whose descriptions hold a word starting with given letters.
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The embedded food table read on demand: one food by NDB number, and the foods whose
+/// descriptions hold a word starting with given letters.
 ///
 /// Reading all 8,789 foods and indexing their words took most of the 20-odd milliseconds
 /// `ledger food search` and `recipe parse` used to start; a search touches a few hundred foods
-/// and a recipe a few dozen, so only those are read. The line starts are found with one pass
-/// over the literal's bytes (well under a millisecond) the first time they are needed.
+/// and a recipe a few dozen, so only those are read. A food is named by the byte offset where
+/// its line starts: a look-up by NDB number is a binary search over the bytes themselves (the
+/// lines are sorted by it), so nothing is built before the first food is read, and a recipe
+/// touches only the pages of the lines it reads.
 enum EmbeddedFoodLines {
-    /// The byte offset of each food line in `FoodTable.foodLines`, in NDB order, and the end.
-    static let lineStarts: [Int32] = {
-        var starts: [Int32] = []
-        starts.reserveCapacity(8_800)
-        withBytes { bytes in
-            var index = 0
-            while index < bytes.count {
-                starts.append(Int32(index))
-                while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-                index += 1
-            }
-            starts.append(Int32(bytes.count + 1))
-        }
-        return starts
-    }()
+    private static let newline = UInt8(ascii: "\n")
+    private static let bar = UInt8(ascii: "|")
 
     /// The food groups, by code.
     static let groups: [String: String] = {
@@ -31,81 +26,143 @@ enum EmbeddedFoodLines {
         }
     }()
 
-    /// The number of foods.
-    static var count: Int { lineStarts.count - 1 }
-
     /// Calls `body` with the UTF-8 bytes of the food lines.
     static func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         var text = FoodTable.foodLines
         return text.withUTF8(body)
     }
 
-    /// The food on line `position` (0-based).
-    static func food(at position: Int) -> Food {
-        foods(at: [position])[0]
+    /// The food whose line starts at byte `offset`.
+    static func food(at offset: Int) -> Food {
+        foods(at: [offset])[0]
     }
 
-    /// The foods on the lines at `positions` (0-based), read with shared caches.
-    static func foods(at positions: [Int]) -> [Food] {
+    /// The foods whose lines start at the byte offsets `offsets`, read with shared caches;
+    /// without `measures`, their household measures are left empty.
+    static func foods(at offsets: [Int], measures: Bool = true) -> [Food] {
         withBytes { bytes in
-            let ranges = positions.map { position in
-                (range: Int(lineStarts[position])..<min(bytes.count, Int(lineStarts[position + 1]) - 1), lineNumber: position + 1)
+            let ranges = offsets.map { offset in
+                // Line numbers only name a line in the error of a malformed table: the offset serves.
+                (range: offset..<lineEnd(bytes, from: offset), lineNumber: offset)
             }
             do {
-                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups)
+                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups, measures: measures)
             } catch {
-                fatalError("the embedded food table is malformed: \(error)")
+                fatalError("the embedded food table is malformed (lines named by byte offset): \(error)")
             }
         }
     }
 
-    /// The line of the food with NDB number `id`, by binary search (the lines are sorted by it).
+    /// The index of the newline ending the line that holds `offset`, or the end of the bytes.
+    private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
+        guard offset < bytes.count, let base = bytes.baseAddress,
+              let found = memchr(base + offset, Int32(newline), bytes.count - offset) else { return bytes.count }
+        return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base
+    }
+
+    /// The byte offset of the line of the food with NDB number `id`, by binary search over the
+    /// bytes: the lines are sorted by it.
     static func position(ofID id: String) -> Int? {
         let wanted = Array(id.utf8)
         guard !wanted.isEmpty else { return nil }
         return withBytes { bytes -> Int? in
+            // `low` is always a line start; the wanted line, if any, starts in low..<high.
             var low = 0
-            var high = count
+            var high = bytes.count
             while low < high {
-                let middle = (low + high) / 2
-                let start = Int(lineStarts[middle])
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != newline { start -= 1 }
                 var end = start
-                while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
+                while end < bytes.count, bytes[end] != bar, bytes[end] != newline { end += 1 }
                 let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if key.elementsEqual(wanted) { return middle }
-                if key.lexicographicallyPrecedes(wanted) { low = middle + 1 } else { high = middle }
+                if key.elementsEqual(wanted) { return start }
+                if key.lexicographicallyPrecedes(wanted) {
+                    low = lineEnd(bytes, from: end) + 1
+                } else {
+                    high = start
+                }
             }
             return nil
         }
     }
 
-    /// The positions of the foods whose description has a word starting with one of `prefixes`
-    /// (lower-case UTF-8 bytes), words cut as `FoodSearchIndex.forEachWord` cuts them.
+    /// The byte offsets of the lines of the foods whose description has a word starting with
+    /// one of `prefixes` (lower-case UTF-8 bytes), words cut as `FoodSearchIndex.forEachWord`
+    /// cuts them, in table order.
+    ///
+    /// Rather than walk every byte, `memchr` finds each place a prefix's first letter (either
+    /// case) occurs; only those at a word start in a description are compared. Prefixes this
+    /// cannot serve (an empty one) take `positionsByScanning`, which gives the same lines.
     static func positions(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
+        guard !prefixes.isEmpty else { return [] }
+        var firstBytes = Set<UInt8>()
+        for prefix in prefixes {
+            guard let first = prefix.first else { return positionsByScanning(withWordPrefixes: prefixes) }
+            // A word starts with a word character, compared in lower case: other first bytes never match.
+            guard isWordCharacter(first), !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) else { continue }
+            firstBytes.insert(first)
+            if first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") { firstBytes.insert(first - 32) }
+        }
+        return withBytes { bytes -> [Int] in
+            guard let base = bytes.baseAddress else { return [] }
+            var found = Set<Int>()
+            for first in firstBytes {
+                var offset = 0
+                while offset < bytes.count, let hit = memchr(base + offset, Int32(first), bytes.count - offset) {
+                    let index = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - base
+                    offset = index + 1
+                    if let lineStart = lineStartIfDescriptionWord(bytes, at: index, prefixes) { found.insert(lineStart) }
+                }
+            }
+            return found.sorted()
+        }
+    }
+
+    /// The start of the line holding `index` when a word of its description starts there with
+    /// one of `prefixes`; nil otherwise.
+    private static func lineStartIfDescriptionWord(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int,
+                                                   _ prefixes: [[UInt8]]) -> Int? {
+        // A word start: the last byte before it other than an apostrophe is no word character.
+        var before = index - 1
+        while before >= 0, bytes[before] == UInt8(ascii: "'") { before -= 1 }
+        if before >= 0, isWordCharacter(bytes[before]) { return nil }
+        guard startsWithPrefix(bytes, at: index, prefixes) else { return nil }
+        // In the description: exactly two field separators between the line start and here.
+        var lineStart = index
+        var bars = 0
+        while lineStart > 0, bytes[lineStart - 1] != newline {
+            lineStart -= 1
+            if bytes[lineStart] == bar { bars += 1 }
+        }
+        return bars == 2 ? lineStart : nil
+    }
+
+    /// `positions(withWordPrefixes:)` by walking every description byte by byte.
+    static func positionsByScanning(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
         guard !prefixes.isEmpty else { return [] }
         return withBytes { bytes in
             var found: [Int] = []
-            for position in 0..<count {
-                var index = Int(lineStarts[position])
+            var lineStart = 0
+            while lineStart < bytes.count {
+                var index = lineStart
                 // Skip NDB_No and FdGrp_Cd to the description.
                 var bars = 0
-                while index < bytes.count, bars < 2 {
-                    if bytes[index] == UInt8(ascii: "|") { bars += 1 }
+                while index < bytes.count, bars < 2, bytes[index] != newline {
+                    if bytes[index] == bar { bars += 1 }
                     index += 1
                 }
                 var atWordStart = true
-                var matched = false
-                while index < bytes.count, bytes[index] != UInt8(ascii: "|") {
+                while index < bytes.count, bytes[index] != bar, bytes[index] != newline {
                     let byte = bytes[index]
                     let isWordByte = isWordCharacter(byte)
                     if isWordByte, atWordStart, startsWithPrefix(bytes, at: index, prefixes) {
-                        matched = true
+                        found.append(lineStart)
                         break
                     }
                     if byte != UInt8(ascii: "'") { atWordStart = !isWordByte }
                     index += 1
                 }
-                if matched { found.append(position) }
+                lineStart = lineEnd(bytes, from: index) + 1
             }
             return found
         }

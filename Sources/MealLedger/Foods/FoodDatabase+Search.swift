@@ -9,8 +9,23 @@ extension FoodDatabase {
     /// form, discouraged group or brand the query did not ask for. Ties go to the shorter
     /// description, then the lower NDB number, so results never depend on hashing.
     public func search(_ query: String, limit: Int = 20) -> [FoodMatch] {
+        search(query, limit: limit, narrowFirst: true)
+    }
+
+    /// `search`, trying the narrow candidate set first or (for tests) going straight to all candidates.
+    func search(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
         guard limit > 0 else { return [] }
-        let (foods, searchIndex) = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
+        let candidates = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
+        if narrowFirst, let narrow = candidates.narrow {
+            let found = ranked(query, among: narrow, limit: limit)
+            if found.count == limit, found.allSatisfy(\.matchesAllWords) { return found }
+        }
+        return ranked(query, among: candidates.all(), limit: limit)
+    }
+
+    /// The best `limit` of `candidates` for `query`, as `search` orders them.
+    private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int) -> [FoodMatch] {
+        let (foods, searchIndex) = (candidates.foods, candidates.index)
         guard let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
         for position in foods.indices {
@@ -26,8 +41,9 @@ extension FoodDatabase {
             if leftLength != rightLength { return leftLength < rightLength }
             return foods[left.position].id < foods[right.position].id
         }
-        return scored.prefix(limit).map { match in
-            FoodMatch(food: foods[match.position], score: match.score, matchesAllWords: match.matchesAllWords)
+        let chosen = scored.prefix(limit)
+        return zip(chosen, candidates.complete(chosen.map(\.position))).map { match, food in
+            FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
         }
     }
 

@@ -56,18 +56,49 @@ public final class FoodDatabase: Sendable {
         return EmbeddedFoodLines.position(ofID: id).map(EmbeddedFoodLines.food(at:))
     }
 
-    /// The foods a search must look at for `queryWords`, with their index: all of them for
-    /// foods in memory; for the embedded table, those with a word starting with a query word's
-    /// stem (without a final "y", which becomes "ies"): every word sharing the stem starts so,
-    /// and so does every word the query word is the start of, since the stem starts the word.
-    func searchCandidates(for queryWords: [String]) -> (foods: [Food], index: FoodSearchIndex) {
-        if let given { return (given.foods, given.searchIndex) }
+    /// Foods a search ranks, their index, and how to read the chosen ones whole.
+    struct SearchCandidates {
+        var foods: [Food]
+        var index: FoodSearchIndex
+        /// The foods at these positions of `foods` with everything read (embedded candidates
+        /// come without household measures, which ranking does not use).
+        var complete: (_ positions: [Int]) -> [Food]
+    }
+
+    /// The foods a search must look at for `queryWords`: all of them for foods in memory; for
+    /// the embedded table, those with a word starting with a query word's stem (without a
+    /// final "y", which becomes "ies"): every word sharing the stem starts so, and so does
+    /// every word the query word is the start of, since the stem starts the word.
+    ///
+    /// With several query words, `narrow` holds only the foods with such a word for every
+    /// query word: every food that can match all the words is among them, and a food's score
+    /// depends on its own words alone, so when `limit` of them match all the words they are
+    /// the search's answer and the wider set (`all`) need not be read.
+    func searchCandidates(for queryWords: [String]) -> (narrow: SearchCandidates?, all: () -> SearchCandidates) {
+        if let given {
+            return (nil, { SearchCandidates(foods: given.foods, index: given.searchIndex) { $0.map { given.foods[$0] } } })
+        }
         let prefixes = Set(queryWords.map { word -> [UInt8] in
             let stem = FoodSearchIndex.stem(word)
             let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
             return Array((prefix.isEmpty ? word : prefix).utf8)
         }).sorted { $0.lexicographicallyPrecedes($1) }
-        let foods = EmbeddedFoodLines.foods(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
-        return (foods, FoodSearchIndex(foods: foods))
+        let all = { () -> SearchCandidates in
+            Self.embeddedCandidates(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
+        }
+        guard prefixes.count > 1 else { return (nil, all) }
+        let offsetsByPrefix = prefixes.map { EmbeddedFoodLines.positions(withWordPrefixes: [$0]) }
+        var common = Set(offsetsByPrefix[0])
+        for offsets in offsetsByPrefix.dropFirst() { common.formIntersection(offsets) }
+        return (Self.embeddedCandidates(at: common.sorted()),
+                { Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted()) })
+    }
+
+    /// The embedded foods whose lines start at `offsets`, read without measures, and their index.
+    private static func embeddedCandidates(at offsets: [Int]) -> SearchCandidates {
+        let foods = EmbeddedFoodLines.foods(at: offsets, measures: false)
+        return SearchCandidates(foods: foods, index: FoodSearchIndex(foods: foods)) {
+            EmbeddedFoodLines.foods(at: $0.map { offsets[$0] })
+        }
     }
 }

@@ -63,21 +63,24 @@ enum FoodTable {
 
     /// Reads the food lines at `ranges` of `bytes`, sharing the caches between them, for the
     /// lazily read embedded table.
+    ///
+    /// Without `measures`, each food's household measures are left empty (a search ranks by
+    /// description and group only, and reads the measures of the few foods it returns).
     static func foods(lines ranges: [(range: Range<Int>, lineNumber: Int)], of bytes: UnsafeBufferPointer<UInt8>,
-                      groups: [String: String]) throws(FoodTableError) -> [Food] {
+                      groups: [String: String], measures readsMeasures: Bool = true) throws(FoodTableError) -> [Food] {
         var measureCache = MeasureDescriptionCache()
         var groupCache = GroupCache(groups: groups)
         var foods: [Food] = []
         foods.reserveCapacity(ranges.count)
         for (range, lineNumber) in ranges {
             foods.append(try food(fromLine: UnsafeBufferPointer(rebasing: bytes[range]), lineNumber: lineNumber,
-                                  groupCache: &groupCache, measureCache: &measureCache))
+                                  groupCache: &groupCache, measureCache: &measureCache, readsMeasures: readsMeasures))
         }
         return foods
     }
 
     private static func food(fromLine line: UnsafeBufferPointer<UInt8>, lineNumber: Int, groupCache: inout GroupCache,
-                             measureCache: inout MeasureDescriptionCache) throws(FoodTableError) -> Food {
+                             measureCache: inout MeasureDescriptionCache, readsMeasures: Bool = true) throws(FoodTableError) -> Food {
         var fields: [Range<Int>] = []
         fields.reserveCapacity(fieldsPerFood)
         var fieldStart = 0
@@ -115,8 +118,8 @@ enum FoodTable {
             proteinPer100g: try nutrient(4, "protein"),
             carbohydratesPer100g: try nutrient(5, "carbohydrate"),
             fatsPer100g: try nutrient(6, "fat"),
-            measures: try measures(from: UnsafeBufferPointer(rebasing: line[fields[7]]), line: lineNumber,
-                                   cache: &measureCache)
+            measures: readsMeasures ? try measures(from: UnsafeBufferPointer(rebasing: line[fields[7]]), line: lineNumber,
+                                                   cache: &measureCache) : []
         )
     }
 

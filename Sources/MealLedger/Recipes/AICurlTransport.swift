@@ -53,6 +53,10 @@ public struct AICurlTransport: AIHTTPTransport {
                                     unsafeBitCast(curlWriteCallback, to: UnsafeRawPointer.self))
                 _ = curl.setPointer(handle, CurlOption.writeData,
                                     UnsafeRawPointer(Unmanaged.passUnretained(received).toOpaque()))
+                _ = curl.setPointer(handle, CurlOption.headerFunction,
+                                    unsafeBitCast(curlHeaderCallback, to: UnsafeRawPointer.self))
+                _ = curl.setPointer(handle, CurlOption.headerData,
+                                    UnsafeRawPointer(Unmanaged.passUnretained(received).toOpaque()))
                 return withExtendedLifetime(received) { curl.easyPerform(handle) }
             }
         }
@@ -61,7 +65,7 @@ public struct AICurlTransport: AIHTTPTransport {
         }
         var status = 0
         _ = curl.getInfo(handle, CurlOption.responseCodeInfo, &status)
-        return AIHTTPResponse(status: status, body: received.bytes)
+        return AIHTTPResponse(status: status, body: received.bytes, headers: received.headers)
     }
 
     /// A libcurl result code as the error a user can act on.
@@ -84,11 +88,14 @@ public struct AICurlTransport: AIHTTPTransport {
     }
 }
 
-/// Collects the answer's bytes for the write callback, up to a limit.
+/// Collects the answer's bytes for the write callback, up to a limit, and its header fields
+/// for the header callback.
 private final class ResponseBuffer {
     let limit: Int
     var bytes: [UInt8] = []
     var overflowed = false
+    /// Header fields by lower-case name, of the last response head seen.
+    var headers: [String: String] = [:]
 
     init(limit: Int) { self.limit = limit }
 }
@@ -110,6 +117,23 @@ private let curlWriteCallback: @convention(c) (UnsafeMutablePointer<CChar>?, Int
     return length
 }
 
+/// libcurl's header callback: called once per header line, status lines included; a status
+/// line starts a new head (an interim `100 Continue` comes before the real one).
+private let curlHeaderCallback: @convention(c) (UnsafeMutablePointer<CChar>?, Int, Int, UnsafeMutableRawPointer?) -> Int = {
+    data, size, count, context in
+    let length = size * count
+    guard let context, let data, length > 0 else { return length }
+    let buffer = Unmanaged<ResponseBuffer>.fromOpaque(context).takeUnretainedValue()
+    let line = String(decoding: UnsafeRawBufferPointer(start: data, count: length), as: UTF8.self)
+    if line.hasPrefix("HTTP/") {
+        buffer.headers = [:]
+    } else if let colon = line.firstIndex(of: ":"), buffer.headers.count < 100 {
+        let name = String(line[..<colon]).trimmingWhitespace().lowercased()
+        buffer.headers[name] = String(line[line.index(after: colon)...]).trimmingWhitespace()
+    }
+    return length
+}
+
 /// The option and info numbers of libcurl's ABI (curl/curl.h) that this transport uses.
 enum CurlOption {
     static let writeData: Int32 = 10_001
@@ -117,7 +141,9 @@ enum CurlOption {
     static let postFields: Int32 = 10_015
     static let userAgent: Int32 = 10_018
     static let httpHeader: Int32 = 10_023
+    static let headerData: Int32 = 10_029
     static let writeFunction: Int32 = 20_011
+    static let headerFunction: Int32 = 20_079
     static let post: Int32 = 47
     static let followLocation: Int32 = 52
     static let postFieldSize: Int32 = 60

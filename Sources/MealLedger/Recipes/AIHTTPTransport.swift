@@ -54,9 +54,17 @@ public struct AIHTTPResponse: Equatable, Sendable {
     public var status: Int
     /// The body, as received.
     public var body: [UInt8]
+    /// The header fields, names in lower case (the last of repeated ones).
+    public var headers: [String: String]
 
-    public init(status: Int, body: [UInt8]) {
+    public init(status: Int, body: [UInt8], headers: [String: String] = [:]) {
         self.status = status
         self.body = body
+        self.headers = headers
+    }
+
+    /// The value of the header field `name`, compared case-insensitively.
+    public func header(_ name: String) -> String? {
+        headers[name.lowercased()]
     }
 }

@@ -3,17 +3,22 @@ import Foundation
 /// Turns recipe text into ingredients by asking an OpenAI-compatible chat-completions service.
 ///
 /// Synchronous on purpose: the CLI has nothing else to do meanwhile. Each attempt may take
-/// `timeout` seconds; HTTP 429 is retried after 1, 2 and 4 seconds (through `sleep`, which
-/// tests replace so they never wait); 401 and 403 are not retried. The key goes only into the
-/// `Authorization` header sent to the configured endpoint, and is cut out of anything the
-/// server sends back before it is read or quoted.
+/// `timeout` seconds. The first request asks for the reply's JSON schema (`response_format`);
+/// a 400 whose body names that field is asked once more without it. HTTP 429 is retried
+/// after the server's `Retry-After` (in seconds, up to `longestRetryAfter`) or else 1, 2 and
+/// 4 seconds, at most three times, telling `onRateLimited` first and waiting through `sleep`
+/// (which tests replace so they never wait); 401 and 403 are not retried. The key goes only
+/// into the `Authorization` header sent to the configured endpoint, and is cut out of
+/// anything the server sends back before it is read or quoted.
 public struct AIRecipeClient: Sendable {
     /// Seconds one attempt may take, from sending to the last byte of the answer.
     public static let defaultTimeout: TimeInterval = 30
-    /// Waits between attempts while the service answers HTTP 429.
+    /// Waits between attempts while the service answers HTTP 429 without `Retry-After`.
     public static let rateLimitDelays: [TimeInterval] = [1, 2, 4]
-    /// The longest recipe text sent, in characters.
-    public static let maximumRecipeLength = 20_000
+    /// The longest `Retry-After` waited; a service asking for more is given up on at once.
+    public static let longestRetryAfter = 60
+    /// The longest recipe text sent, in characters: a long recipe, well inside every model's context.
+    public static let maximumRecipeLength = 2_000
 
     public let configuration: AIServiceConfiguration
     public let transport: any AIHTTPTransport
@@ -21,47 +26,84 @@ public struct AIRecipeClient: Sendable {
     public var timeout: TimeInterval
     /// Waits the given seconds between rate-limited attempts.
     public var sleep: @Sendable (TimeInterval) -> Void
+    /// Told the whole seconds it will wait before retrying a rate-limited request.
+    public var onRateLimited: @Sendable (Int) -> Void
 
     public init(configuration: AIServiceConfiguration, transport: any AIHTTPTransport = AICurlTransport(),
                 timeout: TimeInterval = defaultTimeout,
-                sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) }) {
+                sleep: @escaping @Sendable (TimeInterval) -> Void = { Thread.sleep(forTimeInterval: $0) },
+                onRateLimited: @escaping @Sendable (Int) -> Void = { _ in }) {
         self.configuration = configuration
         self.transport = transport
         self.timeout = timeout
         self.sleep = sleep
+        self.onRateLimited = onRateLimited
+    }
+
+    /// A reply that passed validation, and the response body it was read from (the key cut out).
+    public struct Reply: Sendable {
+        public var recipe: ValidatedAIRecipe
+        public var responseBody: String
     }
 
     /// Sends `recipe` to the service and returns its validated ingredients.
     public func parse(recipe: String) throws(AIServiceError) -> ValidatedAIRecipe {
+        try ask(recipe: recipe).recipe
+    }
+
+    /// Sends `recipe` to the service and returns its validated reply with the body it came in.
+    public func ask(recipe: String) throws(AIServiceError) -> Reply {
         do {
-            return try ask(recipe)
+            try Self.check(recipe: recipe)
+            return try exchange(recipe)
         } catch {
             throw error.redacting(configuration.key?.value)
         }
     }
 
-    private func ask(_ recipe: String) throws(AIServiceError) -> ValidatedAIRecipe {
+    /// Refuses text the service is never sent: empty, without a single letter (so naming no
+    /// food), or longer than `maximumRecipeLength` characters.
+    public static func check(recipe: String) throws(AIServiceError) {
         guard !recipe.trimmingWhitespace().isEmpty else { throw .emptyRecipe }
+        guard recipe.contains(where: \.isLetter) else { throw .noLetters }
         let length = recipe.count
-        guard length <= Self.maximumRecipeLength else {
-            throw .recipeTooLong(characters: length, limit: Self.maximumRecipeLength)
+        guard length <= maximumRecipeLength else {
+            throw .recipeTooLong(characters: length, limit: maximumRecipeLength)
         }
-        let request = makeRequest(recipe: recipe)
+    }
+
+    private func exchange(_ recipe: String) throws(AIServiceError) -> Reply {
+        var asksForSchema = true
+        var request = makeRequest(recipe: recipe)
         var delays = Self.rateLimitDelays[...]
         while true {
             let response = try transport.send(request)
             switch response.status {
             case 200..<300:
-                switch AIReplyValidator.validate(responseBody: redacted(response.body)) {
-                case let .success(recipe): return recipe
+                let body = redacted(response.body)
+                switch AIReplyValidator.validate(responseBody: body) {
+                case let .success(validated): return Reply(recipe: validated, responseBody: body)
                 case let .failure(error): throw .invalidReply(error)
                 }
+            case 400 where asksForSchema && Self.namesResponseFormat(redacted(response.body)):
+                asksForSchema = false
+                request = makeRequest(recipe: recipe, asksForSchema: false)
             case 401, 403:
                 throw .authenticationFailed(url: request.displayURL, status: response.status)
             case 429:
-                guard let delay = delays.popFirst() else {
+                guard let backoff = delays.popFirst() else {
                     throw .rateLimited(url: request.displayURL, attempts: Self.rateLimitDelays.count + 1)
                 }
+                let delay: TimeInterval
+                if let asked = Self.retryAfterSeconds(response.header("Retry-After")) {
+                    guard asked <= Self.longestRetryAfter else {
+                        throw .busyFor(url: request.displayURL, seconds: asked)
+                    }
+                    delay = TimeInterval(asked)
+                } else {
+                    delay = backoff
+                }
+                onRateLimited(Int(delay.rounded(.up)))
                 sleep(delay)
             default:
                 throw .httpStatus(url: request.displayURL, status: response.status,
@@ -70,10 +112,24 @@ public struct AIRecipeClient: Sendable {
         }
     }
 
-    func makeRequest(recipe: String) -> AIHTTPRequest {
+    func makeRequest(recipe: String, asksForSchema: Bool = true) -> AIHTTPRequest {
         AIHTTPRequest(url: configuration.endpoint, displayURL: configuration.displayURL,
-                      body: AIChatRequest.body(model: configuration.model, recipe: recipe),
+                      body: AIChatRequest.body(model: configuration.model, recipe: recipe, asksForSchema: asksForSchema),
                       timeout: timeout, key: configuration.key)
+    }
+
+    /// Whether a 400's body blames the structured-output request: it names `response_format`
+    /// or `json_schema` (OpenAI-compatible servers that lack the feature say so by name).
+    static func namesResponseFormat(_ body: String) -> Bool {
+        let text = body.lowercased()
+        return ["response_format", "response format", "json_schema"].contains { text.contains($0) }
+    }
+
+    /// `Retry-After` as whole seconds; nil when absent or an HTTP date (the backoff is used then).
+    static func retryAfterSeconds(_ value: String?) -> Int? {
+        guard let text = value?.trimmingWhitespace(), !text.isEmpty, text.count <= 9,
+              text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+        return Int(text)
     }
 
     /// The body as text with the key, if any, replaced by `<redacted>`.

@@ -13,6 +13,8 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
     case invalidModel
     /// The recipe text is empty or only white space.
     case emptyRecipe
+    /// The recipe text holds no letter, so it names no food; it is never sent.
+    case noLetters
     /// The recipe text is longer than the client sends.
     case recipeTooLong(characters: Int, limit: Int)
     /// Nothing listens at the endpoint (connection refused, reset, no network).
@@ -27,6 +29,8 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
     case authenticationFailed(url: String, status: Int)
     /// HTTP 429 on every attempt, after waiting 1, 2 and 4 seconds between them.
     case rateLimited(url: String, attempts: Int)
+    /// HTTP 429 with a `Retry-After` longer than the client waits.
+    case busyFor(url: String, seconds: Int)
     /// Any other status outside 2xx, with a short excerpt of the body.
     case httpStatus(url: String, status: Int, excerpt: String)
     /// Another transport failure.
@@ -51,8 +55,11 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
             return "MEAL_LEDGER_AI_MODEL must be a model name without control characters"
         case .emptyRecipe:
             return "the recipe text is empty"
+        case .noLetters:
+            return "the recipe text has no letters, so it names no food; nothing was sent to the recipe service"
         case let .recipeTooLong(characters, limit):
-            return "the recipe text is \(characters) characters long; the recipe service is sent at most \(limit)"
+            return "the recipe text is \(characters) characters long; --ai sends at most \(limit) characters: "
+                + "shorten it, or drop --ai to use the offline parser"
         case let .unreachable(url, reason):
             return "no recipe service answered at \(url) (\(reason)); \(Self.offlineHint)"
         case let .hostNotFound(url):
@@ -67,6 +74,9 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
         case let .rateLimited(url, attempts):
             return "the recipe service at \(url) still answered HTTP 429 (too many requests) after \(attempts) "
                 + "attempts; try again later, or drop --ai to use the offline parser"
+        case let .busyFor(url, seconds):
+            return "the recipe service at \(url) is busy and asks to wait \(seconds) s (HTTP 429); "
+                + "try again later, or drop --ai to use the offline parser"
         case let .httpStatus(url, status, excerpt):
             let hint = switch status {
             case 404: "; check MEAL_LEDGER_AI_URL and MEAL_LEDGER_AI_MODEL"
@@ -101,11 +111,13 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
             return .secureConnectionFailed(url: clean(url), reason: clean(reason))
         case let .authenticationFailed(url, status): return .authenticationFailed(url: clean(url), status: status)
         case let .rateLimited(url, attempts): return .rateLimited(url: clean(url), attempts: attempts)
+        case let .busyFor(url, seconds): return .busyFor(url: clean(url), seconds: seconds)
         case let .httpStatus(url, status, excerpt):
             return .httpStatus(url: clean(url), status: status, excerpt: clean(excerpt))
         case let .transport(url, reason): return .transport(url: clean(url), reason: clean(reason))
         case let .invalidReply(error): return .invalidReply(error.redacting(secret))
-        case .notConfigured, .invalidKey, .invalidModel, .emptyRecipe, .recipeTooLong, .httpLibraryMissing: return self
+        case .notConfigured, .invalidKey, .invalidModel, .emptyRecipe, .noLetters, .recipeTooLong, .httpLibraryMissing:
+            return self
         }
     }
 }

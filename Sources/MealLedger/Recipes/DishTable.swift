@@ -82,21 +82,24 @@ enum DishTable {
 
     /// The entries, longest dish words first.
     static let entries: [Entry] = {
-        var entries: [Entry] = []
-        for line in table.split(separator: "\n") {
-            let sides = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard sides.count == 2 else { continue }
-            let meaning = sides[1].split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-            let main = meaning[0].trimmingCharacters()
-            let implied: [Implied] = meaning.count > 1 ? meaning[1].split(separator: ",").compactMap { part in
-                let words = part.trimmingCharacters().split(separator: " ")
-                guard let amountStart = words.firstIndex(where: { QuantityReader.number(String($0)) != nil }) else { return nil }
-                return Implied(food: words[..<amountStart].joined(separator: " "), amount: words[amountStart...].joined(separator: " "))
-            } : []
-            for words in sides[0].split(separator: ",") {
-                entries.append(Entry(words: words.trimmingCharacters(), main: main.isEmpty ? nil : main, implied: implied))
+        var entries: [(entry: Entry, length: Int)] = []
+        TableText.forEachLine(table) { line in
+            guard let (dishWords, meaning) = TableText.halves(line, at: TableText.equals) else { return }
+            let (mainText, impliedText) = TableText.halves(meaning, at: TableText.bar) ?? (meaning, TableText.Bytes(start: nil, count: 0))
+            let main = TableText.trimmed(mainText)
+            var implied: [Implied] = []
+            TableText.forEachField(impliedText, separatedBy: TableText.comma) { part in
+                let words = TableText.trimmed(part).split(separator: " ")
+                guard let amountStart = words.firstIndex(where: { QuantityReader.number(String($0)) != nil }) else { return }
+                implied.append(Implied(food: words[..<amountStart].joined(separator: " "),
+                                       amount: words[amountStart...].joined(separator: " ")))
+            }
+            TableText.forEachField(dishWords, separatedBy: TableText.comma) { field in
+                let words = TableText.trimmed(field)
+                entries.append((Entry(words: words, main: main.isEmpty ? nil : main, implied: implied), words.count))
             }
         }
-        return entries.sorted { $0.words.count > $1.words.count }
+        // Each length counted once: counting characters is not free, and the sort compares often.
+        return entries.sorted { $0.length > $1.length }.map(\.entry)
     }()
 }

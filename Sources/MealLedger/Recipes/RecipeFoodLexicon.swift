@@ -36,16 +36,19 @@ enum RecipeFoodLexicon {
         "round", "rounds", "segment", "segments", "spear", "spears", "kernel", "kernels", "leaves",
     ]
 
-    /// Every name, lower case with its last word singular, and what it means.
+    /// Every name, lower case with its last word singular, and what it means; the first line
+    /// naming a name wins.
     static let entries: [String: Entry] = {
         var entries: [String: Entry] = [:]
-        for line in table.split(separator: "\n") {
-            let sides = line.split(separator: "=", maxSplits: 1)
-            guard sides.count == 2 else { continue }
-            let ids = sides[1].split(separator: ">").map { $0.trimmingCharacters() }
+        entries.reserveCapacity(2_048)
+        TableText.forEachLine(table) { line in
+            guard let (names, meaning) = TableText.halves(line, at: TableText.equals), !names.isEmpty, !meaning.isEmpty
+            else { return }
+            var ids: [String] = []
+            TableText.forEachField(meaning, separatedBy: TableText.greaterThan) { ids.append(TableText.trimmed($0)) }
             let entry = Entry(foodID: ids[0], cookedFoodID: ids.count > 1 ? ids[1] : nil)
-            for name in sides[0].split(separator: ",") {
-                let key = name.trimmingCharacters()
+            TableText.forEachField(names, separatedBy: TableText.comma) { name in
+                let key = TableText.trimmed(name)
                 if !key.isEmpty, entries[key] == nil { entries[key] = entry }
             }
         }

@@ -1,5 +1,6 @@
 import Testing
 @testable import MealLedger
+import TestSupport
 
 /// The embedded table read on demand gives exactly what reading it whole gives.
 struct EmbeddedFoodLinesTests {
@@ -7,12 +8,46 @@ struct EmbeddedFoodLinesTests {
 
     @Test(arguments: ["chicken breast", "eggs", "berries", "cheeses", "tomatoes", "chick", "olive oil", "salt",
                       "KELLOGG'S", "rice white cooked", "peas", "flour", "soy sauce", "babyfood", "jalapeño", "a",
-                      "oz", "potato chips", "cream of chicken soup", "zzqx"])
+                      "oz", "potato chips", "cream of chicken soup", "zzqx", "chicken breast roasted", "beef ground",
+                      "milk whole", "cheese cheddar", "bread wheat", "egg white", "brown rice cooked", "salmon zzqx",
+                      "apple juice", "pork chop", "ham and cheese", "butter salted", "chicken soup noodle"])
     func aSearchFindsTheSameFoodsAsOverTheWholeTable(query: String) {
-        let lazy = FoodDatabase.embedded.search(query, limit: 30)
-        let eager = Self.whole.search(query, limit: 30)
-        #expect(lazy.map(\.food.id) == eager.map(\.food.id))
-        #expect(lazy.map(\.score) == eager.map(\.score))
+        // The whole table's answer for a smaller limit is the start of its answer for 30.
+        let wholeAnswer = Self.whole.search(query, limit: 30)
+        for limit in [1, 5, 30] {
+            let lazy = FoodDatabase.embedded.search(query, limit: limit)
+            let eager = Array(wholeAnswer.prefix(limit))
+            #expect(lazy.map(\.food.id) == eager.map(\.food.id), "limit \(limit)")
+            #expect(lazy.map(\.score) == eager.map(\.score))
+            #expect(lazy.map(\.food) == eager.map(\.food), "the foods found come whole, measures included")
+        }
+    }
+
+    /// Queries of two or three words taken from real descriptions: the answer found among the
+    /// foods holding every word is the answer found among all candidates.
+    @Test func theNarrowCandidatesAnswerAsAllCandidatesDo() {
+        let foods = FoodDatabase.embedded.foods
+        var answeredNarrowly = 0
+        forAllCases(100, seed: 0x5EA8C4) { testCase in
+            // Words of one description (as people search) or of several (rarely found together).
+            let oneFood = testCase.random.chance(0.7)
+            let first = FoodSearchIndex.words(in: testCase.random.pick(foods).description)
+            var words: [String] = []
+            for _ in 0..<(2 + Int(testCase.random.next() % 2)) {
+                let described = oneFood ? first : FoodSearchIndex.words(in: testCase.random.pick(foods).description)
+                if !described.isEmpty { words.append(testCase.random.pick(described)) }
+            }
+            let query = words.joined(separator: " ")
+            let allAnswer = FoodDatabase.embedded.search(query, limit: 10, narrowFirst: false)
+            for limit in [1, 10] {
+                let found = FoodDatabase.embedded.search(query, limit: limit)
+                let expected = Array(allAnswer.prefix(limit))
+                testCase.check(found.map(\.food) == expected.map(\.food) && found.map(\.score) == expected.map(\.score),
+                               "'\(query)' limit \(limit): \(found.map(\.food.id)) vs \(expected.map(\.food.id))")
+                if found.count == limit, found.allSatisfy(\.matchesAllWords) { answeredNarrowly += 1 }
+            }
+        }
+        #expect(answeredNarrowly > 40, "the narrow set should answer many of these queries, got \(answeredNarrowly)")
     }
 
     @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {
@@ -20,6 +55,22 @@ struct EmbeddedFoodLinesTests {
             #expect(FoodDatabase.embedded.food(id: food.id) == food)
         }
         #expect(FoodDatabase.embedded.food(id: "99999") == nil)
-        #expect(FoodDatabase.embedded.food(id: "") == nil)
+        for missing in ["", "0", "00000", "0100", "01001 ", "01001|", "5", "99999", "zzzzz", "\n"] {
+            #expect(FoodDatabase.embedded.food(id: missing) == nil, "\(missing)")
+        }
+    }
+
+    @Test func findingFirstLettersGivesTheLinesAByteByByteScanGives() {
+        let letters = (UInt8(ascii: "a")...UInt8(ascii: "z")).map { [$0] } + (UInt8(ascii: "0")...UInt8(ascii: "9")).map { [$0] }
+        let words = ["chicken", "breast", "kelloggs", "kellogg's", "jalape\u{F1}o", "\u{E9}", "oz", "s", "Chicken", "'s", "x-y",
+                     "babyfood", "cheese", "tomat", "ric", "whol", "100"].map { Array($0.utf8) }
+        var sets: [[[UInt8]]] = letters.map { [$0] } + words.map { [$0] }
+        sets += [[Array("chicken".utf8), Array("breast".utf8)], [Array("olive".utf8), Array("oil".utf8), Array("e".utf8)], [[]]]
+        for prefixes in sets {
+            let fast = EmbeddedFoodLines.positions(withWordPrefixes: prefixes)
+            let scanned = EmbeddedFoodLines.positionsByScanning(withWordPrefixes: prefixes)
+            #expect(fast == scanned, "\(prefixes.map { String(decoding: $0, as: UTF8.self) })")
+        }
+        #expect(EmbeddedFoodLines.positions(withWordPrefixes: [Array("chicken".utf8)]).count > 300)
     }
 }
