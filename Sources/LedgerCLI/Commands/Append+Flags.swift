@@ -112,7 +112,13 @@ extension Ledger.Append {
         var members: [(key: String, value: JSONValue)] = []
         for (key, value) in pairs {
             let (name, isNumber) = ingredientKeys[key]!
-            members.append((name, isNumber ? try number(value, field: "\(field).\(name)") : .string(value)))
+            // A quantity takes fractions (`quantity=1/2`); figures read as JSON numbers.
+            guard isNumber else {
+                members.append((name, .string(value)))
+                continue
+            }
+            members.append((name, name == "quantity" ? .number(try Amount.read(value, field: "\(field).\(name)"))
+                                                     : try number(value, field: "\(field).\(name)")))
         }
         return .object(members)
     }

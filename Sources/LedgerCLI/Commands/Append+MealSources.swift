@@ -180,8 +180,7 @@ extension Ledger.Append {
             do {
                 func amount(_ key: String) throws(FieldError) -> Double? {
                     guard let text = values[key] else { return nil }
-                    guard case let .number(value) = try Self.number(text, field: key) else { return nil }
-                    return value
+                    return try Amount.read(text, field: key)
                 }
                 if let grams = try amount("grams") {
                     guard values["quantity"] == nil, values["unit"] == nil else {

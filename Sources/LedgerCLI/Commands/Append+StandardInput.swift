@@ -22,8 +22,13 @@ extension Ledger.Append {
             }
             guard case let .object(members) = value else { throw refuse("each line must be a JSON object") }
             if members.contains(where: { $0.key == "id" }) {
+                // Read as a journal line: fields a newer release wrote are kept, byte for byte.
                 do {
-                    inputs.append(.event(try Event(json: value), source: lineNumber))
+                    var bytes = Array(line)
+                    while let last = bytes.last, last == 0x20 || last == 0x09 || last == 0x0D { bytes.removeLast() }
+                    while let first = bytes.first, first == 0x20 || first == 0x09 { bytes.removeFirst() }
+                    let event = try bytes.withUnsafeBufferPointer { buffer throws(EventDecodingError) in try Event(line: buffer) }
+                    inputs.append(.event(event, source: lineNumber))
                 } catch {
                     throw refuse(error.description)
                 }

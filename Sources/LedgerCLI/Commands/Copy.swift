@@ -43,17 +43,11 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let file: JournalFile
-            do {
-                file = try JournalFile.openForReading(options.journal)
-            } catch {
-                throw CLIError.journal(error)
-            }
             let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
                                            dryRun: options.dryRun) { state in
                 var events: [Event] = []
-                for (_, record) in state.log.entries(on: options.from) {
-                    let logged = try file.readEvent(at: record.offset)
+                for (id, record) in state.log.entries(on: options.from) {
+                    let logged = try LoggedEntries.read(id, record, journal: options.journal)
                     switch logged.payload {
                     case .foodLogged(var food) where options.slot == nil || food.slot == options.slot:
                         food.entryId = options.stamp.newIdentifier()
@@ -61,6 +55,10 @@ extension Ledger {
                         food.replaces = nil
                         events.append(options.stamp.event(.foodLogged(food)))
                     case .mealLogged(var meal) where options.slot == nil || meal.slot == options.slot:
+                        if let deleted = state.meals[meal.mealId]?.deletedLine {
+                            throw AppendRefusal(index: nil, message: "'\(meal.mealName)' (entry \(meal.entryId.short)) cannot be "
+                                + "logged again: the meal was deleted on line \(deleted); copy the other slots with --slot")
+                        }
                         meal.entryId = options.stamp.newIdentifier()
                         meal.date = options.to
                         meal.replaces = nil

@@ -68,6 +68,16 @@ extension Ledger {
             let drafts: [EventDraft]
             switch try meal(named: options.what, journal: options.journal, context: context) {
             case .found(let record):
+                let name = record.definition.name
+                if let deleted = record.deletedLine {
+                    throw CLIError.refused(commandPath, "'\(name)' is a meal deleted on line \(deleted); "
+                        + "create it again, or name its foods")
+                }
+                if name.lowercased() != options.what.lowercased(), record.definition.mealId.description != options.what {
+                    // Named by the start of its name: say so, in case the words meant a food.
+                    context.stderr.line("\(commandPath): '\(options.what)' is taken as the meal '\(name)'; "
+                        + "for the food, say how much ('1 \(options.what)')")
+                }
                 drafts = [mealDraft(record.definition.mealId, options)]
             case .ambiguous(let records):
                 throw CLIError.refused(commandPath, MealLibrary.ambiguity(options.what, records))

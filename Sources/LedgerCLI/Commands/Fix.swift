@@ -82,12 +82,6 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let file: JournalFile
-            do {
-                file = try JournalFile.openForReading(options.journal)
-            } catch {
-                throw CLIError.journal(error)
-            }
             var correctedDate = options.date
             let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
                                            dryRun: options.dryRun) { state in
@@ -97,7 +91,7 @@ extension Ledger {
                 if let removed = record.removedLine {
                     throw FieldError(field: "ENTRY", problem: "\(id.short) was removed on line \(removed); nothing to fix")
                 }
-                let logged = try file.readEvent(at: record.offset)
+                let logged = try LoggedEntries.read(id, record, journal: options.journal)
                 let newId = options.stamp.newIdentifier()
                 let replacement: EventPayload
                 switch logged.payload {
@@ -145,6 +139,10 @@ extension Ledger {
                     factor = newQuantity / oldQuantity
                 }
                 quantity = newQuantity
+            }
+            // An amount logged so small that the ratio overflows cannot be scaled from.
+            guard factor.isFinite, factor > 0 else {
+                throw FieldError(field: "quantity", problem: "the entry's amount (\(Format.amount(food.quantity, food.unit))) is too small to scale from; remove it and log it again")
             }
             return food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
                                   slot: options.slot.map(Optional.some))

@@ -3,7 +3,7 @@ import MealLedger
 extension Ledger {
     /// `ledger import csv|cronometer|mfp FILE`: a file of foods eaten, each row one `food.logged`.
     struct Import: LedgerCommand {
-        static let dryRun = Flag("dry-run", help: "check and print what would be appended; write nothing")
+        static let dryRun = CommonOptions.dryRun
 
         static let spec = CommandSpec(
             name: "import",

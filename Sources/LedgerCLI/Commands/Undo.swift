@@ -32,16 +32,10 @@ extension Ledger {
         static let lookBehindMilliseconds: Int64 = 7 * 24 * 3_600_000
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let file: JournalFile
-            do {
-                file = try JournalFile.openForReading(options.journal)
-            } catch {
-                throw CLIError.journal(error)
-            }
             var undone: Event?
             let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
                                            dryRun: options.dryRun) { state in
-                guard let newest = try newestEntry(of: options.stamp.device, in: state, file: file) else {
+                guard let newest = try newestEntry(of: options.stamp.device, in: state, journal: options.journal) else {
                     throw AppendRefusal(index: nil, message: "no entry logged by device '\(options.stamp.device)' is in force; nothing to undo")
                 }
                 undone = newest
@@ -65,14 +59,15 @@ extension Ledger {
         }
 
         /// The newest entry in force that `device` logged, by its `at`.
-        static func newestEntry(of device: String, in state: LedgerState, file: JournalFile) throws -> Event? {
+        static func newestEntry(of device: String, in state: LedgerState, journal: String) throws -> Event? {
+            let file = try LoggedEntries.open(journal)
             var best: Event?
             let ids = state.log.ids
             var position = ids.count - 1
             while position >= 0 {
                 defer { position -= 1 }
                 guard let record = state.log[ids[position]], !record.isRemoved else { continue }
-                let event = try file.readEvent(at: record.offset)
+                let event = try LoggedEntries.read(ids[position], record, in: file)
                 if let found = best, event.at.millisecondsSinceEpoch < found.at.millisecondsSinceEpoch - lookBehindMilliseconds {
                     break
                 }

@@ -55,6 +55,6 @@ enum Amount {
         guard let value = value(text) else {
             throw FieldError(field: field, problem: "must be a number or a fraction (2, 0.5, 1/2, 1 1/2, ½), got '\(text)'")
         }
-        return (value * 1_000_000).rounded() / 1_000_000 == 0 ? value : (value * 1_000_000).rounded() / 1_000_000
+        return value
     }
 }

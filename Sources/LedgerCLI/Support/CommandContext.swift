@@ -28,6 +28,9 @@ public struct CommandContext: @unchecked Sendable {
     var historyCut = ReplayOptions()
     /// False with `--no-snapshot`: replay the whole journal.
     var useSnapshots = true
+    /// False with `--dry-run`: a snapshot is read but never written or re-stamped, so a dry
+    /// run leaves every file as it found it.
+    var refreshesSnapshots = true
     /// The snapshots this command's reports were computed from, checked before output goes out.
     var snapshotsUsed = SnapshotsUsed()
 

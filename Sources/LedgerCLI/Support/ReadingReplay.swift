@@ -35,7 +35,8 @@ private func replayForReading(
     do {
         file = try JournalFile.openForReading(path)
         try file.lockShared()  // no append or repair half-seen, and a snapshot written from a still file
-        let outcome = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots, observe: observe)
+        let outcome = try SnapshotReplay.run(file, options: options, useSnapshot: context.useSnapshots,
+                                             refresh: context.refreshesSnapshots, observe: observe)
         result = outcome.result
         if outcome.loaded != nil {
             // Held until the command ends: a block of the snapshot found damaged while the

@@ -85,7 +85,7 @@ public struct EventDraft: Sendable {
             }
             try applyIngredientSteps()
             fillIngredientSources()
-            if string("name")?.lowercased() != current.name.lowercased() {
+            if string("name").map(MealLibrary.nameKey) != MealLibrary.nameKey(current.name) {
                 try checkNameIsFree(state, besides: current.mealId)
             }
         case .mealDeleted:
@@ -106,6 +106,9 @@ public struct EventDraft: Sendable {
                 // journal holds is refused by name when the event is read back.
                 let items = meal.definition.items(forServings: servings)
                 set("items", .array(items.map(\.jsonValue)))
+            } else if !has("items") {
+                // Servings out of range are named by the reader; no items stand in for the scaled ones.
+                set("items", .array([]))
             }
         case .entryRemoved:
             if let reference = string("entryId") {
@@ -141,9 +144,9 @@ public struct EventDraft: Sendable {
     /// Refuses a name a meal in force other than `besides` has, ignoring case, unless allowed.
     private func checkNameIsFree(_ state: LedgerState, besides: Identifier?) throws(FieldError) {
         guard !allowsDuplicateName, let name = string("name") else { return }
-        let lowered = name.lowercased()
+        let key = MealLibrary.nameKey(name)
         if let other = state.meals.records.values.first(where: {
-            !$0.isDeleted && $0.definition.mealId != besides && $0.definition.name.lowercased() == lowered
+            !$0.isDeleted && $0.definition.mealId != besides && MealLibrary.nameKey($0.definition.name) == key
         }) {
             throw FieldError(field: "name", problem: "'\(name)' is the name of meal \(other.definition.mealId.short) "
                 + "already; choose another, or give --allow-duplicate-name")
@@ -182,13 +185,12 @@ public struct EventDraft: Sendable {
             if case let .string(name)? = item["name"] { return name } else { return "" }
         }
         let lowered = trimmed.lowercased()
-        var matches = names.indices.filter { names[$0].lowercased() == lowered }
-        if matches.isEmpty { matches = names.indices.filter { names[$0].lowercased().contains(lowered) } }
+        let matches = names.indices.filter { names[$0].lowercased() == lowered }
         guard matches.count == 1 else {
             let listed = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
             throw FieldError(field: "remove-ingredient", problem: matches.isEmpty
                 ? "'\(trimmed)' names no ingredient of the meal (\(listed))"
-                : "'\(trimmed)' fits \(matches.count) ingredients; give its number (\(listed))")
+                : "'\(trimmed)' names \(matches.count) ingredients; give its number (\(listed))")
         }
         return matches[0]
     }

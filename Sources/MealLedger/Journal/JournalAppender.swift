@@ -204,7 +204,8 @@ public enum JournalAppender {
             }
             for (index, event) in newEvents.enumerated() {
                 let line = lastLine + 1 + events.count
-                let findings = state.problems(with: event, line: line)
+                // A full line from a newer release keeps its unknown fields: not a refusal.
+                let findings = state.problems(with: event, line: line).filter { !$0.isUnknownField }
                 if !findings.isEmpty {
                     throw AppendRefusal(index: index, message: findings.map(\.message).joined(separator: "\n"))
                 }

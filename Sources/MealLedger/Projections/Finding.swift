@@ -14,6 +14,9 @@ public struct Finding: Equatable, Sendable, CustomStringConvertible {
     public var message: String
     /// True when the line could not be read as an event at all: writing is refused until fixed.
     public var isDamage: Bool
+    /// True for a field a newer release wrote (SPEC 8): named by `check`, never a reason to
+    /// refuse carrying the line over (`ledger append -` of full lines, merges).
+    public var isUnknownField = false
 
     public init(_ severity: Severity, line: Int, _ message: String, isDamage: Bool = false) {
         self.severity = severity

@@ -108,7 +108,9 @@ extension LedgerState {
         }
         for problem in event.payload.textProblems() { warning(problem.description) }
         for field in event.keptLine?.unknownFields ?? [] {
-            warning("unknown field '\(field)' (written by a newer version?)")
+            var finding = Finding(.warning, line: line, "unknown field '\(field)' (written by a newer version?)")
+            finding.isUnknownField = true
+            findings.append(finding)
         }
         return findings
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finding a meal by what a person types (SPEC section 9): its id, the start or end of its id,
 /// its exact name (any case), then a unique name prefix, then a unique word of its name.
 extension MealLibrary {
@@ -17,15 +19,17 @@ extension MealLibrary {
         if let id = Identifier(trimmed), let record = records[id] { return .found(record) }
         let lowered = trimmed.lowercased()
         let all = Array(records.values)
+        // An exact name wins over an id abbreviation: a meal called "Beef" is not the meal
+        // whose id ends in "beef".
+        let named = all.filter { $0.definition.name.lowercased() == lowered }
+        let active = named.filter { !$0.isDeleted }
+        if active.count == 1 { return .found(active[0]) }
+        if active.count > 1 { return .ambiguous(active) }
         if lowered.count >= 4, lowered.allSatisfy({ $0.isHexDigit || $0 == "-" }) {
             let matches = all.filter { $0.definition.mealId.isAbbreviated(by: lowered) }
             if matches.count == 1 { return .found(matches[0]) }
             if matches.count > 1 { return .ambiguous(matches) }
         }
-        let named = all.filter { $0.definition.name.lowercased() == lowered }
-        let active = named.filter { !$0.isDeleted }
-        if active.count == 1 { return .found(active[0]) }
-        if active.count > 1 { return .ambiguous(active) }
         // A deleted meal is still found by its exact name (to log what was eaten before).
         if let deleted = named.max(by: { $0.createdLine < $1.createdLine }) { return .found(deleted) }
         let inForce = all.filter { !$0.isDeleted }
@@ -85,6 +89,15 @@ extension MealLibrary {
         }
         var seen = Set<String>()
         return scored.sorted { $0 < $1 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
+    }
+
+    /// A name as duplicate names are compared: case, accents, width, runs of white space and
+    /// invisible characters (zero-width spaces and joiners) set aside.
+    public static func nameKey(_ name: String) -> String {
+        let invisible: Set<Unicode.Scalar> = ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{00AD}"]
+        let visible = String(String.UnicodeScalarView(name.unicodeScalars.filter { !invisible.contains($0) }))
+        let folded = MealQuery.folded(visible).folding(options: [.widthInsensitive], locale: nil)
+        return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
 
     /// The words of a name: runs of letters and digits.

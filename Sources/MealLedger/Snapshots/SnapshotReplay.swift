@@ -49,7 +49,7 @@ public enum SnapshotReplay {
         let tail = result.state.eventCount - snapshotEvents
         if canUse, refresh, !result.isDamaged, tail >= refreshAfterEvents {
             refreshed = (try? write(result, previous: loaded, file: file)) != nil
-        } else if loaded?.verification == .contentHash, !result.state.isSnapshotDamaged {
+        } else if refresh, loaded?.verification == .contentHash, !result.state.isSnapshotDamaged {
             // The prefix was hashed and matched: record the stat so the next read need not hash.
             SnapshotFile.recordJournalStatus(journal: file)
         }
