@@ -92,7 +92,7 @@ import TestSupport
             ["ledger", "-f", "meals.jsonl", "nosh", "oat"], ["ledger", "nosh", "--"],
         ])], in: folder)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
-        #expect(result.stdout == "nosh|\nbreakfast|lunch|dinner|snack|\ndinner|\nOat\\ bowl|\n--journal|--slot|--help|\n")
+        #expect(result.stdout == "nosh|\nbreakfast|lunch|dinner|snack|\ndinner|\nOat\\ bowl|\n--journal|--slot|--color|--no-pager|--help|\n")
     }
 
     /// The real everyday commands: `eat` completes meal names and slots, `plan eat` slots.
