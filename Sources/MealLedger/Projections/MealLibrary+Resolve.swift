@@ -78,14 +78,15 @@ extension MealLibrary {
 
     /// Up to three names close to `lowered` by edit distance, or that contain it.
     private func nearestNames(to lowered: String, among records: [Record]) -> [String] {
-        let query = Array(lowered.prefix(64))
+        // Names are compared by their first 64 characters: a hand-edited giant name costs no more.
+        let query = String(lowered.prefix(64))
         let limit = max(2, query.count / 3)
         let scored = records.compactMap { record -> (Int, String)? in
             let name = record.definition.name
             let lowerName = name.lowercased()
             if lowerName.contains(lowered) { return (0, name) }
-            let distance = EditDistance.between(query, Array(lowerName.prefix(64)), limit: limit)
-            return distance.map { ($0, name) }
+            let distance = EditDistance.between(query, String(lowerName.prefix(64)))
+            return distance <= limit ? (distance, name) : nil
         }
         var seen = Set<String>()
         return scored.sorted { $0 < $1 }.map(\.1).filter { seen.insert($0).inserted }.prefix(3).map { $0 }
@@ -106,36 +107,29 @@ extension MealLibrary {
     }
 }
 
-/// The Levenshtein distance between two short texts, for "did you mean".
+/// How far apart two short texts are, for "did you mean": the least number of one-character
+/// insertions, deletions, substitutions and swaps of neighbours that turn one into the other
+/// (optimal string alignment distance).
 public enum EditDistance {
-    /// The number of one-character insertions, deletions and substitutions from `a` to `b`,
-    /// or nil when it is over `limit`.
-    public static func between(_ a: [Character], _ b: [Character], limit: Int) -> Int? {
-        if abs(a.count - b.count) > limit { return nil }
-        if a.isEmpty || b.isEmpty { return max(a.count, b.count) <= limit ? max(a.count, b.count) : nil }
+    public static func between(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var before = [Int](repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = [Int](repeating: 0, count: b.count + 1)
         for i in 1...a.count {
             current[0] = i
-            var rowBest = current[0]
             for j in 1...b.count {
                 let cost = a[i - 1] == b[j - 1] ? 0 : 1
                 current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                rowBest = min(rowBest, current[j])
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], before[j - 2] + 1)
+                }
             }
-            if rowBest > limit { return nil }
-            swap(&previous, &current)
+            (before, previous, current) = (previous, current, before)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
-    }
-
-    /// The candidates within a small distance of `word`, nearest first (at most three).
-    public static func suggestions(for word: String, among candidates: [String]) -> [String] {
-        let query = Array(word.lowercased().prefix(64))
-        let limit = max(1, min(3, query.count / 3))
-        return candidates.compactMap { candidate -> (Int, String)? in
-            between(query, Array(candidate.lowercased().prefix(64)), limit: limit).map { ($0, candidate) }
-        }.sorted { $0 < $1 }.prefix(3).map(\.1)
+        return previous[b.count]
     }
 }
 
