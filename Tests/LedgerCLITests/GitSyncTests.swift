@@ -84,7 +84,7 @@ import TestSupport
         let oats = try sandbox.append(laptopJournal, device: "laptop", ["meal.created", "--name", "Oats", "--ingredient",
                                                                         "name=oats,quantity=50,unit=g,calories=190"])
         #expect(sandbox.read(laptop + "/.gitattributes") == "*.jsonl merge=meal-ledger\n")
-        #expect(sandbox.read(laptop + "/.gitignore") == "*.jsonl.snapshot\n")
+        #expect(sandbox.read(laptop + "/.gitignore") == "*.jsonl.snapshot\n*.jsonl.ai-cache/\n")
         let driver = try sandbox.git(["config", "--get", "merge.meal-ledger.driver"], in: laptop).output
         #expect(driver == "'\(LedgerProcess.binaryPath)' merge-driver %O %A %B %P\n"
             || driver.hasSuffix("/ledger' merge-driver %O %A %B %P\n"))

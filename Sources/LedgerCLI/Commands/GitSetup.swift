@@ -25,7 +25,8 @@ extension Ledger {
             In the repository that holds DIR (default the folder of the journal given with
             --journal/-f, else the current folder) it
               - adds 'PATTERN merge=meal-ledger' to .gitattributes (PATTERN default *.jsonl),
-              - adds 'PATTERN.snapshot' to .gitignore (a snapshot is a cache, never shared),
+              - adds 'PATTERN.snapshot' and 'PATTERN.ai-cache/' to .gitignore (a snapshot and the
+                AI recipe replies are caches, never shared; the replies hold the recipe text typed),
               - sets git config merge.meal-ledger.driver to "'PATH' merge-driver %O %A %B %P"
                 and merge.meal-ledger.name, PATH being this program (or --program).
             Running it again changes nothing. Commit .gitattributes and .gitignore; run
@@ -67,16 +68,23 @@ extension Ledger {
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 return words.first.map(String.init) == pattern && words.contains("merge=\(driverName)")
             }
-            let ignoreLine = "\(pattern).snapshot"
-            let ignore = try addLine(ignoreLine, to: top + "/.gitignore", command: command) {
-                $0.trimmingCharacters(in: .whitespaces) == ignoreLine
+            var ignore = false
+            var ignoreLines: [(line: String, added: Bool)] = []
+            for ignoreLine in ["\(pattern).snapshot", "\(pattern).ai-cache/"] {
+                let added = try addLine(ignoreLine, to: top + "/.gitignore", command: command) {
+                    $0.trimmingCharacters(in: .whitespaces) == ignoreLine
+                }
+                ignoreLines.append((ignoreLine, added))
+                ignore = ignore || added
             }
             let driver = "\(shellQuoted(program)) merge-driver %O %A %B %P"
             _ = try git(["config", "merge.\(driverName).name", "MealLedger journal: union of both sides' events"],
                         in: top, context: context, command: command)
             _ = try git(["config", "merge.\(driverName).driver", driver], in: top, context: context, command: command)
             context.stdout.line("\(top)/.gitattributes: \(attributes ? "added" : "already has") '\(attributesLine)'")
-            context.stdout.line("\(top)/.gitignore: \(ignore ? "added" : "already has") '\(ignoreLine)'")
+            for (line, added) in ignoreLines {
+                context.stdout.line("\(top)/.gitignore: \(added ? "added" : "already has") '\(line)'")
+            }
             context.stdout.line("git config merge.\(driverName).driver: \(driver)")
             if attributes || ignore {
                 context.stdout.line("Commit .gitattributes and .gitignore; run 'ledger git-setup' once in every clone.")
