@@ -105,6 +105,12 @@ public enum LedgerProcess {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         let errData = errBox.data
+        // Closed here, on this thread, not whenever the pipes are deallocated: Foundation on
+        // Linux can otherwise close a descriptor number another test's Process.run has just
+        // been given (swiftlang/swift#57827; seen once as "Bad file descriptor" in
+        // FileHandle.synchronizeFile under a loaded machine).
+        try? output.fileHandleForReading.close()
+        try? errorHandle.close()
         process.waitUntilExit()
         watchdog.cancel()
         killed.lock.lock(); let timedOut = killed.value; killed.lock.unlock()
