@@ -352,6 +352,10 @@ import TestSupport
             #expect(result.status == 0, "\(words): \(result.stderr)")
             #expect(setup.bytes == before, "\(words) wrote to the journal")
             #expect(result.stderr.contains("dry run"), "\(words): \(result.stderr)")
+            // It prints the lines it would append, each one a journal line.
+            let lines = result.stdout.split(separator: "\n").filter { $0.hasPrefix("{\"id\":") }
+            #expect(!lines.isEmpty && lines.allSatisfy { (try? Event(line: String($0))) != nil },
+                    "\(words): \(result.stdout)")
         }
         // append's dry run prints exactly the lines the real command writes (ids and times aside).
         let dry = try setup.run(["append", "food.logged", "--name", "Pear", "--calories", "57", "--dry-run"])

@@ -125,6 +125,7 @@ extension Ledger {
                 }
                 context.printJSON(json)
             } else {
+                if options.dryRun { context.stdout.write(DryRunLines.text(outcome.events) + "\n") }
                 let verb = options.dryRun ? "Would plan" : "Planned"
                 context.stdout.line("\(verb) \(assigned.count) meal\(assigned.count == 1 ? "" : "s") in the week of \(toStart):")
                 for event in assigned { context.stdout.line("  " + EventSummary.text(event, state: outcome.state)) }

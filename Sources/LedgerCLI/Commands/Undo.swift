@@ -51,6 +51,7 @@ extension Ledger {
                 }
                 context.printJSON(json)
             } else {
+                if options.dryRun { context.stdout.write(DryRunLines.text(outcome.events) + "\n") }
                 let verb = options.dryRun ? "Would remove" : "Removed"
                 context.stdout.line("\(verb) \(EventSummary.text(undone, state: outcome.state))")
             }

@@ -5,6 +5,8 @@ import MealLedger
 struct LoggedSummary: PrintableReport {
     /// The events appended (or, in a dry run, that would be), `journal.created` left out.
     var events: [Event]
+    /// Every event of the batch, a new journal's `journal.created` included: what a dry run lists.
+    var batch: [Event]
     /// The day the entries are on, as `ledger day` would show it now.
     var day: DayReport
     var isDryRun: Bool
@@ -12,6 +14,7 @@ struct LoggedSummary: PrintableReport {
     /// The summary of `outcome` for `date`, reading the day's other entries from the journal.
     init(_ outcome: JournalAppender.Outcome, date: CalendarDate, journal: String, isDryRun: Bool) throws {
         events = outcome.events.filter { $0.type != .journalCreated }
+        batch = outcome.events
         self.isDryRun = isDryRun
         // New entries are read from the events themselves (a dry run wrote none of them).
         var fresh: [Int64: Event] = [:]
@@ -66,6 +69,8 @@ struct LoggedSummary: PrintableReport {
                       red: NutrientColumns.negative(remaining, first: 3))
         }
         let verb = isDryRun ? "Would log" : "Logged"
+        // A dry run first prints exactly the lines it would append, as `append --dry-run` does.
+        let lines = isDryRun ? DryRunLines.text(batch) + "\n" : ""
         let slots = Set(events.compactMap { event -> Slot? in
             switch event.payload {
             case .foodLogged(let logged): return logged.slot
@@ -74,6 +79,7 @@ struct LoggedSummary: PrintableReport {
             }
         }).sorted().map(\.rawValue)
         let slotText = slots.isEmpty ? "" : " for " + slots.joined(separator: ", ")
-        return "\(verb)\(slotText) on \(day.date.weekday.rawValue.capitalizedFirst) \(day.date):\n\n" + table.render(width: width)
+        return lines + "\(verb)\(slotText) on \(day.date.weekday.rawValue.capitalizedFirst) \(day.date):\n\n"
+            + table.render(width: width)
     }
 }

@@ -1,5 +1,12 @@
 import MealLedger
 
+/// The lines a dry run would append, each as the journal would hold it.
+enum DryRunLines {
+    static func text(_ events: [Event]) -> String {
+        events.map { $0.canonicalLine + "\n" }.joined()
+    }
+}
+
 /// How every writing command appends: all or none, under the journal's lock, or with
 /// `--dry-run` the same checks and nothing written (SPEC section 9).
 extension LedgerCommand {
@@ -22,10 +29,7 @@ extension LedgerCommand {
 
     /// A dry run's output: every line it would append, then a note on stderr.
     static func printDryRun(_ outcome: JournalAppender.Outcome, journal: String, _ context: CommandContext) {
-        for event in outcome.events {
-            context.stdout.write(bytes: event.canonicalBytes)
-            context.stdout.line()
-        }
+        context.stdout.write(DryRunLines.text(outcome.events))
         let count = outcome.events.count
         context.stderr.line("\(commandPath): dry run: \(count) line\(count == 1 ? "" : "s") not written to \(journal)")
     }
