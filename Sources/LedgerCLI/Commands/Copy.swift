@@ -22,47 +22,39 @@ extension Ledger {
             options: [CommonOptions.journal, CommonOptions.device, to, slot, CommonOptions.dryRun, CommonOptions.json])
 
         struct Options {
-            var journal: String
-            var stamp: EventStamp
+            var target: WriteTarget
             var from: CalendarDate
             var to: CalendarDate
             var slot: Slot?
-            var dryRun: Bool
-            var asJSON: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
-                throw usageError(arguments.positionals.isEmpty ? "missing the DATE to copy from" : "unexpected argument '\(arguments.positionals[1])'")
-            }
-            guard let from = context.date(text) else { throw usageError("DATE must be a real date YYYY-MM-DD, got '\(text)'") }
-            guard let target = try arguments[to] else { throw usageError("missing '--to DATE': the day to log them on") }
-            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                           from: from, to: target, slot: try arguments[slot],
-                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+            let (from, target) = try fromAndToDates(arguments, context, to: to, missingFrom: "missing the DATE to copy from",
+                                                    missingTo: "missing '--to DATE': the day to log them on")
+            return Options(target: try WriteTarget(arguments, context), from: from, to: target, slot: try arguments[slot])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
-                                           dryRun: options.dryRun) { state in
+            let stamp = options.target.stamp
+            let outcome = try appendEvents(options.target) { state in
                 var events: [Event] = []
                 for (id, record) in state.log.entries(on: options.from) {
-                    let logged = try LoggedEntries.read(id, record, journal: options.journal)
+                    let logged = try LoggedEntries.read(id, record, journal: options.target.journal)
                     switch logged.payload {
                     case .foodLogged(var food) where options.slot == nil || food.slot == options.slot:
-                        food.entryId = options.stamp.newIdentifier()
+                        food.entryId = stamp.newIdentifier()
                         food.date = options.to
                         food.replaces = nil
-                        events.append(options.stamp.event(.foodLogged(food)))
+                        events.append(stamp.event(.foodLogged(food)))
                     case .mealLogged(var meal) where options.slot == nil || meal.slot == options.slot:
                         if let deleted = state.meals[meal.mealId]?.deletedLine {
                             throw AppendRefusal(index: nil, message: "'\(meal.mealName)' (entry \(meal.entryId.short)) cannot be "
                                 + "logged again: the meal was deleted on line \(deleted); copy the other slots with --slot")
                         }
-                        meal.entryId = options.stamp.newIdentifier()
+                        meal.entryId = stamp.newIdentifier()
                         meal.date = options.to
                         meal.replaces = nil
-                        events.append(options.stamp.event(.mealLogged(meal)))
+                        events.append(stamp.event(.mealLogged(meal)))
                     default:
                         continue
                     }
@@ -73,9 +65,7 @@ extension Ledger {
                 }
                 return events
             }
-            let summary = try LoggedSummary(outcome, date: options.to, journal: options.journal, isDryRun: options.dryRun)
-            try context.print(summary, asJSON: options.asJSON)
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            try printLogged(outcome, date: options.to, options.target, context)
             return .success
         }
     }

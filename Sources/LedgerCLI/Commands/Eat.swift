@@ -38,9 +38,7 @@ extension Ledger {
                       Append.ai, Append.skipUnmatched, CommonOptions.dryRun, CommonOptions.json])
 
         struct Options {
-            var journal: String
-            var isDefaultJournal: Bool
-            var stamp: EventStamp
+            var target: WriteTarget
             var what: String
             var servings: Double?
             var slot: Slot?
@@ -48,25 +46,21 @@ extension Ledger {
             var notes: String?
             var ai: Bool
             var skipUnmatched: Bool
-            var dryRun: Bool
-            var asJSON: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let what = arguments.positionals.joined(separator: " ").trimmingCharacters()
             guard !what.isEmpty else { throw usageError("say WHAT was eaten: a saved meal's name or foods in words") }
-            let (path, isDefault) = try context.journalPath(arguments)
-            return Options(journal: path, isDefaultJournal: isDefault, stamp: try context.stamp(arguments), what: what,
+            return Options(target: try WriteTarget(arguments, context), what: what,
                            servings: try arguments[servings], slot: try arguments[CommonOptions.slot],
                            date: try arguments[date] ?? context.today, notes: try arguments[notes],
-                           ai: arguments[Append.ai], skipUnmatched: arguments[Append.skipUnmatched],
-                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+                           ai: arguments[Append.ai], skipUnmatched: arguments[Append.skipUnmatched])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             // What the words name is decided on the journal as it is; the append checks again under its lock.
             let drafts: [EventDraft]
-            switch try meal(named: options.what, journal: options.journal, context: context) {
+            switch try meal(named: options.what, journal: options.target.journal, context: context) {
             case .found(let record):
                 let name = record.definition.name
                 if let deleted = record.deletedLine {
@@ -94,16 +88,11 @@ extension Ledger {
                 }
                 drafts = foods.map { foodDraft($0, options) }
             }
-            let outcome = try appendEvents(to: options.journal, createFolder: options.isDefaultJournal,
-                                           stamp: options.stamp, dryRun: options.dryRun) { state in
-                try Append.build(drafts.map { .draft($0, source: nil) }, state: state, stamp: options.stamp,
+            let outcome = try appendEvents(options.target) { state in
+                try Append.build(drafts.map { .draft($0, source: nil) }, state: state, stamp: options.target.stamp,
                                  today: options.date)
             }
-            if !options.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
-            let summary = try LoggedSummary(outcome, date: options.date, journal: options.journal,
-                                            isDryRun: options.dryRun)
-            try context.print(summary, asJSON: options.asJSON)
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            try printLogged(outcome, date: options.date, options.target, context)
             return .success
         }
 

@@ -47,14 +47,11 @@ extension Ledger {
         }
 
         struct Options {
-            var journal: String
-            var stamp: EventStamp
+            var target: WriteTarget
             var entry: String
             var amount: Change
             var slot: Slot?
             var date: CalendarDate?
-            var dryRun: Bool
-            var asJSON: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -76,23 +73,21 @@ extension Ledger {
             if case .same = amount, slot == nil, date == nil {
                 throw usageError("say what to change: --servings, --grams, --quantity, --slot or --date")
             }
-            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                           entry: entry, amount: amount, slot: slot, date: date,
-                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+            return Options(target: try WriteTarget(arguments, context), entry: entry, amount: amount, slot: slot, date: date)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var correctedDate = options.date
-            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
-                                           dryRun: options.dryRun) { state in
+            let stamp = options.target.stamp
+            let outcome = try appendEvents(options.target) { state in
                 let id = try IdentifierPrefix.resolve(options.entry, among: state.log.ids, field: "ENTRY",
                                                       noun: "logged entry")
                 guard let record = state.log[id] else { throw FieldError(field: "ENTRY", problem: "names no logged entry") }
                 if let removed = record.removedLine {
                     throw FieldError(field: "ENTRY", problem: "\(id.short) was removed on line \(removed); nothing to fix")
                 }
-                let logged = try LoggedEntries.read(id, record, journal: options.journal)
-                let newId = options.stamp.newIdentifier()
+                let logged = try LoggedEntries.read(id, record, journal: options.target.journal)
+                let newId = stamp.newIdentifier()
                 let replacement: EventPayload
                 switch logged.payload {
                 case .foodLogged(let food):
@@ -103,12 +98,9 @@ extension Ledger {
                     throw FieldError(field: "ENTRY", problem: "names no logged entry")
                 }
                 correctedDate = correctedDate ?? record.date
-                return [options.stamp.event(.entryRemoved(EntryRemoved(entryId: id))), options.stamp.event(replacement)]
+                return [stamp.event(.entryRemoved(EntryRemoved(entryId: id))), stamp.event(replacement)]
             }
-            let summary = try LoggedSummary(outcome, date: correctedDate ?? context.today, journal: options.journal,
-                                            isDryRun: options.dryRun)
-            try context.print(summary, asJSON: options.asJSON)
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            try printLogged(outcome, date: correctedDate ?? context.today, options.target, context)
             return .success
         }
 

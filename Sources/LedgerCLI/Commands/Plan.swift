@@ -16,23 +16,18 @@ extension Ledger {
             options: [CommonOptions.journal, CommonOptions.device, slot, CommonOptions.dryRun, CommonOptions.json])
 
         struct Options {
-            var journal: String
-            var stamp: EventStamp
+            var target: WriteTarget
             var date: CalendarDate
             var slot: Slot?
-            var dryRun: Bool
-            var asJSON: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                    date: try dateArgument(arguments, context), slot: try arguments[slot],
-                    dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+            Options(target: try WriteTarget(arguments, context), date: try dateArgument(arguments, context),
+                    slot: try arguments[slot])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
-                                           dryRun: options.dryRun) { state in
+            let outcome = try appendEvents(options.target) { state in
                 let planned = state.plan.assignments(on: options.date).filter { options.slot == nil || $0.slot == options.slot }
                 guard !planned.isEmpty else {
                     let what = options.slot.map { " for \($0.rawValue)" } ?? ""
@@ -46,11 +41,9 @@ extension Ledger {
                     if let slot = assignment.slot { data.append(("slot", .string(slot.rawValue))) }
                     return .draft(EventDraft(type: .mealLogged, data: data), source: nil)
                 }
-                return try Append.build(drafts, state: state, stamp: options.stamp, today: options.date)
+                return try Append.build(drafts, state: state, stamp: options.target.stamp, today: options.date)
             }
-            let summary = try LoggedSummary(outcome, date: options.date, journal: options.journal, isDryRun: options.dryRun)
-            try context.print(summary, asJSON: options.asJSON)
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            try printLogged(outcome, date: options.date, options.target, context)
             return .success
         }
     }
@@ -71,31 +64,24 @@ extension Ledger {
             options: [CommonOptions.journal, CommonOptions.device, to, CommonOptions.dryRun, CommonOptions.json])
 
         struct Options {
-            var journal: String
-            var stamp: EventStamp
+            var target: WriteTarget
             var from: CalendarDate
             var to: CalendarDate
-            var dryRun: Bool
-            var asJSON: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            guard arguments.positionals.count == 1, let text = arguments.positionals.first else {
-                throw usageError(arguments.positionals.isEmpty ? "missing the DATE of the week to copy" : "unexpected argument '\(arguments.positionals[1])'")
-            }
-            guard let from = context.date(text) else { throw usageError("DATE must be a real date YYYY-MM-DD, got '\(text)'") }
-            guard let target = try arguments[to] else { throw usageError("missing '--to DATE': a day of the week to plan in") }
-            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                           from: from, to: target, dryRun: arguments[CommonOptions.dryRun],
-                           asJSON: arguments[CommonOptions.json])
+            let (from, target) = try fromAndToDates(arguments, context, to: to,
+                                                    missingFrom: "missing the DATE of the week to copy",
+                                                    missingTo: "missing '--to DATE': a day of the week to plan in")
+            return Options(target: try WriteTarget(arguments, context), from: from, to: target)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let fromStart = WeekReport.start(of: options.from, firstWeekday: .monday)
             let toStart = WeekReport.start(of: options.to, firstWeekday: .monday)
             var skipped: [String] = []
-            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
-                                           dryRun: options.dryRun) { state in
+            let stamp = options.target.stamp
+            let outcome = try appendEvents(options.target) { state in
                 skipped = []
                 var events: [Event] = []
                 for offset in 0..<7 {
@@ -104,8 +90,8 @@ extension Ledger {
                             skipped.append(state.meals[assignment.mealId]?.definition.name ?? assignment.mealId.short)
                             continue
                         }
-                        events.append(options.stamp.event(.planAssigned(PlanAssigned(
-                            assignmentId: options.stamp.newIdentifier(), mealId: assignment.mealId,
+                        events.append(stamp.event(.planAssigned(PlanAssigned(
+                            assignmentId: stamp.newIdentifier(), mealId: assignment.mealId,
                             date: toStart.adding(days: offset), slot: assignment.slot,
                             servings: assignment.servings == 1 ? nil : assignment.servings))))
                     }
@@ -117,20 +103,20 @@ extension Ledger {
             }
             for name in skipped { context.stderr.line("\(commandPath): left out '\(name)': the meal was deleted") }
             let assigned = outcome.events.filter { $0.type == .planAssigned }
-            if options.asJSON {
+            if options.target.asJSON {
                 var json = JSONWriter()
                 json.object { json in
                     json.member("appended") { $0.array(assigned) { $1.write(to: &$0) } }
-                    json.member("dryRun", options.dryRun)
+                    json.member("dryRun", options.target.dryRun)
                 }
                 context.printJSON(json)
             } else {
-                if options.dryRun { context.stdout.write(DryRunLines.text(outcome.events) + "\n") }
-                let verb = options.dryRun ? "Would plan" : "Planned"
+                if options.target.dryRun { context.stdout.write(DryRunLines.text(outcome.events) + "\n") }
+                let verb = options.target.dryRun ? "Would plan" : "Planned"
                 context.stdout.line("\(verb) \(assigned.count) meal\(assigned.count == 1 ? "" : "s") in the week of \(toStart):")
                 for event in assigned { context.stdout.line("  " + EventSummary.text(event, state: outcome.state)) }
             }
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            noteDryRun(options.target, context)
             return .success
         }
     }

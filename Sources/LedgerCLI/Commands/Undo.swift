@@ -14,17 +14,11 @@ extension Ledger {
             usage: [.option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun, CommonOptions.json])
 
-        struct Options {
-            var journal: String
-            var stamp: EventStamp
-            var dryRun: Bool
-            var asJSON: Bool
-        }
+        typealias Options = WriteTarget
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             try expectNoPositionals(arguments)
-            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                           dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+            return try WriteTarget(arguments, context)
         }
 
         /// Entries logged this long before the newest one found are not looked at: lines reach
@@ -33,8 +27,7 @@ extension Ledger {
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var undone: Event?
-            let outcome = try appendEvents(to: options.journal, createFolder: false, stamp: options.stamp,
-                                           dryRun: options.dryRun) { state in
+            let outcome = try appendEvents(options) { state in
                 guard let newest = try newestEntry(of: options.stamp.device, in: state, journal: options.journal) else {
                     throw AppendRefusal(index: nil, message: "no entry logged by device '\(options.stamp.device)' is in force; nothing to undo")
                 }
@@ -55,7 +48,7 @@ extension Ledger {
                 let verb = options.dryRun ? "Would remove" : "Removed"
                 context.stdout.line("\(verb) \(EventSummary.text(undone, state: outcome.state))")
             }
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(options.journal)") }
+            noteDryRun(options, context)
             return .success
         }
 

@@ -7,6 +7,25 @@ enum DryRunLines {
     }
 }
 
+/// Where and how a writing command appends: the journal, the stamp of new events, and
+/// `--dry-run` and `--json` (`eat`, `fix`, `undo`, `copy`, `plan eat`, `plan copy`).
+struct WriteTarget {
+    var journal: String
+    /// True when the journal is the default one, whose folder may be created.
+    var isDefaultJournal: Bool
+    var stamp: EventStamp
+    var dryRun: Bool
+    var asJSON: Bool
+
+    /// Reads `--journal`, `--device`, `--dry-run` and `--json`.
+    init(_ arguments: Arguments, _ context: CommandContext) throws {
+        (journal, isDefaultJournal) = try context.journalPath(arguments)
+        stamp = try context.stamp(arguments)
+        dryRun = arguments[CommonOptions.dryRun]
+        asJSON = arguments[CommonOptions.json]
+    }
+}
+
 /// How every writing command appends: all or none, under the journal's lock, or with
 /// `--dry-run` the same checks and nothing written (SPEC section 9).
 extension LedgerCommand {
@@ -25,6 +44,37 @@ extension LedgerCommand {
         } catch let error as JournalError {
             throw CLIError.journal(error)
         }
+    }
+
+    /// `appendEvents` for a command's `WriteTarget`.
+    static func appendEvents(_ target: WriteTarget,
+                             makeEvents: (LedgerState) throws -> [Event]) throws -> JournalAppender.Outcome {
+        try appendEvents(to: target.journal, createFolder: target.isDefaultJournal, stamp: target.stamp,
+                         dryRun: target.dryRun, makeEvents: makeEvents)
+    }
+
+    /// What the everyday commands print after logging on `date`: the entries and the day
+    /// against its goal (`LoggedSummary`), then, for a dry run, the note that nothing was written.
+    static func printLogged(_ outcome: JournalAppender.Outcome, date: CalendarDate, _ target: WriteTarget,
+                            _ context: CommandContext) throws {
+        if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+        let summary = try LoggedSummary(outcome, date: date, journal: target.journal, isDryRun: target.dryRun)
+        try context.print(summary, asJSON: target.asJSON)
+        noteDryRun(target, context)
+    }
+
+    /// `ledger eat: dry run: nothing written to PATH` on stderr, for a dry run.
+    static func noteDryRun(_ target: WriteTarget, _ context: CommandContext) {
+        if target.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(target.journal)") }
+    }
+
+    /// The required DATE positional and `--to DATE` of `copy` and `plan copy`.
+    static func fromAndToDates(_ arguments: Arguments, _ context: CommandContext, to: Option<CalendarDate>,
+                               missingFrom: String, missingTo: String) throws -> (from: CalendarDate, to: CalendarDate) {
+        guard !arguments.positionals.isEmpty else { throw usageError(missingFrom) }
+        let from = try dateArgument(arguments, context)
+        guard let target = try arguments[to] else { throw usageError(missingTo) }
+        return (from, target)
     }
 
     /// A dry run's output: every line it would append, then a note on stderr.
