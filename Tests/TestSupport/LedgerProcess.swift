@@ -105,10 +105,7 @@ public enum LedgerProcess {
         let outData = output.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         let errData = errBox.data
-        // Closed here, on this thread, not whenever the pipes are deallocated: Foundation on
-        // Linux can otherwise close a descriptor number another test's Process.run has just
-        // been given (swiftlang/swift#57827; seen once as "Bad file descriptor" in
-        // FileHandle.synchronizeFile under a loaded machine).
+        // Closed here, on this thread, not whenever the pipes are deallocated (swiftlang/swift#57827).
         try? output.fileHandleForReading.close()
         try? errorHandle.close()
         process.waitUntilExit()

@@ -75,7 +75,10 @@ import TestSupport
                               "--date", "2026-11-20"]).status == 0)
         // A reader holds the shared lock, so the append opens the journal and waits.
         let reader = open(journal, O_RDONLY)
-        defer { close(reader) }
+        // Closed once, below, or here if the test stops early: closing it twice would close
+        // whatever descriptor another test running at the same time has been given since.
+        var readerOpen = true
+        defer { if readerOpen { close(reader) } }
         #expect(flock(reader, LOCK_SH) == 0)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: LedgerProcess.binaryPath)
@@ -98,6 +101,7 @@ import TestSupport
         let merged = try Self.run(["merge", journal, phone, "-o", journal])
         #expect(merged.status == 0, "\(merged.stderr)")
         close(reader)
+        readerOpen = false
         process.waitUntilExit()
         let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(process.terminationStatus == 0)
