@@ -26,9 +26,9 @@ extension FoodDatabase {
     /// The best `limit` of `candidates` for `query`, as `search` orders them.
     private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int) -> [FoodMatch] {
         let (foods, searchIndex) = (candidates.foods, candidates.index)
-        guard let prepared = PreparedQuery(query, index: searchIndex) else { return [] }
+        guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
-        for position in foods.indices {
+        for position in candidates.postings.map({ prepared.positions(holdingAWordIn: $0) }) ?? Array(foods.indices) {
             if let (score, matchesAllWords) = Self.score(ofFoodAt: position, in: foods, index: searchIndex, for: prepared) {
                 scored.append((position, score, matchesAllWords))
             }
@@ -126,7 +126,22 @@ extension FoodDatabase {
             return queryWords
         }
 
-        init?(_ query: String, index: FoodSearchIndex) {
+        /// The foods that hold a query word by stem or, for a long enough word, by prefix: the
+        /// only foods `score` does not pass over.
+        func positions(holdingAWordIn postings: FoodPostings) -> [Int] {
+            var positions = Set<Int32>()
+            for word in words {
+                if let stemID = word.stemID { positions.formUnion(postings.foodsWithStem[Int(stemID)]) }
+                if let prefixOf = word.prefixOf {
+                    for (wordID, isPrefix) in prefixOf.enumerated() where isPrefix {
+                        positions.formUnion(postings.foodsWithWord[wordID])
+                    }
+                }
+            }
+            return positions.map(Int.init).sorted()
+        }
+
+        init?(_ query: String, index: FoodSearchIndex, postings: FoodPostings?) {
             let queryWords = Self.queryWords(query)
             guard !queryWords.isEmpty else { return nil }
 
@@ -135,7 +150,15 @@ extension FoodDatabase {
                 // The singular, so a plural query word starts the same words as its singular.
                 let prefix = FoodSearchIndex.singular(raw)
                 var prefixOf: [Bool]? = nil
-                if prefix.utf8.count >= 3 {
+                if prefix.utf8.count >= 3, let postings, prefix.utf8.allSatisfy({ $0 < 0x80 }) {
+                    // An ASCII start is a start of the bytes too: look only at the words whose bytes it starts.
+                    var marks = [Bool](repeating: false, count: index.words.count)
+                    for wordID in postings.words(startingWith: prefix)
+                    where index.stemOfWord[wordID] != stemID && index.words[wordID].hasPrefix(prefix) {
+                        marks[wordID] = true
+                    }
+                    prefixOf = marks
+                } else if prefix.utf8.count >= 3 {
                     prefixOf = zip(index.words, index.stemOfWord).map { word, wordStem in
                         wordStem != stemID && word.hasPrefix(prefix)
                     }

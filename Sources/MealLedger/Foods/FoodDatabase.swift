@@ -1,3 +1,5 @@
+import Foundation
+
 /// The foods of USDA SR28, looked up by NDB number or searched by words.
 ///
 /// The whole database is immutable after it is built, so one instance is shared freely
@@ -9,7 +11,11 @@ public final class FoodDatabase: Sendable {
     /// Looking a food up reads its one line and a search reads only the foods holding a word
     /// that starts like a query word (`EmbeddedFoodLines`), so commands start in a few
     /// milliseconds; `foods` reads everything, once, when something asks for all of them.
-    public static let embedded = FoodDatabase(embedded: ())
+    public static let embedded = FoodDatabase(readingWholeAfter: 100)
+
+    /// The embedded table, never read whole for a search: what `embedded` answers is compared
+    /// with it in the tests.
+    static let embeddedReadLazily = FoodDatabase(readingWholeAfter: .max)
 
     /// Foods given in memory, or nil for the lazily read embedded table.
     private let given: GivenFoods?
@@ -19,7 +25,35 @@ public final class FoodDatabase: Sendable {
         var foods: [Food]
         var positionByID: [String: Int]
         var searchIndex: FoodSearchIndex
+        var postings: FoodPostings
+
+        /// `foods` and their index; the first food wins when two share an id.
+        init(_ foods: [Food]) {
+            var positionByID: [String: Int] = [:]
+            positionByID.reserveCapacity(foods.count)
+            for (position, food) in foods.enumerated() where positionByID[food.id] == nil {
+                positionByID[food.id] = position
+            }
+            let searchIndex = FoodSearchIndex(foods: foods)
+            (self.foods, self.positionByID, self.searchIndex) = (foods, positionByID, searchIndex)
+            postings = FoodPostings(searchIndex, foodCount: foods.count)
+        }
     }
+
+    /// For the embedded table, how many searches this process makes before it reads the table
+    /// whole.
+    ///
+    /// A command searches a few times and starts fastest reading only the lines a search needs.
+    /// A process that goes on searching (a test suite, a fuzzer) is served faster by reading
+    /// every line once and searching in memory. Both give the same answers
+    /// (EmbeddedFoodLinesTests compares them).
+    private let readingWholeAfter: Int
+
+    /// The searches this database has made of the embedded table.
+    private let searches = SearchCounter()
+
+    /// The whole embedded table with its index, read once, when a process has searched often.
+    private static let wholeEmbedded = GivenFoods(allEmbeddedFoods)
 
     /// Every food, in NDB number order for the embedded table (read whole on first use).
     public var foods: [Food] {
@@ -38,16 +72,13 @@ public final class FoodDatabase: Sendable {
 
     /// Builds a database over `foods`; the first food wins when two share an id.
     init(foods: [Food]) {
-        var positionByID: [String: Int] = [:]
-        positionByID.reserveCapacity(foods.count)
-        for (position, food) in foods.enumerated() where positionByID[food.id] == nil {
-            positionByID[food.id] = position
-        }
-        given = GivenFoods(foods: foods, positionByID: positionByID, searchIndex: FoodSearchIndex(foods: foods))
+        given = GivenFoods(foods)
+        readingWholeAfter = 0
     }
 
-    private init(embedded: Void) {
+    init(readingWholeAfter: Int) {
         given = nil
+        self.readingWholeAfter = readingWholeAfter
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
@@ -60,6 +91,8 @@ public final class FoodDatabase: Sendable {
     struct SearchCandidates {
         var foods: [Food]
         var index: FoodSearchIndex
+        /// Which foods hold which words, to score only the foods that can match; nil to score all.
+        var postings: FoodPostings? = nil
         /// The foods at these positions of `foods` with everything read (embedded candidates
         /// come without household measures, which ranking does not use).
         var complete: (_ positions: [Int]) -> [Food]
@@ -75,8 +108,12 @@ public final class FoodDatabase: Sendable {
     /// depends on its own words alone, so when `limit` of them match all the words they are
     /// the search's answer and the wider set (`all`) need not be read.
     func searchCandidates(for queryWords: [String]) -> (narrow: SearchCandidates?, all: () -> SearchCandidates) {
-        if let given {
-            return (nil, { SearchCandidates(foods: given.foods, index: given.searchIndex) { $0.map { given.foods[$0] } } })
+        if let given = given ?? (searches.increment() > readingWholeAfter ? Self.wholeEmbedded : nil) {
+            return (nil, {
+                SearchCandidates(foods: given.foods, index: given.searchIndex, postings: given.postings) {
+                    $0.map { given.foods[$0] }
+                }
+            })
         }
         let prefixes = Set(queryWords.map { word -> [UInt8] in
             let stem = FoodSearchIndex.stem(word)
@@ -100,5 +137,19 @@ public final class FoodDatabase: Sendable {
         return SearchCandidates(foods: foods, index: FoodSearchIndex(foods: foods)) {
             EmbeddedFoodLines.foods(at: $0.map { offsets[$0] })
         }
+    }
+}
+
+/// A count shared by every thread of a process.
+private final class SearchCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+
+    /// Adds one and returns the new count.
+    func increment() -> Int {
+        lock.lock()
+        defer { lock.unlock() }
+        count += 1
+        return count
     }
 }

@@ -234,3 +234,43 @@ struct FoodSearchIndex: Sendable {
         ("Sausages and Luncheon Meats", ["sausage", "luncheon", "lunchmeat", "deli"]),
     ]
 }
+
+/// For each stem and each word of a `FoodSearchIndex`, the foods holding it, in position order:
+/// a search of a large table then scores only the foods that hold a query word.
+struct FoodPostings: Sendable {
+    private(set) var foodsWithStem: [[Int32]]
+    private(set) var foodsWithWord: [[Int32]]
+    /// The index's words as UTF-8, in byte order, with their ids: the words a prefix starts
+    /// are one run of it.
+    private let sortedWords: [(bytes: [UInt8], id: Int)]
+
+    /// The ids of the words whose UTF-8 starts with `prefix`'s.
+    func words(startingWith prefix: String) -> [Int] {
+        let prefix = Array(prefix.utf8)
+        var (low, high) = (0, sortedWords.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if sortedWords[middle].bytes.lexicographicallyPrecedes(prefix) { low = middle + 1 } else { high = middle }
+        }
+        var ids: [Int] = []
+        while low < sortedWords.count, sortedWords[low].bytes.starts(with: prefix) {
+            ids.append(sortedWords[low].id)
+            low += 1
+        }
+        return ids
+    }
+
+    init(_ index: FoodSearchIndex, foodCount: Int) {
+        sortedWords = index.words.enumerated().map { (Array($0.element.utf8), $0.offset) }
+            .sorted { $0.bytes.lexicographicallyPrecedes($1.bytes) }
+        foodsWithStem = Array(repeating: [], count: index.stems.count)
+        foodsWithWord = Array(repeating: [], count: index.words.count)
+        for position in 0..<foodCount {
+            let food = Int32(position)
+            for token in index.tokens[index.tokenRange(ofFoodAt: position)] {
+                if foodsWithStem[Int(token.stem)].last != food { foodsWithStem[Int(token.stem)].append(food) }
+                if foodsWithWord[Int(token.word)].last != food { foodsWithWord[Int(token.word)].append(food) }
+            }
+        }
+    }
+}

@@ -15,7 +15,7 @@ struct EmbeddedFoodLinesTests {
         // The whole table's answer for a smaller limit is the start of its answer for 30.
         let wholeAnswer = Self.whole.search(query, limit: 30)
         for limit in [1, 5, 30] {
-            let lazy = FoodDatabase.embedded.search(query, limit: limit)
+            let lazy = FoodDatabase.embeddedReadLazily.search(query, limit: limit)
             let eager = Array(wholeAnswer.prefix(limit))
             #expect(lazy.map(\.food.id) == eager.map(\.food.id), "limit \(limit)")
             #expect(lazy.map(\.score) == eager.map(\.score))
@@ -38,9 +38,9 @@ struct EmbeddedFoodLinesTests {
                 if !described.isEmpty { words.append(testCase.random.pick(described)) }
             }
             let query = words.joined(separator: " ")
-            let allAnswer = FoodDatabase.embedded.search(query, limit: 10, narrowFirst: false)
+            let allAnswer = FoodDatabase.embeddedReadLazily.search(query, limit: 10, narrowFirst: false)
             for limit in [1, 10] {
-                let found = FoodDatabase.embedded.search(query, limit: limit)
+                let found = FoodDatabase.embeddedReadLazily.search(query, limit: limit)
                 let expected = Array(allAnswer.prefix(limit))
                 testCase.check(found.map(\.food) == expected.map(\.food) && found.map(\.score) == expected.map(\.score),
                                "'\(query)' limit \(limit): \(found.map(\.food.id)) vs \(expected.map(\.food.id))")
@@ -48,6 +48,34 @@ struct EmbeddedFoodLinesTests {
             }
         }
         #expect(answeredNarrowly > 40, "the narrow set should answer many of these queries, got \(answeredNarrowly)")
+    }
+
+    /// A process that searches often reads the table whole and then scores only the foods
+    /// holding a query word: every answer, before the switch and after, is the lazy reader's.
+    /// Queries mix description words, their starts, short words, plurals and nonsense.
+    @Test func aDatabaseThatReadsTheTableWholeAfterAFewSearchesAnswersAsTheLazyOne() {
+        let switching = FoodDatabase(readingWholeAfter: 20)
+        let foods = FoodDatabase.embedded.foods
+        forAllCases(150, seed: 0xF00D5) { testCase in
+            var words: [String] = []
+            for _ in 0..<(1 + Int(testCase.random.next() % 3)) {
+                let described = FoodSearchIndex.words(in: testCase.random.pick(foods).description)
+                guard var word = described.isEmpty ? nil : testCase.random.pick(described) else { continue }
+                switch testCase.random.next() % 5 {
+                case 0: word = String(word.prefix(1 + Int(testCase.random.next() % 4)))
+                case 1: word += "s"
+                case 2: word = testCase.random.pick(["a", "of", "zzqx", "y", "ies", "1", "and"])
+                default: break
+                }
+                words.append(word)
+            }
+            let query = words.joined(separator: " ")
+            let limit = testCase.random.pick([1, 5, 20])
+            let expected = FoodDatabase.embeddedReadLazily.search(query, limit: limit)
+            let found = switching.search(query, limit: limit)
+            testCase.check(found.map(\.food) == expected.map(\.food) && found.map(\.score) == expected.map(\.score),
+                           "'\(query)' limit \(limit): \(found.map(\.food.id)) vs \(expected.map(\.food.id))")
+        }
     }
 
     @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {
