@@ -38,6 +38,36 @@ public enum CommandLineCheck {
 
     static let outside: Set<String> = ["git-setup", "merge-driver", "demo"]
 
+    /// The options whose value is a path, in every form the command line takes.
+    static let takesPath: Set<String> = ["-f", "--journal", "-o", "--output", "--html", "--from-draft"]
+
+    /// `word` with any path it names moved into the scratch folder: a path after a path
+    /// option, inside `--option=PATH` or `-fPATH`, or a word that looks like a file.
+    static func confined(_ word: String, after previous: String?) -> String {
+        func inFolder(_ path: String) -> String {
+            folder + "/" + (path.contains("..") || path.hasPrefix("/") ? "x" : path)
+        }
+        if word.contains("..") || word.hasPrefix("/") { return "x" }
+        if word.hasPrefix("--"), let equals = word.firstIndex(of: "="), takesPath.contains(String(word[..<equals])) {
+            return String(word[...equals]) + inFolder(String(word[word.index(after: equals)...]))
+        }
+        if !word.hasPrefix("--"), word.count > 2, takesPath.contains(String(word.prefix(2))) {
+            return String(word.prefix(2)) + inFolder(String(word.dropFirst(2)))
+        }
+        let isPath = previous.map(takesPath.contains) == true || word.contains("/")
+            || [".jsonl", ".json", ".csv", ".txt", ".html", ".snapshot"].contains { word.hasSuffix($0) }
+        return isPath ? inFolder(word) : word
+    }
+
+    #if FUZZING
+    /// The fuzzer's process works in the scratch folder, so a relative path in a form the
+    /// words above miss still lands there (the fuzzer is given absolute corpus paths).
+    static let workingInFolder: Bool = {
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        return FileManager.default.changeCurrentDirectoryPath(folder)
+    }()
+    #endif
+
     /// Runs the words in `bytes` and checks every promise above.
     public static func run(_ bytes: [UInt8]) throws(Violation) {
         // A fresh copy of the journal, alone in its folder (cheap when the last input left it so).
@@ -48,17 +78,12 @@ public enum CommandLineCheck {
             for name in names { try? FileManager.default.removeItem(atPath: folder + "/" + name) }
             FileManager.default.createFile(atPath: journal, contents: baseBytes)
         }
+        #if FUZZING
+        _ = workingInFolder
+        #endif
         var words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if words.contains(where: { outside.contains($0) || $0.contains("--ai") }) { words = ["day"] }
-        // Paths in the words land in the scratch folder, never elsewhere.
-        let takesPath: Set<String> = ["-f", "--journal", "-o", "--output"]
-        words = words.indices.map { index in
-            let word = words[index]
-            if word.contains("..") || word.hasPrefix("/") { return "x" }
-            let isPath = (index > 0 && takesPath.contains(words[index - 1])) || word.contains("/")
-                || [".jsonl", ".json", ".csv", ".txt", ".html", ".snapshot"].contains { word.hasSuffix($0) }
-            return isPath ? folder + "/" + word : word
-        }
+        words = words.indices.map { confined(words[$0], after: $0 > 0 ? words[$0 - 1] : nil) }
         let stdout = TextOutput()
         let stderr = TextOutput()
         let context = CommandContext(
