@@ -15,6 +15,14 @@ extension FoodDatabase {
     /// `search`, trying the narrow candidate set first or (for tests) going straight to all candidates.
     func search(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
         guard limit > 0 else { return [] }
+        guard let recentAnswers else { return searched(query, limit: limit, narrowFirst: narrowFirst) }
+        return recentAnswers.answer(for: "\(limit) \(narrowFirst) \(query)") {
+            searched(query, limit: limit, narrowFirst: narrowFirst)
+        }
+    }
+
+    /// `search`, done afresh.
+    private func searched(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
         let candidates = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
         if narrowFirst, let narrow = candidates.narrow {
             let found = ranked(query, among: narrow, limit: limit)

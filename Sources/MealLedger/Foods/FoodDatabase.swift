@@ -52,6 +52,11 @@ public final class FoodDatabase: Sendable {
     /// The searches this database has made of the embedded table.
     private let searches = SearchCounter()
 
+    /// The answers of recent searches of the embedded table, for a process that repeats them
+    /// (the recipe parser asks some phrases twice; a test suite or a fuzzer asks many again);
+    /// nil for foods in memory.
+    let recentAnswers: RecentSearches?
+
     /// The whole embedded table with its index, read once, when a process has searched often.
     private static let wholeEmbedded = GivenFoods(allEmbeddedFoods)
 
@@ -74,11 +79,13 @@ public final class FoodDatabase: Sendable {
     init(foods: [Food]) {
         given = GivenFoods(foods)
         readingWholeAfter = 0
+        recentAnswers = nil
     }
 
     init(readingWholeAfter: Int) {
         given = nil
         self.readingWholeAfter = readingWholeAfter
+        recentAnswers = RecentSearches(capacity: 100_000)
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
@@ -151,5 +158,44 @@ private final class SearchCounter: @unchecked Sendable {
         defer { lock.unlock() }
         count += 1
         return count
+    }
+}
+
+/// The last answers a search gave, by query, limit and path: the table never changes, so an
+/// answer stays right. Bounded by the matches held: when full it starts again empty, and a
+/// long answer is not kept.
+final class RecentSearches: @unchecked Sendable {
+    /// The most matches held, over all answers.
+    let capacity: Int
+    /// The longest answer kept.
+    static let longestKept = 50
+    private let lock = NSLock()
+    private var answers: [String: [FoodMatch]] = [:]
+    private var held = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+    }
+
+    /// How many matches are held now.
+    var matchesHeld: Int {
+        lock.lock()
+        defer { lock.unlock() }
+        return held
+    }
+
+    /// The answer remembered for `key`, or `search`'s, remembered when short enough.
+    func answer(for key: String, _ search: () -> [FoodMatch]) -> [FoodMatch] {
+        lock.lock()
+        let known = answers[key]
+        lock.unlock()
+        if let known { return known }
+        let found = search()
+        guard found.count <= Self.longestKept else { return found }
+        lock.lock()
+        if held + found.count + 1 > capacity { (answers, held) = ([:], 0) }
+        if answers.updateValue(found, forKey: key) == nil { held += found.count + 1 }
+        lock.unlock()
+        return found
     }
 }

@@ -78,6 +78,32 @@ struct EmbeddedFoodLinesTests {
         }
     }
 
+    /// A remembered answer is the answer; the matches held never pass the capacity; a long
+    /// answer is searched each time.
+    @Test func recentSearchesGiveTheSameAnswerAndStayWithinTheirCapacity() {
+        let recent = RecentSearches(capacity: 40)
+        let eggs = FoodDatabase.embeddedReadLazily.search("egg", limit: 5)
+        let long = FoodDatabase.embeddedReadLazily.search("cheese", limit: RecentSearches.longestKept + 1)
+        #expect(long.count == RecentSearches.longestKept + 1)
+        var searches = 0
+        for round in 0..<3 {
+            for key in (0..<12).map({ "query \($0)" }) {
+                let answer = recent.answer(for: key) { searches += 1; return eggs }
+                #expect(answer == eggs)
+                #expect(recent.matchesHeld <= 40, "round \(round) \(key)")
+            }
+        }
+        // 12 answers of 6 (5 matches + the key) cannot all be held in 40: the oldest go.
+        #expect(searches > 12 && searches <= 36)
+        var longSearches = 0
+        for _ in 0..<3 { _ = recent.answer(for: "long") { longSearches += 1; return long } }
+        #expect(longSearches == 3)
+        let few = RecentSearches(capacity: 100)
+        var fewSearches = 0
+        for _ in 0..<5 { #expect(few.answer(for: "eggs") { fewSearches += 1; return eggs } == eggs) }
+        #expect(fewSearches == 1)
+    }
+
     @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {
         for food in FoodDatabase.embedded.foods {
             #expect(FoodDatabase.embedded.food(id: food.id) == food)
