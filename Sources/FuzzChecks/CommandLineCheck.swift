@@ -42,19 +42,24 @@ public enum CommandLineCheck {
     static let takesPath: Set<String> = ["-f", "--journal", "-o", "--output", "--html", "--from-draft"]
 
     /// `word` with any path it names moved into the scratch folder: a path after a path
-    /// option, inside `--option=PATH` or `-fPATH`, or a word that looks like a file.
+    /// option (whatever it looks like, `-ofile` too), inside `--option=PATH` or `-fPATH`, or a
+    /// word that looks like a file. A path that climbs (`..`) or starts at the root becomes
+    /// the folder's `x`, so no path lands outside the folder even where the process works
+    /// elsewhere (the test suite's replay of the corpus).
     static func confined(_ word: String, after previous: String?) -> String {
         func inFolder(_ path: String) -> String {
             folder + "/" + (path.contains("..") || path.hasPrefix("/") ? "x" : path)
         }
-        if word.contains("..") || word.hasPrefix("/") { return "x" }
+        if previous.map(takesPath.contains) == true || word.contains("..") || word.hasPrefix("/") {
+            return inFolder(word)
+        }
         if word.hasPrefix("--"), let equals = word.firstIndex(of: "="), takesPath.contains(String(word[..<equals])) {
             return String(word[...equals]) + inFolder(String(word[word.index(after: equals)...]))
         }
         if !word.hasPrefix("--"), word.count > 2, takesPath.contains(String(word.prefix(2))) {
             return String(word.prefix(2)) + inFolder(String(word.dropFirst(2)))
         }
-        let isPath = previous.map(takesPath.contains) == true || word.contains("/")
+        let isPath = word.contains("/")
             || [".jsonl", ".json", ".csv", ".txt", ".html", ".snapshot"].contains { word.hasSuffix($0) }
         return isPath ? inFolder(word) : word
     }

@@ -16,7 +16,8 @@ extension FoodDatabase {
     func search(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
         guard limit > 0 else { return [] }
         guard let recentAnswers else { return searched(query, limit: limit, narrowFirst: narrowFirst) }
-        return recentAnswers.answer(for: "\(limit) \(narrowFirst) \(query)") {
+        let key = RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: narrowFirst)
+        return recentAnswers.answer(for: key) {
             searched(query, limit: limit, narrowFirst: narrowFirst)
         }
     }

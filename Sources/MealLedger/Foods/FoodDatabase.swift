@@ -10,7 +10,9 @@ public final class FoodDatabase: Sendable {
     /// A binary copied alone still has it, which a resource bundle would not give on Linux.
     /// Looking a food up reads its one line and a search reads only the foods holding a word
     /// that starts like a query word (`EmbeddedFoodLines`), so commands start in a few
-    /// milliseconds; `foods` reads everything, once, when something asks for all of them.
+    /// milliseconds; `foods` reads everything, once, when something asks for all of them, and
+    /// a process that has searched 100 times (a test suite, a fuzzer) reads the table whole and
+    /// searches it through postings from then on.
     public static let embedded = FoodDatabase(readingWholeAfter: 100)
 
     /// The embedded table, never read whole for a search: what `embedded` answers is compared
@@ -163,14 +165,26 @@ private final class SearchCounter: @unchecked Sendable {
 
 /// The last answers a search gave, by query, limit and path: the table never changes, so an
 /// answer stays right. Bounded by the matches held: when full it starts again empty, and a
-/// long answer is not kept.
+/// long answer, or the answer to a long query, is not kept.
 final class RecentSearches: @unchecked Sendable {
+    /// What an answer is remembered by. The query's bytes, not the `String`: two strings Swift
+    /// holds equal (a composed "é" and "e" with a combining accent) can split into different
+    /// words, and so get different answers.
+    struct Key: Hashable {
+        var query: [UInt8]
+        var limit: Int
+        var narrowFirst: Bool
+    }
+
     /// The most matches held, over all answers.
     let capacity: Int
     /// The longest answer kept.
     static let longestKept = 50
+    /// The longest query, in bytes, whose answer is kept: keys stay small, so the matches held
+    /// bound the memory too.
+    static let longestQueryKept = 200
     private let lock = NSLock()
-    private var answers: [String: [FoodMatch]] = [:]
+    private var answers: [Key: [FoodMatch]] = [:]
     private var held = 0
 
     init(capacity: Int) {
@@ -185,7 +199,8 @@ final class RecentSearches: @unchecked Sendable {
     }
 
     /// The answer remembered for `key`, or `search`'s, remembered when short enough.
-    func answer(for key: String, _ search: () -> [FoodMatch]) -> [FoodMatch] {
+    func answer(for key: Key, _ search: () -> [FoodMatch]) -> [FoodMatch] {
+        guard key.query.count <= Self.longestQueryKept else { return search() }
         lock.lock()
         let known = answers[key]
         lock.unlock()

@@ -64,13 +64,13 @@ struct EmbeddedFoodLinesTests {
                 switch testCase.random.next() % 5 {
                 case 0: word = String(word.prefix(1 + Int(testCase.random.next() % 4)))
                 case 1: word += "s"
-                case 2: word = testCase.random.pick(["a", "of", "zzqx", "y", "ies", "1", "and"])
+                case 2: word = testCase.random.pick(["a", "of", "zzqx", "y", "ies", "1", "and", "é", "e\u{301}", "Crème", "cre\u{300}me"])
                 default: break
                 }
                 words.append(word)
             }
             let query = words.joined(separator: " ")
-            let limit = testCase.random.pick([1, 5, 20])
+            let limit = testCase.random.pick([0, 1, 5, 20])
             let expected = FoodDatabase.embeddedReadLazily.search(query, limit: limit)
             let found = switching.search(query, limit: limit)
             testCase.check(found.map(\.food) == expected.map(\.food) && found.map(\.score) == expected.map(\.score),
@@ -87,7 +87,7 @@ struct EmbeddedFoodLinesTests {
         #expect(long.count == RecentSearches.longestKept + 1)
         var searches = 0
         for round in 0..<3 {
-            for key in (0..<12).map({ "query \($0)" }) {
+            for key in (0..<12).map({ Self.key("query \($0)") }) {
                 let answer = recent.answer(for: key) { searches += 1; return eggs }
                 #expect(answer == eggs)
                 #expect(recent.matchesHeld <= 40, "round \(round) \(key)")
@@ -96,12 +96,39 @@ struct EmbeddedFoodLinesTests {
         // 12 answers of 6 (5 matches + the key) cannot all be held in 40: the oldest go.
         #expect(searches > 12 && searches <= 36)
         var longSearches = 0
-        for _ in 0..<3 { _ = recent.answer(for: "long") { longSearches += 1; return long } }
+        for _ in 0..<3 { _ = recent.answer(for: Self.key("long")) { longSearches += 1; return long } }
         #expect(longSearches == 3)
         let few = RecentSearches(capacity: 100)
         var fewSearches = 0
-        for _ in 0..<5 { #expect(few.answer(for: "eggs") { fewSearches += 1; return eggs } == eggs) }
+        for _ in 0..<5 { #expect(few.answer(for: Self.key("eggs")) { fewSearches += 1; return eggs } == eggs) }
         #expect(fewSearches == 1)
+    }
+
+    /// The answer to a query over `RecentSearches.longestQueryKept` bytes is searched each time.
+    @Test func recentSearchesDoNotKeepTheAnswersOfLongQueries() {
+        let recent = RecentSearches(capacity: 100)
+        var searches = 0
+        let long = Self.key(String(repeating: "é", count: RecentSearches.longestQueryKept / 2 + 1))
+        for _ in 0..<3 { _ = recent.answer(for: long) { searches += 1; return [] } }
+        #expect(searches == 3)
+        #expect(recent.matchesHeld == 0)
+    }
+
+    /// Two queries Swift holds equal as strings but that split into different words (a composed
+    /// "É" and "E" with a combining accent) each get their own answer, not the other's.
+    @Test func queriesEqualAsStringsButNotAsBytesAreRememberedApart() {
+        let composed = "egg \u{C9} \u{E9}"
+        let decomposed = "egg E\u{301} \u{E9}"
+        #expect(composed == decomposed)
+        let expectedComposed = FoodDatabase(readingWholeAfter: .max).search(composed, limit: 5).map(\.score)
+        let expectedDecomposed = FoodDatabase(readingWholeAfter: .max).search(decomposed, limit: 5).map(\.score)
+        let shared = FoodDatabase(readingWholeAfter: .max)
+        #expect(shared.search(composed, limit: 5).map(\.score) == expectedComposed)
+        #expect(shared.search(decomposed, limit: 5).map(\.score) == expectedDecomposed)
+    }
+
+    static func key(_ query: String, limit: Int = 5) -> RecentSearches.Key {
+        RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: true)
     }
 
     @Test func everyFoodIsFoundByItsIDAsTheWholeTableHasIt() {

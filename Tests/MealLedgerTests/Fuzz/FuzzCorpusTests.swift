@@ -1,5 +1,6 @@
 import Foundation
-import FuzzChecks
+@testable import FuzzChecks
+import TestSupport
 import Testing
 
 /// The fuzz targets' checks over their committed seed corpus and over every input the fuzzer
@@ -52,6 +53,36 @@ import Testing
         for file in files {
             let bytes = try [UInt8](Data(contentsOf: file))
             #expect(throws: Never.self, "\(file.lastPathComponent)") { try CommandLineCheck.run(bytes) }
+        }
+    }
+
+    /// Whatever hostile words the command-line target is given, every path the command would
+    /// open lies in its scratch folder: after a path option (`-o -ofile` included), inside
+    /// `--journal=PATH` or `-fPATH`, and any word that climbs or starts at the root.
+    @Test func theCommandLineTargetKeepsEveryPathInItsFolder() {
+        let pieces = ["-f", "--journal", "-o", "--output", "--html", "--from-draft", "-o-", "-", "/tmp/x",
+                      "../x", "a/../../b", "x.jsonl", "--journal=/etc/x", "--output=../y", "-f/etc/x", "-o-ofile",
+                      "-ofile", "-f--journal=x", "--journal=", "day", "merge", "journal.jsonl", "1/2", "..", "/"]
+        let inside = CommandLineCheck.folder + "/"
+        func stays(_ path: String) -> Bool { path.hasPrefix(inside) && !path.contains("..") }
+        forAllCases(300, seed: 0xC0F1_4ED) { testCase in
+            let words = (0..<(1 + Int(testCase.random.next() % 5))).map { _ in testCase.random.pick(pieces) }
+            let confined = words.indices.map { CommandLineCheck.confined(words[$0], after: $0 > 0 ? words[$0 - 1] : nil) }
+            for (index, word) in confined.enumerated() {
+                let previous = index > 0 ? words[index - 1] : nil
+                var opened: [String] = []
+                if previous.map(CommandLineCheck.takesPath.contains) == true { opened.append(word) }
+                if let equals = word.firstIndex(of: "="), word.hasPrefix("--"),
+                   CommandLineCheck.takesPath.contains(String(word[..<equals])) {
+                    opened.append(String(word[word.index(after: equals)...]))
+                } else if !word.hasPrefix("--"), word.count > 2, CommandLineCheck.takesPath.contains(String(word.prefix(2))) {
+                    opened.append(String(word.dropFirst(2)))
+                }
+                if words[index].contains("..") || words[index].hasPrefix("/") { opened.append(word) }
+                for path in opened {
+                    testCase.check(stays(path), "\(words) → \(confined): '\(path)' is outside the folder")
+                }
+            }
         }
     }
 }
