@@ -1,19 +1,25 @@
 #!/usr/bin/env python3
-"""Build the embedded food table (Sources/MealLedger/Foods/FoodTable+Data.swift) from USDA SR28.
+"""Build the embedded food table (Sources/MealLedger/Foods/FoodTable+Data.swift) from USDA
+SR28 (foods as bought) and USDA FNDDS 2019-2020 (foods as eaten).
 
-Usage: python3 tools/build-food-table.py [SR28_DIR] [--output FILE]
+Usage: python3 tools/build-food-table.py [SR28_DIR] [--fndds FNDDS_DIR] [--output FILE]
 
-SR28_DIR defaults to ../shared/data/usda-sr28 and a relative path is taken from the
-repository root (the folder above tools/), so the script gives the same result from any
-working directory. The output defaults to Sources/MealLedger/Foods/FoodTable+Data.swift
-under the repository root; tests pass --output to compare a fresh build with the
-committed file.
+SR28_DIR defaults to ../shared/data/usda-sr28 and FNDDS_DIR to ../shared/data/usda-fndds; a
+relative path is taken from the repository root (the folder above tools/), so the script
+gives the same result from any working directory. The output defaults to
+Sources/MealLedger/Foods/FoodTable+Data.swift under the repository root; tests pass --output
+to compare a fresh build with the committed file.
 
 The SR28 files are caret-separated, text fields wrapped in tildes, CRLF line ends,
-Latin-1. The table keeps per-100 g energy (208, kcal), protein (203), carbohydrate by
-difference (205) and total fat (204), copied as the source text (no float round trip),
-and every household measure from WEIGHT.txt in Seq order. A nutrient with no row stays
-an empty field: absent, not zero.
+Latin-1. The FNDDS files are tab-separated UTF-8 with a header row. Both tables go into one
+list of lines sorted by food id (5-digit NDB numbers and 8-digit FNDDS food codes never
+collide), so one reader, one look-up and one search serve both. Each line keeps per-100 g
+energy, protein, carbohydrate and total fat, then the 22 nutrients of SPEC 14's vocabulary
+(fiber … alcohol) separated by commas, then the portions: SR28's WEIGHT.txt rows in Seq
+order, FNDDS's portions in Seq num order. Numbers are the source text with trailing zeros
+after the decimal point dropped ("0.850" → "0.85", "2.000" → "2"): the same value, fewer
+bytes. A nutrient with no value stays an empty field: absent, not zero. FNDDS foods have
+the WWEIA category as their group, coded "W" + its number.
 
 Only the Python standard library is used, and the output depends only on the input
 files (sorted keys, no dates), so running it twice gives identical bytes.
@@ -21,15 +27,47 @@ files (sorted keys, no dates), so running it twice gives identical bytes.
 
 import argparse
 import os
+import re
 import sys
 
 REPO_ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 DEFAULT_SOURCE = "../shared/data/usda-sr28"
+DEFAULT_FNDDS = "../shared/data/usda-fndds"
 DEFAULT_OUTPUT = "Sources/MealLedger/Foods/FoodTable+Data.swift"
 
 # Nutr_No of the values kept, in table column order.
 ENERGY_KCAL, PROTEIN, CARBOHYDRATE, FAT = "208", "203", "205", "204"
 KEPT_NUTRIENTS = (ENERGY_KCAL, PROTEIN, CARBOHYDRATE, FAT)
+
+# SPEC 14's vocabulary, in its order: journal key, SR28 Nutr_No, FNDDS column (None: SR28 only).
+VOCABULARY = (
+    ("fiber", "291", "Fiber, total dietary (g)"),
+    ("sugars", "269", "Sugars, total (g)"),
+    ("saturatedFat", "606", "Fatty acids, total saturated (g)"),
+    ("monounsaturatedFat", "645", "Fatty acids, total monounsaturated (g)"),
+    ("polyunsaturatedFat", "646", "Fatty acids, total polyunsaturated (g)"),
+    ("transFat", "605", None),
+    ("cholesterol", "601", "Cholesterol (mg)"),
+    ("sodium", "307", "Sodium (mg)"),
+    ("potassium", "306", "Potassium (mg)"),
+    ("calcium", "301", "Calcium (mg)"),
+    ("iron", "303", "Iron (mg)"),
+    ("magnesium", "304", "Magnesium (mg)"),
+    ("zinc", "309", "Zinc (mg)"),
+    ("vitaminA", "320", "Vitamin A, RAE (mcg_RAE)"),
+    ("vitaminC", "401", "Vitamin C (mg)"),
+    ("vitaminD", "328", "Vitamin D (D2 + D3) (mcg)"),
+    ("vitaminE", "323", "Vitamin E (alpha-tocopherol) (mg)"),
+    ("vitaminK", "430", "Vitamin K (phylloquinone) (mcg)"),
+    ("vitaminB12", "418", "Vitamin B-12 (mcg)"),
+    ("folate", "435", "Folate, DFE (mcg_DFE)"),
+    ("caffeine", "262", "Caffeine (mg)"),
+    ("alcohol", "221", "Alcohol (g)"),
+)
+FNDDS_MACROS = ("Energy (kcal)", "Protein (g)", "Carbohydrate (g)", "Total Fat (g)")
+NUTRIENT_SEPARATOR = ","
+
+VOCABULARY_NUMBERS = {number for _, number, _ in VOCABULARY}
 
 FIELD_SEPARATOR = "|"
 MEASURE_SEPARATOR = ";"
@@ -84,7 +122,7 @@ def load(source):
 
     for fields in read_records(os.path.join(source, "NUT_DATA.txt")):
         ndb_number, nutrient_number, value = fields[0], fields[1], fields[2]
-        if nutrient_number not in KEPT_NUTRIENTS:
+        if nutrient_number not in KEPT_NUTRIENTS and nutrient_number not in VOCABULARY_NUMBERS:
             continue
         if ndb_number not in foods:
             sys.exit(f"build-food-table: NUT_DATA.txt names unknown food {ndb_number}")
@@ -103,17 +141,97 @@ def load(source):
     return groups, foods
 
 
+def compact(number):
+    """The source text of a number without trailing zeros after its point: same value, fewer bytes."""
+    float(number)  # stops the build on a value that is not a number
+    if "." in number:
+        number = number.rstrip("0").rstrip(".")
+        if number == "" or number == "-":
+            number = "0"
+    return number
+
+
+def fraction_amount(text):
+    """A portion's leading amount as a decimal: "1" → "1", "1/2" → "0.5", "1-1/2" → "1.5"."""
+    whole = 0.0
+    if "-" in text:
+        head, text = text.split("-", 1)
+        whole = float(head)
+    if "/" in text:
+        top, bottom = text.split("/", 1)
+        value = whole + float(top) / float(bottom)
+    else:
+        value = whole + float(text)
+    return repr(value).rstrip("0").rstrip(".") if "." in repr(value) else repr(value)
+
+
+PORTION_AMOUNT = re.compile(r"^(\d+(?:\.\d+)?(?:-\d+/\d+)?(?:/\d+)?) (.+)$")
+
+
+def load_fndds(source):
+    """FNDDS foods as {code: {"group", "description", "nutrients", "measures"}} and their groups."""
+    groups, foods = {}, {}
+    with open(os.path.join(source, "nutrient-values.tsv"), encoding="utf-8", newline="") as handle:
+        rows = handle.read().split("\n")
+    header = rows[0].rstrip("\r").split("\t")
+    column = {name: index for index, name in enumerate(header)}
+    for name in FNDDS_MACROS + tuple(c for _, _, c in VOCABULARY if c):
+        if name not in column:
+            sys.exit(f"build-food-table: FNDDS has no column {name!r}")
+    for row in rows[1:]:
+        row = row.rstrip("\r")
+        if not row:
+            continue
+        fields = row.split("\t")
+        code, description, category, category_description = fields[0], fields[1], fields[2], fields[3]
+        if len(code) != 8 or not code.isdigit():
+            sys.exit(f"build-food-table: FNDDS food code {code!r} is not 8 digits")
+        require_clean(description, FIELD_SEPARATOR + "\n", f"description of {code}")
+        require_clean(category_description, FIELD_SEPARATOR + "\n", f"category of {code}")
+        group = "W" + category
+        groups[group] = category_description
+        macros = {number: fields[column[name]] for number, name in zip(KEPT_NUTRIENTS, FNDDS_MACROS)}
+        for _, number, name in VOCABULARY:
+            if name is not None:
+                macros[number] = fields[column[name]]
+        if code in foods:
+            sys.exit(f"build-food-table: duplicate FNDDS food code {code}")
+        foods[code] = {"group": group, "description": description, "nutrients": macros, "measures": []}
+    with open(os.path.join(source, "portions.tsv"), encoding="utf-8", newline="") as handle:
+        rows = handle.read().split("\n")
+    for row in rows[1:]:
+        row = row.rstrip("\r")
+        if not row:
+            continue
+        code, sequence, description, grams = row.split("\t")
+        if code not in foods:
+            sys.exit(f"build-food-table: FNDDS portion names unknown food {code}")
+        # One portion ("1 animal cookie (include Keebler Iced; Carousel Frosted)") holds the
+        # measure separator: a comma stands in for it.
+        description = description.replace(MEASURE_SEPARATOR, ",")
+        require_clean(description, FIELD_SEPARATOR + "\n", f"portion of {code}")
+        match = PORTION_AMOUNT.match(description)
+        amount, text = (fraction_amount(match.group(1)), match.group(2)) if match else ("1", description)
+        if float(amount) <= 0 or float(grams) <= 0:
+            sys.exit(f"build-food-table: {code} portion {description!r} has amount {amount}, grams {grams}")
+        foods[code]["measures"].append((int(sequence), amount, text, grams))
+    return groups, foods
+
+
 def render(groups, foods):
     group_lines = [f"{code}{FIELD_SEPARATOR}{groups[code]}" for code in sorted(groups)]
     food_lines = []
-    for ndb_number in sorted(foods):
-        food = foods[ndb_number]
+    for food_id in sorted(foods):
+        food = foods[food_id]
         measures = MEASURE_SEPARATOR.join(
-            f"{amount} {description}{GRAMS_SEPARATOR}{grams}"
+            f"{compact(amount)} {description}{GRAMS_SEPARATOR}{compact(grams)}"
             for _, amount, description, grams in sorted(food["measures"])
         )
-        columns = [ndb_number, food["group"], food["description"]]
-        columns += [food["nutrients"].get(number, "") for number in KEPT_NUTRIENTS]
+        values = food["nutrients"]
+        columns = [food_id, food["group"], food["description"]]
+        columns += [compact(values[number]) if number in values else "" for number in KEPT_NUTRIENTS]
+        columns.append(NUTRIENT_SEPARATOR.join(
+            compact(values[number]) if number in values else "" for _, number, _ in VOCABULARY))
         columns.append(measures)
         food_lines.append(FIELD_SEPARATOR.join(columns))
 
@@ -123,27 +241,33 @@ def render(groups, foods):
         if '"""#' in line or "\\#" in line:
             sys.exit(f"build-food-table: line cannot go in a raw string literal: {line!r}")
 
-    header = """\
+    keys = ", ".join(key for key, _, _ in VOCABULARY)
+    header = f"""\
 // GENERATED FILE: do not edit by hand.
 // Generated by tools/build-food-table.py from USDA SR28 (USDA National Nutrient Database
-// for Standard Reference, Release 28, U.S. Department of Agriculture, public domain).
+// for Standard Reference, Release 28) and USDA FNDDS 2019-2020 (Food and Nutrient Database
+// for Dietary Studies), U.S. Department of Agriculture, public domain.
 // To change it, change the script and run: python3 tools/build-food-table.py
 //
-// Food lines: NDB_No|FdGrp_Cd|Long_Desc|kcal|protein|carbohydrate|fat|measures
-// Nutrients are per 100 g, as written in NUT_DATA.txt (208, 203, 205, 204); an empty
-// field means SR28 has no value. Measures are WEIGHT.txt rows in Seq order, separated by
-// ";", each "Amount Msre_Desc=Gm_Wgt" (grams after the last "=").
+// Food lines, sorted by id: id|group|description|kcal|protein|carbohydrate|fat|nutrients|portions
+// id: a 5-digit SR28 NDB_No or an 8-digit FNDDS food code; group: an SR28 FdGrp_Cd or "W" and
+// the FNDDS food's WWEIA category number. Nutrients are per 100 g: kcal, protein,
+// carbohydrate and fat (SR28 208, 203, 205, 204), then, separated by ",", {len(VOCABULARY)} more:
+// {keys}.
+// An empty field means the table has no value. Portions are SR28's WEIGHT.txt rows or
+// FNDDS's portions in sequence order, separated by ";", each "Amount description=grams"
+// (grams after the last "="; an FNDDS portion without a leading amount has amount 1).
 """
     return (
         header
         + "\n"
         + "extension FoodTable {\n"
-        + "    /// The SR28 food groups, one `FdGrp_Cd|FdGrp_Desc` a line.\n"
+        + "    /// The SR28 food groups and FNDDS WWEIA categories, one `code|description` a line.\n"
         + '    static let groupLines = #"""\n'
         + "\n".join(group_lines)
         + '\n"""#\n'
         + "\n"
-        + f"    /// The {len(food_lines)} SR28 foods, one a line, sorted by NDB_No.\n"
+        + f"    /// The {len(food_lines)} foods of both tables, one a line, sorted by id.\n"
         + '    static let foodLines = #"""\n'
         + "\n".join(food_lines)
         + '\n"""#\n'
@@ -152,9 +276,11 @@ def render(groups, foods):
 
 
 def main():
-    parser = argparse.ArgumentParser(description="Build the embedded food table from USDA SR28.")
+    parser = argparse.ArgumentParser(description="Build the embedded food table from USDA SR28 and FNDDS.")
     parser.add_argument("source", nargs="?", default=DEFAULT_SOURCE,
                         help="folder with the SR28 files (relative paths start at the repository root)")
+    parser.add_argument("--fndds", default=DEFAULT_FNDDS,
+                        help="folder with the FNDDS files (relative paths start at the repository root)")
     parser.add_argument("--output", default=DEFAULT_OUTPUT,
                         help="Swift file to write (relative paths start at the repository root)")
     arguments = parser.parse_args()
@@ -162,6 +288,9 @@ def main():
     source = os.path.join(REPO_ROOT, arguments.source)
     output = os.path.join(REPO_ROOT, arguments.output)
     groups, foods = load(source)
+    fndds_groups, fndds_foods = load_fndds(os.path.join(REPO_ROOT, arguments.fndds))
+    groups.update(fndds_groups)
+    foods.update(fndds_foods)
     text = render(groups, foods)
     with open(output, "w", encoding="utf-8", newline="\n") as handle:
         handle.write(text)

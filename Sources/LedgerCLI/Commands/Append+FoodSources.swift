@@ -73,7 +73,7 @@ extension Ledger.Append {
                             command: String = spec.commandPath) throws -> [Ingredient] {
         let recipe: ParsedRecipe
         do {
-            recipe = try context.recipeParser(ai: ai).parse(context.recipeText(text))
+            recipe = try context.recipeParser(ai: ai, reading: .eaten).parse(context.recipeText(text))
         } catch let error as RecipeError {
             throw CLIError.recipe(command, error)
         }

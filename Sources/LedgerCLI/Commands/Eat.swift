@@ -75,6 +75,11 @@ extension Ledger {
                 drafts = [mealDraft(record.definition.mealId, options)]
             case .ambiguous(let records):
                 throw CLIError.refused(commandPath, MealLibrary.ambiguity(options.what, records))
+            case .none(let nearest) where !nearest.isEmpty && IngredientPhrase(options.what).quantity == nil:
+                // Saved meals before foods (SPEC 16): words a typing error away from a meal's name
+                // most likely meant the meal; food is one amount away.
+                throw CLIError.refused(commandPath, "no saved meal is called '\(options.what)'; did you mean "
+                    + nearest.map { "'\($0)'" }.joined(separator: " or ") + "? For the food, say how much ('1 \(options.what)')")
             case .none(let nearest):
                 let foods: [Ingredient]
                 do {

@@ -4,6 +4,14 @@ extension Ledger {
     /// `ledger recipe parse TEXT`: a recipe read into ingredients with nutrition, for review.
     struct RecipeParse: LedgerCommand {
         static let ai = Flag("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)")
+        /// `--as eaten|bought`: how the offline parser reads the foods (SPEC 13).
+        static let reading = Option<FoodReading>(
+            "as", value: "READING",
+            help: "eaten (cooked, as served: what 'eat' logs) or bought (raw, dry: a recipe's ingredients); default: a meal described is eaten, an ingredient list bought") {
+            text, _ throws(OptionProblem) in
+            guard let reading = FoodReading(rawValue: text.lowercased()) else { throw .invalid("must be eaten or bought") }
+            return reading
+        }
 
         static let spec = CommandSpec(
             name: "recipe parse",
@@ -15,8 +23,13 @@ extension Ledger {
             skipped; lines after "Directions:" are not read. Quantities may be 2, 1.5, 1/2, 1 1/2,
             ½ or ranges (2-3, its midpoint); units cup, tbsp, tsp, oz, lb, g, kg, ml, l, piece,
             slice, clove, can… (plurals and abbreviations too). Each phrase is matched in the
-            embedded USDA SR28 table and weighed; a phrase with no quantity gets one typical
-            portion (flag 'assumed'); a phrase no food matches is kept with 0 kcal (flag
+            embedded USDA tables (SR28, foods as bought; FNDDS, foods as eaten) and weighed. A
+            meal described as eaten ("2 eggs and toast", "chicken curry and rice") is read as
+            eaten: cooked grains and meat, dishes as served, a dish the as-eaten table knows as
+            one item; an ingredient list is read as bought (dry rice, raw chicken) unless a line
+            says otherwise; --as eaten|bought chooses. Each ingredient says which reading it
+            took ('state') and which table its food came from. A phrase with no quantity gets one
+            typical portion (flag 'assumed'); a phrase no food matches is kept with 0 kcal (flag
             'unmatched') and must be fixed before saving. Below an overall confidence of 0.7 the
             output asks for a review.
 
@@ -28,8 +41,9 @@ extension Ledger {
             'append meal.created --from-recipe TEXT --ai' within the hour saves what was shown
             here rather than a new answer; --fresh asks the service again.
             """,
-            usage: [.arguments("TEXT"), .text("| -"), .option(ai), .option(RecipeOptions.fresh), .option(CommonOptions.json)],
-            options: [ai, RecipeOptions.fresh, CommonOptions.json, CommonOptions.journal])
+            usage: [.arguments("TEXT"), .text("| -"), .option(reading), .option(ai), .option(RecipeOptions.fresh),
+                    .option(CommonOptions.json)],
+            options: [reading, ai, RecipeOptions.fresh, CommonOptions.json, CommonOptions.journal])
 
         struct Options {
             /// The recipe's words, or `-` for stdin.
@@ -40,6 +54,8 @@ extension Ledger {
             /// With `--ai`: the journal beside which replies are kept.
             var journal: String?
             var asJSON: Bool
+            /// `--as`: eaten or bought; nil to tell from the text.
+            var reading: FoodReading?
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -51,7 +67,7 @@ extension Ledger {
             if fresh, !ai { throw usageError("'--fresh' goes with '--ai'") }
             return Options(words: arguments.positionals, ai: ai, fresh: fresh,
                            journal: ai ? try context.journalPath(arguments).path : nil,
-                           asJSON: arguments[CommonOptions.json])
+                           asJSON: arguments[CommonOptions.json], reading: try arguments[reading])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -59,7 +75,8 @@ extension Ledger {
             let text = recipeText(options.words, context: context)
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: options.ai, fresh: options.fresh, journal: options.journal).parse(text)
+                recipe = try context.recipeParser(ai: options.ai, fresh: options.fresh, journal: options.journal,
+                                                  reading: options.reading).parse(text)
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }

@@ -14,8 +14,12 @@ extension CommandContext {
     /// `--ai` fails with `RecipeError.serviceNotConfigured` (exit status 4), which points to
     /// the offline parser. It keeps the service's replies beside `journal` for an hour and
     /// reuses them unless `fresh`; a rate-limited request and a reused reply are told on stderr.
-    func recipeParser(ai: Bool, fresh: Bool = false, journal: String? = nil) throws -> any RecipeParser {
-        guard ai else { return OfflineRecipeParser() }
+    ///
+    /// `reading` says how the offline parser reads the text: as eaten (`eat`, `food.logged
+    /// --from-recipe`), as bought, or (nil) as the text suggests (SPEC 13).
+    func recipeParser(ai: Bool, fresh: Bool = false, journal: String? = nil,
+                      reading: FoodReading? = nil) throws -> any RecipeParser {
+        guard ai else { return OfflineRecipeParser(reading: reading) }
         var client = try AIRecipeParser.client(environment: environment)
         let stderr = self.stderr
         client.sleep = sleep

@@ -7,7 +7,7 @@ import Darwin
 /// The embedded food table read on demand: one food by NDB number, and the foods whose
 /// descriptions hold a word starting with given letters.
 ///
-/// Reading all 8,789 foods and indexing their words took most of the 20-odd milliseconds
+/// Reading all 14,413 foods and indexing their words took most of the 20-odd milliseconds
 /// `ledger food search` and `recipe parse` used to start; a search touches a few hundred foods
 /// and a recipe a few dozen, so only those are read. A food is named by the byte offset where
 /// its line starts: a look-up by NDB number is a binary search over the bytes themselves (the

@@ -1,13 +1,15 @@
-/// One food of the USDA SR28 database, with its nutrients per 100 g and its household measures.
+/// One food of the embedded tables — USDA SR28 (as bought) or USDA FNDDS (as eaten) — with its
+/// nutrients per 100 g and its household measures or survey portions.
 ///
-/// A nutrient SR28 has no value for is `nil`, never zero, so a caller can tell "none" from
+/// A nutrient the table has no value for is `nil`, never zero, so a caller can tell "none" from
 /// "unknown".
 public struct Food: Equatable, Sendable {
-    /// The SR28 NDB number, five digits with leading zeros kept, e.g. "05062".
+    /// The SR28 NDB number, five digits with leading zeros kept ("05062"), or the FNDDS food
+    /// code, eight digits ("24122131").
     public var id: String
-    /// The SR28 long description, e.g. "Chicken, broilers or fryers, breast, meat only, raw".
+    /// The table's description, e.g. "Chicken, broilers or fryers, breast, meat only, raw".
     public var description: String
-    /// The SR28 food group description, e.g. "Poultry Products".
+    /// The SR28 food group or FNDDS (WWEIA) category description, e.g. "Poultry Products".
     public var group: String
     /// Energy in kcal per 100 g (SR28 nutrient 208).
     public var caloriesPer100g: Double?
@@ -17,12 +19,15 @@ public struct Food: Equatable, Sendable {
     public var carbohydratesPer100g: Double?
     /// Total fat in grams per 100 g (SR28 nutrient 204).
     public var fatsPer100g: Double?
-    /// The household measures SR28 lists for the food, in the order SR28 gives them.
+    /// The vocabulary's other nutrients per 100 g (SPEC 14); unknown ones are nil.
+    public var nutrients: NutrientValues
+    /// The household measures (SR28) or survey portions (FNDDS), in the table's order.
     public var measures: [HouseholdMeasure]
 
-    /// Creates a food from its SR28 fields.
+    /// Creates a food from its table fields.
     public init(id: String, description: String, group: String, caloriesPer100g: Double?, proteinPer100g: Double?,
-                carbohydratesPer100g: Double?, fatsPer100g: Double?, measures: [HouseholdMeasure]) {
+                carbohydratesPer100g: Double?, fatsPer100g: Double?, nutrients: NutrientValues = .unknown,
+                measures: [HouseholdMeasure]) {
         self.id = id
         self.description = description
         self.group = group
@@ -30,7 +35,13 @@ public struct Food: Equatable, Sendable {
         self.proteinPer100g = proteinPer100g
         self.carbohydratesPer100g = carbohydratesPer100g
         self.fatsPer100g = fatsPer100g
+        self.nutrients = nutrients
         self.measures = measures
+    }
+
+    /// The table the food comes from, told by its id: FNDDS food codes have eight digits.
+    public var table: FoodTableKind {
+        id.utf8.count == 8 ? .fndds : .sr28
     }
 
     /// The grams of one `unit` of this food ("cup", "tbsp", "large", "slices"…), or nil when neither

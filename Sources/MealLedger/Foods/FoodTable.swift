@@ -1,4 +1,4 @@
-/// The compact form of USDA SR28 that travels inside the binary, and its reader.
+/// The compact form of USDA SR28 and FNDDS that travels inside the binary, and its reader.
 ///
 /// `FoodTable+Data.swift` is written by `tools/build-food-table.py`; its header describes the
 /// line format. The reader works on the UTF-8 bytes of the literal rather than splitting
@@ -9,7 +9,8 @@ enum FoodTable {
     private static let gramsSeparator = UInt8(ascii: "=")
     private static let space = UInt8(ascii: " ")
     private static let newline = UInt8(ascii: "\n")
-    private static let fieldsPerFood = 8
+    private static let nutrientSeparator = UInt8(ascii: ",")
+    private static let fieldsPerFood = 9
 
     /// Reads `FdGrp_Cd|FdGrp_Desc` lines into a dictionary from code to description.
     static func groups(from lines: String) throws(FoodTableError) -> [String: String] {
@@ -25,7 +26,7 @@ enum FoodTable {
         return groups
     }
 
-    /// Reads food lines (`NDB_No|FdGrp_Cd|Long_Desc|kcal|protein|carbohydrate|fat|measures`).
+    /// Reads food lines (`id|group|description|kcal|protein|carbohydrate|fat|nutrients|measures`).
     static func foods(from lines: String, groups: [String: String]) throws(FoodTableError) -> [Food] {
         var text = lines
         // `withUTF8` hands over the literal's own bytes; the reader's typed error rides out in a Result.
@@ -64,8 +65,8 @@ enum FoodTable {
     /// Reads the food lines at `ranges` of `bytes`, sharing the caches between them, for the
     /// lazily read embedded table.
     ///
-    /// Without `measures`, each food's household measures are left empty (a search ranks by
-    /// description and group only, and reads the measures of the few foods it returns).
+    /// Without `measures`, each food's household measures and vocabulary nutrients are left
+    /// empty (a search ranks by description and group only, and reads the few foods it returns whole).
     static func foods(lines ranges: [(range: Range<Int>, lineNumber: Int)], of bytes: UnsafeBufferPointer<UInt8>,
                       groups: [String: String], measures readsMeasures: Bool = true) throws(FoodTableError) -> [Food] {
         var measureCache = MeasureDescriptionCache()
@@ -118,9 +119,37 @@ enum FoodTable {
             proteinPer100g: try nutrient(4, "protein"),
             carbohydratesPer100g: try nutrient(5, "carbohydrate"),
             fatsPer100g: try nutrient(6, "fat"),
-            measures: readsMeasures ? try measures(from: UnsafeBufferPointer(rebasing: line[fields[7]]), line: lineNumber,
+            nutrients: readsMeasures ? try nutrients(from: UnsafeBufferPointer(rebasing: line[fields[7]]), line: lineNumber)
+                : .unknown,
+            measures: readsMeasures ? try measures(from: UnsafeBufferPointer(rebasing: line[fields[8]]), line: lineNumber,
                                                    cache: &measureCache) : []
         )
+    }
+
+    /// Reads the vocabulary's values, separated by commas in `Nutrient` order; empty is unknown.
+    private static func nutrients(from bytes: UnsafeBufferPointer<UInt8>, line: Int) throws(FoodTableError) -> NutrientValues {
+        if bytes.isEmpty { return .unknown }
+        var values: [Double?] = []
+        values.reserveCapacity(Nutrient.allCases.count)
+        var start = 0
+        while start <= bytes.count {
+            var end = start
+            while end < bytes.count, bytes[end] != nutrientSeparator { end += 1 }
+            let field = UnsafeBufferPointer(rebasing: bytes[start..<end])
+            if field.isEmpty {
+                values.append(nil)
+            } else if let value = number(from: field), value >= 0 {
+                values.append(value)
+            } else {
+                let name = values.count < Nutrient.allCases.count ? Nutrient.allCases[values.count].key : "nutrient \(values.count + 1)"
+                throw .malformedLine(line: line, reason: "\(name) is not a number: '\(String(decoding: field, as: UTF8.self))'")
+            }
+            start = end + 1
+        }
+        guard values.count == Nutrient.allCases.count else {
+            throw .malformedLine(line: line, reason: "expected \(Nutrient.allCases.count) nutrients, got \(values.count)")
+        }
+        return NutrientValues(values)
     }
 
     /// Reads `Amount Msre_Desc=Gm_Wgt;…`; the grams follow the last "=" because a description may hold one.
@@ -152,7 +181,7 @@ enum FoodTable {
         return measures
     }
 
-    /// Group descriptions by code, looked up by the code's bytes: 25 codes serve 8,789 lines.
+    /// Group descriptions by code, looked up by the code's bytes: about 180 codes serve 14,413 lines.
     private struct GroupCache {
         private let groups: [String: String]
         private var ids = ByteStringInterner()

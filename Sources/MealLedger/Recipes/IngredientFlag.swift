@@ -15,6 +15,9 @@ public enum IngredientFlag: String, CaseIterable, Sendable {
     case unitGuessed = "unit-guessed"
     /// The food (or the service's reply) has no value for one of calories, protein, carbohydrates or fats.
     case missingMacros = "missing-macros"
+    /// The text did not say whether the food was cooked or raw, eaten or bought: the reading in
+    /// `state` was assumed (SPEC 13).
+    case stateAssumed = "state-assumed"
 
     /// A short explanation for the review table.
     public var explanation: String {
@@ -26,6 +29,7 @@ public enum IngredientFlag: String, CaseIterable, Sendable {
         case .unitEstimated: "unit weight estimated from a standard size"
         case .unitGuessed: "unit not convertible for this food: its usual portion used"
         case .missingMacros: "some nutrient values are missing"
+        case .stateAssumed: "not said whether cooked or as bought: the reading in 'state' assumed"
         }
     }
 }

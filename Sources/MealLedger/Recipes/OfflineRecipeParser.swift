@@ -27,18 +27,39 @@ public struct OfflineRecipeParser: RecipeParser {
 
     let database: FoodDatabase
     private let matcher: RecipeFoodMatcher
+    private let eatenMatcher: AsEatenMatcher
+    /// How the text names its foods: as eaten (`eat`, `food.logged --from-recipe`), as bought,
+    /// or nil to tell from the text (a description of a meal is eaten, an ingredient list bought).
+    let reading: FoodReading?
 
-    /// A parser over `database` (the embedded SR28 table by default).
-    public init(database: FoodDatabase = .embedded) {
+    /// A parser over `database` (both embedded tables by default), reading text as `reading`
+    /// says or, when nil, as the text itself suggests.
+    public init(database: FoodDatabase = .embedded, reading: FoodReading? = nil) {
         self.database = database
         self.matcher = RecipeFoodMatcher(database: database)
+        self.eatenMatcher = AsEatenMatcher(database: database,
+                                           vocabulary: database === FoodDatabase.embedded ? .embedded : TableVocabulary(foods: database.foods))
+        self.reading = reading
     }
 
     public func parse(_ text: String) throws -> ParsedRecipe {
         let ingredients: [ParsedIngredient]
         var warnings: [String] = []
-        if DishDescription.looksLikeDish(text) {
-            ingredients = parseDish(DishDescription(text))
+        if reading == .eaten || (reading == nil && DishDescription.looksLikeDish(text)) {
+            let splitter = MealTextSplitter(database: database, matcher: eatenMatcher)
+            var pieces = splitter.itemPieces(of: text)
+            // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
+            // parts with amounts names the dish; the parts are what was eaten.
+            if pieces.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
+               pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }) {
+                let title = pieces.removeFirst().text
+                var parsed = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
+                // Nothing named is lost: the title's words stay on the first part.
+                parsed[0].name += " (\(title))"
+                ingredients = parsed
+            } else {
+                ingredients = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
+            }
         } else {
             let split = IngredientPhraseSplitter.split(text)
             ingredients = split.phrases.map { parseIngredient($0) }
@@ -103,7 +124,7 @@ public struct OfflineRecipeParser: RecipeParser {
             if phrase.isRange { flags.append(.range) }
             return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : phrase.food,
                                     quantity: phrase.quantity ?? 1, unit: phrase.unit ?? "serving", calories: 0,
-                                    source: .manual, flags: flags, confidence: 0)
+                                    source: .manual, flags: flags, confidence: 0, state: inDish ? .eaten : .bought)
         }
         var food = match.food
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
@@ -174,7 +195,60 @@ public struct OfflineRecipeParser: RecipeParser {
             foodId: food.id, foodDescription: food.description, calories: scaled(food.caloriesPer100g) ?? 0,
             protein: scaled(food.proteinPer100g), carbohydrates: scaled(food.carbohydratesPer100g),
             fats: scaled(food.fatsPer100g), source: .database, flags: flags,
-            confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))))
+            confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: inDish ? .eaten : .bought)
+    }
+
+    /// Reads, matches and weighs one item of a text that names food as eaten (SPEC 13): the
+    /// food from a ranking of both tables' descriptions, the amount from the table's portions.
+    func parseEaten(_ text: String, stateAssumed: Bool) -> ParsedIngredient {
+        let phrase = IngredientPhrase(text)
+        let words = phrase.food
+        let found = eatenMatcher.match(words, reading: .eaten)
+        guard let found else {
+            var flags: [IngredientFlag] = [.unmatched]
+            if phrase.isRange { flags.append(.range) }
+            return ParsedIngredient(phrase: text, name: words.isEmpty ? text : words, quantity: phrase.quantity ?? 1,
+                                    unit: phrase.unit ?? "serving", calories: 0, source: .manual, flags: flags,
+                                    confidence: 0, state: .eaten)
+        }
+        let food = found.food
+        var flags: [IngredientFlag] = []
+        var confidence = found.confidence
+        let weighed = EatenPortion.weigh(phrase, of: food)
+        if phrase.quantity == nil {
+            flags.append(.assumed)
+            confidence = min(confidence * Self.assumedCeiling, Self.assumedCeiling)
+        } else {
+            if phrase.isRange {
+                flags.append(.range)
+                confidence *= Self.rangeFactor
+            }
+            switch weighed.basis {
+            case .measured: break
+            case .estimated:
+                flags.append(.unitEstimated)
+                confidence *= Self.unitEstimatedFactor
+            case .guessed:
+                flags.append(.unitGuessed)
+                confidence *= Self.unitGuessedFactor
+            }
+        }
+        let saysState = phrase.nouns.contains { AsEatenMatcher.preparationWords.contains($0) }
+        if stateAssumed, !saysState, food.table == .fndds || food.description.lowercased().contains("cooked") {
+            flags.append(.stateAssumed)
+        }
+        let share = weighed.grams / 100
+        func scaled(_ value: Double?) -> Double? { value.map { FoodItem.roundedForJournal($0 * share) } }
+        if food.caloriesPer100g == nil || food.proteinPer100g == nil || food.carbohydratesPer100g == nil
+            || food.fatsPer100g == nil {
+            flags.append(.missingMacros)
+        }
+        return ParsedIngredient(
+            phrase: text, name: words.isEmpty ? text : words, quantity: weighed.quantity, unit: weighed.unit,
+            grams: FoodItem.roundedForJournal(weighed.grams), foodId: food.id, foodDescription: food.description,
+            calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
+            carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,
+            flags: flags, confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: .eaten)
     }
 
     /// Grams in one `unit` of `food` from its measures, sizes and counts, or nil when none

@@ -26,12 +26,19 @@ public struct ParsedIngredient: Equatable, Sendable {
     public var flags: [IngredientFlag]
     /// How sure the parser is, from 0 to 1.
     public var confidence: Double
+    /// Whether the food was read as eaten or as bought (SPEC 13); nil for an AI reply.
+    public var state: FoodReading?
+
+    /// The table the food came from, told by its id.
+    public var table: FoodTableKind? {
+        foodId.map { $0.utf8.count == 8 ? .fndds : .sr28 }
+    }
 
     /// Creates an ingredient with every field given.
     public init(phrase: String, name: String, quantity: Double, unit: String, grams: Double? = nil,
                 foodId: String? = nil, foodDescription: String? = nil, calories: Double, protein: Double? = nil,
                 carbohydrates: Double? = nil, fats: Double? = nil, source: FoodSource, flags: [IngredientFlag] = [],
-                confidence: Double) {
+                confidence: Double, state: FoodReading? = nil) {
         self.phrase = phrase
         self.name = name
         self.quantity = quantity
@@ -46,6 +53,7 @@ public struct ParsedIngredient: Equatable, Sendable {
         self.source = source
         self.flags = flags
         self.confidence = confidence
+        self.state = state
     }
 
 

@@ -4,7 +4,7 @@
 /// ```
 /// {"parser","confidence","review","warnings":[…],
 ///  "ingredients":[{"phrase","name","quantity","unit","grams","foodId","food","calories",
-///                  "protein","carbohydrates","fats","source","flags":[…],"confidence"}],
+///                  "protein","carbohydrates","fats","source","flags":[…],"confidence","state","table"}],
 ///  "totals":{"calories","protein","carbohydrates","fats"},"primaryProtein","primaryCarb"}
 /// ```
 /// Absent values are `null`. An edited draft may also carry `name`, `servings`,
@@ -38,6 +38,8 @@ extension ParsedRecipe {
                         json.member("source", ingredient.source.rawValue)
                         json.member("flags", ingredient.flags.map(\.rawValue))
                         json.member("confidence", orNull: rounded(ingredient.confidence))
+                        json.member("state", orNull: ingredient.state?.rawValue)
+                        json.member("table", orNull: ingredient.table?.rawValue)
                     }
                 }
             }

@@ -73,6 +73,12 @@ public struct RecipeDraft: Equatable, Sendable {
         let phrase = try reader.optionalString("phrase")
         _ = try reader.optionalNumber("grams", .nonNegative)
         _ = try reader.optionalString("food")
+        if let state = try reader.optionalString("state"), FoodReading(rawValue: state) == nil {
+            throw FieldError(field: reader.path(of: "state"), problem: "must be 'eaten' or 'bought', got '\(state)'")
+        }
+        if let table = try reader.optionalString("table"), FoodTableKind(rawValue: table) == nil {
+            throw FieldError(field: reader.path(of: "table"), problem: "must be 'sr28' or 'fndds', got '\(table)'")
+        }
         try readConfidence(&reader, "confidence", path: "ingredients[\(index)].confidence")
         let flags = try reader.stringArray("flags")
         for (flagIndex, flag) in flags.enumerated() {

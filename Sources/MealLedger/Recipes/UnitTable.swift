@@ -17,6 +17,8 @@ enum UnitTable {
         "piece", "slice", "clove", "stick", "head", "bunch", "stalk", "sprig", "leaf", "handful", "pinch", "dash",
         "drop", "fillet", "wedge", "scoop", "cube", "strip", "ear", "loaf", "serving", "each", "block", "sheet",
         "ball", "knob", "splash", "drizzle", "glug", "link", "thumb",
+        // Everyday measures of food as eaten (SPEC 13): what each holds is `EatenPortion`'s.
+        "bowl", "mug", "glass", "plate", "punnet", "pot",
     ]
 
     /// Spellings `normalizedUnit` does not know, in lower case and singular.

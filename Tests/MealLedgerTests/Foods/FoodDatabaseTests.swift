@@ -6,10 +6,12 @@ import Testing
 struct FoodDatabaseTests {
     let database = FoodDatabase.embedded
 
-    @Test func theTableHoldsEveryFoodOfFoodDes() {
-        // FOOD_DES.txt of SR28 has 8,789 lines, one per food.
-        #expect(database.foods.count == 8789)
-        #expect(Set(database.foods.map(\.id)).count == 8789)
+    @Test func theTableHoldsEveryFoodOfFoodDesAndOfFNDDS() {
+        // FOOD_DES.txt of SR28 has 8,789 lines, one per food; FNDDS 2019-2020 has 5,624 foods.
+        #expect(database.foods.count == 8789 + 5624)
+        #expect(database.foods.filter { $0.table == .sr28 }.count == 8789)
+        #expect(database.foods.filter { $0.table == .fndds }.count == 5624)
+        #expect(Set(database.foods.map(\.id)).count == 8789 + 5624)
         #expect(database.foods.map(\.id) == database.foods.map(\.id).sorted())
     }
 
@@ -113,15 +115,15 @@ struct FoodDatabaseTests {
     }
 
     @Test func aFoodWithoutMeasuresHasAnEmptyList() throws {
-        let foodsWithoutMeasures = database.foods.filter(\.measures.isEmpty)
-        // 297 SR28 foods have no row in WEIGHT.txt.
-        #expect(foodsWithoutMeasures.count == 297)
+        // 297 SR28 foods have no row in WEIGHT.txt; 28 FNDDS foods have no portion.
+        #expect(database.foods.filter { $0.table == .sr28 && $0.measures.isEmpty }.count == 297)
+        #expect(database.foods.filter { $0.table == .fndds && $0.measures.isEmpty }.count == 5624 - 5596)
     }
 
     @Test(.enabled(if: SR28SourceFiles.isAvailable, "USDA SR28 files not found beside the repository (../shared/data/usda-sr28)"))
     func everyFoodMatchesTheSourceFilesAndAbsentNutrientsStayNil() throws {
         let descriptions = try SR28SourceFiles.records(of: "FOOD_DES.txt")
-        #expect(descriptions.count == database.foods.count)
+        #expect(descriptions.count == database.foods.filter { $0.table == .sr28 }.count)
         var nutrients: [String: [String: Double]] = [:]
         for record in try SR28SourceFiles.records(of: "NUT_DATA.txt") {
             nutrients[record[0], default: [:]][record[1]] = Double(record[2])
@@ -138,8 +140,11 @@ struct FoodDatabaseTests {
                 continue
             }
             let values = nutrients[id] ?? [:]
-            let expected = [values["208"], values["203"], values["205"], values["204"]]
+            let vocabulary = ["291", "269", "606", "645", "646", "605", "601", "307", "306", "301", "303", "304", "309",
+                              "320", "401", "328", "323", "430", "418", "435", "262", "221"]
+            let expected = [values["208"], values["203"], values["205"], values["204"]] + vocabulary.map { values[$0] }
             let actual = [food.caloriesPer100g, food.proteinPer100g, food.carbohydratesPer100g, food.fatsPer100g]
+                + Nutrient.allCases.map { food.nutrients[$0] }
             let expectedMeasures = (weights[id] ?? []).sorted { $0.sequence < $1.sequence }
             if food.description != record[2] || actual != expected
                 || food.measures.map(\.amount) != expectedMeasures.map(\.amount)
@@ -149,5 +154,40 @@ struct FoodDatabaseTests {
             }
         }
         #expect(mismatches.isEmpty, "foods differing from SR28: \(mismatches.prefix(20))")
+    }
+
+    @Test(.enabled(if: SR28SourceFiles.isFNDDSAvailable, "USDA FNDDS files not found beside the repository (../shared/data/usda-fndds)"))
+    func everyFNDDSFoodMatchesItsSourceFilesWithEveryVocabularyNutrientAndPortion() throws {
+        let rows = try SR28SourceFiles.fnddsRows(of: "nutrient-values.tsv")
+        let header = rows[0]
+        let column = Dictionary(header.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+        let vocabularyColumns = ["Fiber, total dietary (g)", "Sugars, total (g)", "Fatty acids, total saturated (g)",
+                                 "Fatty acids, total monounsaturated (g)", "Fatty acids, total polyunsaturated (g)", nil,
+                                 "Cholesterol (mg)", "Sodium (mg)", "Potassium (mg)", "Calcium (mg)", "Iron (mg)",
+                                 "Magnesium (mg)", "Zinc (mg)", "Vitamin A, RAE (mcg_RAE)", "Vitamin C (mg)",
+                                 "Vitamin D (D2 + D3) (mcg)", "Vitamin E (alpha-tocopherol) (mg)",
+                                 "Vitamin K (phylloquinone) (mcg)", "Vitamin B-12 (mcg)", "Folate, DFE (mcg_DFE)",
+                                 "Caffeine (mg)", "Alcohol (g)"]
+        var portions: [String: [(sequence: Int, grams: Double)]] = [:]
+        for row in try SR28SourceFiles.fnddsRows(of: "portions.tsv").dropFirst() {
+            portions[row[0], default: []].append((Int(row[1])!, Double(row[3])!))
+        }
+        var mismatches: [String] = []
+        for row in rows.dropFirst() {
+            guard let food = database.food(id: row[0]) else {
+                mismatches.append("\(row[0]) missing")
+                continue
+            }
+            let macros = ["Energy (kcal)", "Protein (g)", "Carbohydrate (g)", "Total Fat (g)"].map { Double(row[column[$0]!]) }
+            let expected = macros + vocabularyColumns.map { name in name.flatMap { Double(row[column[$0]!]) } }
+            let actual = [food.caloriesPer100g, food.proteinPer100g, food.carbohydratesPer100g, food.fatsPer100g]
+                + Nutrient.allCases.map { food.nutrients[$0] }
+            let grams = (portions[row[0]] ?? []).sorted { $0.sequence < $1.sequence }.map(\.grams)
+            if food.description != row[1] || food.group != row[3] || actual != expected || food.measures.map(\.grams) != grams {
+                mismatches.append(row[0])
+            }
+        }
+        #expect(rows.count - 1 == 5624)
+        #expect(mismatches.isEmpty, "foods differing from FNDDS: \(mismatches.prefix(20))")
     }
 }

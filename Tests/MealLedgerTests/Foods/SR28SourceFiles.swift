@@ -19,6 +19,21 @@ enum SR28SourceFiles {
         FileManager.default.fileExists(atPath: directory.appendingPathComponent("FOOD_DES.txt").path)
     }
 
+    /// Where tools/build-food-table.py reads FNDDS from by default.
+    static let fnddsDirectory = repositoryRoot.appendingPathComponent("../shared/data/usda-fndds").standardizedFileURL
+
+    /// Whether the FNDDS files are present.
+    static var isFNDDSAvailable: Bool {
+        FileManager.default.fileExists(atPath: fnddsDirectory.appendingPathComponent("portions.tsv").path)
+    }
+
+    /// The rows of one FNDDS file (header first): tab-separated UTF-8.
+    static func fnddsRows(of fileName: String) throws -> [[String]] {
+        let text = try String(contentsOf: fnddsDirectory.appendingPathComponent(fileName), encoding: .utf8)
+        return text.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "\r")) }
+            .filter { !$0.isEmpty }.map { $0.components(separatedBy: "\t") }
+    }
+
     /// The first executable `python3` on PATH, or nil.
     static let python3: URL? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"

@@ -29,7 +29,7 @@ struct RecipeDraftTests {
         (#""quantity":200"#, #""quantity":0"#, "'ingredients[0].quantity' must be a positive number, got '0'"),
         (#""name":"rice""#, #""name":"rice","colour":"white""#, "'ingredients[1].colour' is not a known field"),
         (#""flags":["range"]"#, #""flags":["sparkly"]"#,
-         "'ingredients[2].flags[0]' must be one of assumed, implied, unmatched, range, unit-estimated, unit-guessed, missing-macros, got 'sparkly'"),
+         "'ingredients[2].flags[0]' must be one of assumed, implied, unmatched, range, unit-estimated, unit-guessed, missing-macros, state-assumed, got 'sparkly'"),
         (#""source":"database""#, #""source":"guess""#, "'ingredients[0].source' must be one of manual, database, ai, got 'guess'"),
         (#""review":false"#, #""review":"no""#, #"'review' must be true or false, got "no""#),
         (#""parser":"offline""#, #""parser":"offline","servings":-2"#, "'servings' must be a positive number, got '-2'"),

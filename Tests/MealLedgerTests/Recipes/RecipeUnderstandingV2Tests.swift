@@ -17,10 +17,12 @@ struct RecipeUnderstandingV2Tests {
         let recipe = try parser.parse("chicken stir fry with 200 g chicken breast, 1 cup cooked white rice, 1 cup broccoli and 1 tbsp soy sauce")
         let names = recipe.ingredients.map(\.name)
         #expect(names.contains { $0.contains("chicken") })
-        #expect(recipe.ingredients.first { $0.name.contains("chicken") }?.foodId == "05064")
-        #expect(recipe.ingredients.contains { $0.flags.contains(.implied) && $0.foodDescription?.hasPrefix("Oil") == true })
-        // 330 + 205 + 31 + 8 = 574 kcal named, plus a tablespoon of implied oil.
-        #expect(abs(recipe.totals.calories - 574 - 120) < 30)
+        // As eaten (SPEC 13): the title names the dish, its parts are read as cooked, from FNDDS.
+        #expect(recipe.ingredients.count == 4)
+        #expect(recipe.ingredients.first { $0.name.contains("chicken") }?.foodDescription?.hasPrefix("Chicken breast") == true)
+        #expect(recipe.ingredients.allSatisfy { $0.state == .eaten })
+        // 200 g roasted breast 322 + a cup of cooked white rice 204 + a cup of cooked broccoli 55 + 1 tbsp soy sauce 8.
+        #expect(abs(recipe.totals.calories - 589) < 40)
     }
 
     @Test func anUnconvertibleUnitIsNeverWeighedThroughAnUnrelatedMeasure() {
@@ -82,14 +84,18 @@ struct RecipeUnderstandingV2Tests {
 
     @Test func aDishNamesEveryFoodWithTypicalPortionsAndImpliedParts() throws {
         let potato = try parser.parse("baked potato with sour cream and chives")
-        #expect(potato.ingredients.map(\.foodId).contains("11674"))
+        #expect(potato.ingredients.first?.foodDescription?.hasPrefix("Potato, baked") == true)
         #expect(potato.ingredients.count == 3)
         #expect(potato.ingredients.allSatisfy { $0.flags.contains(.assumed) && $0.confidence <= 0.6 })
+        // Sour cream is added to the potato: a tablespoon, not a cup.
+        #expect((potato.ingredients[1].grams ?? 0) < 20)
+        // A dish the as-eaten table knows is one item.
         let sandwich = try parser.parse("ham and cheese sandwich")
-        let bread = try #require(sandwich.ingredients.first { $0.flags.contains(.implied) && $0.name == "bread" })
-        #expect(bread.confidence <= 0.5)
+        #expect(sandwich.ingredients.count == 1)
+        #expect(sandwich.ingredients[0].table == .fndds)
         let salmon = try parser.parse("grilled salmon with rice and asparagus")
-        #expect(salmon.ingredients.first { $0.name == "rice" }?.foodId == "20045")  // cooked rice in a dish
-        #expect(salmon.ingredients.first { $0.name == "salmon" }?.foodId == "15237")
+        #expect(salmon.ingredients.count == 3)
+        #expect(salmon.ingredients.first { $0.name == "rice" }?.foodDescription?.contains("cooked") == true)
+        #expect(salmon.ingredients.first { $0.name.contains("salmon") }?.foodDescription?.contains("grilled") == true)
     }
 }

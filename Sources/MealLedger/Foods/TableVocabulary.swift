@@ -1,0 +1,74 @@
+import Foundation
+
+/// The words of the embedded tables' descriptions, to tell a typing error from a word the
+/// tables hold and to find the word it was meant to be.
+///
+/// Built once, from every description, only when a phrase holds a word that no description
+/// starts like (`knows` asks the lazily read table first), so a command without typos never
+/// pays for it.
+final class TableVocabulary: @unchecked Sendable {
+    /// The vocabulary of the embedded tables.
+    static let embedded = TableVocabulary(foods: nil)
+
+    private let givenFoods: [Food]?
+    private let lock = NSLock()
+    private var wordCounts: [String: Int]?
+    private var wordsByLength: [Int: [String]] = [:]
+
+    /// A vocabulary of `foods`' descriptions, or of the embedded tables when nil.
+    init(foods: [Food]?) {
+        givenFoods = foods
+    }
+
+    /// Whether some description holds a word starting with `word` (without a plural "s"):
+    /// the stem would be too kind, "cheees" stems to a start of "cheese".
+    func knows(_ word: String) -> Bool {
+        var start = word
+        if start.hasSuffix("es"), start.count > 4 { start.removeLast(2) } else if start.hasSuffix("s"), start.count > 3 { start.removeLast() }
+        if start.hasSuffix("ie") { start.removeLast(2) }
+        if givenFoods == nil {
+            return !EmbeddedFoodLines.positions(withWordPrefixes: [Array(start.utf8)]).isEmpty
+        }
+        return counts().keys.contains { $0.hasPrefix(start) }
+    }
+
+    /// The most frequent description word within one edit of `word` (two for words of eight
+    /// letters or more) that starts with the same letter (a slip rarely hits the first key), or
+    /// nil when none is that close.
+    func nearest(to word: String) -> String? {
+        let allowed = word.count >= 8 ? 2 : 1
+        let counts = counts()
+        var best: (word: String, distance: Int, count: Int)?
+        lock.lock()
+        let byLength = wordsByLength
+        lock.unlock()
+        for length in (word.count - allowed)...(word.count + allowed) {
+            for candidate in byLength[length] ?? [] where candidate.first == word.first {
+                let distance = EditDistance.between(word, candidate)
+                guard distance <= allowed else { continue }
+                let count = counts[candidate] ?? 0
+                if best == nil || distance < best!.distance || (distance == best!.distance && count > best!.count)
+                    || (distance == best!.distance && count == best!.count && candidate < best!.word) {
+                    best = (candidate, distance, count)
+                }
+            }
+        }
+        return best?.word
+    }
+
+    private func counts() -> [String: Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        if let wordCounts { return wordCounts }
+        var counts: [String: Int] = [:]
+        for food in givenFoods ?? FoodDatabase.embedded.foods {
+            for word in FoodSearchIndex.words(in: food.description) where word.count >= 3 && word.first?.isLetter == true {
+                counts[word, default: 0] += 1
+            }
+        }
+        wordCounts = counts
+        for word in counts.keys { wordsByLength[word.count, default: []].append(word) }
+        for length in wordsByLength.keys { wordsByLength[length]?.sort() }
+        return counts
+    }
+}

@@ -1,0 +1,94 @@
+/// Everyday and regional names for foods, rewritten to the words the USDA tables use.
+///
+/// British, Australian, Indian, Mexican and East Asian home cooking name many foods by words
+/// the tables do not hold ("courgette", "porridge", "crisps", "dal", "capsicum"): each is
+/// rewritten word by word (or as a two-word name) before the search ranks the tables'
+/// descriptions. A name is rewritten only to the words a table uses for the same food, never
+/// to a particular table row, so ranking still picks the variant (cooked, plain, …).
+enum EatenFoodSynonyms {
+    /// Names of two words, tried before single words: "spring onion" is a green onion.
+    static let pairs: [String: String] = [
+        "spring onion": "green onion", "spring onions": "green onions", "jacket potato": "baked potato",
+        "baked beans": "baked beans", "brown sauce": "steak sauce", "double cream": "heavy cream",
+        "single cream": "light cream", "ice lolly": "ice pop", "fish fingers": "fish sticks",
+        "fish finger": "fish stick", "chip butty": "french fries sandwich", "mince pie": "mince pie",
+        "bangers and": "sausage and", "ladies finger": "okra", "lady finger": "okra", "green gram": "mung beans",
+        "bengal gram": "chickpeas", "cottage pie": "shepherd's pie", "sweet potato": "sweet potato",
+        "hot chips": "french fries", "minute steak": "beef steak", "plain flour": "all-purpose flour",
+        "self raising": "self-rising", "icing sugar": "powdered sugar", "caster sugar": "granulated sugar",
+        "streaky bacon": "bacon", "back bacon": "canadian bacon", "gammon steak": "ham", "soft drink": "soft drink",
+        "fizzy drink": "soft drink", "sweet corn": "corn", "corn on": "corn on", "filter coffee": "coffee brewed",
+        "black coffee": "coffee brewed", "white coffee": "coffee with milk", "flat white": "latte",
+        "builder's tea": "tea with milk", "chai latte": "chai tea", "masala chai": "chai tea",
+        "spaghetti bolognese": "pasta with tomato-based sauce and meat", "spag bol": "pasta with tomato-based sauce and meat",
+        "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "pak choi": "chinese cabbage",
+        "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
+    ]
+
+    /// Single words and the tables' word for the same food.
+    static let words: [String: String] = [
+        // British and Australian
+        "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "zucchini", "courgettes": "zucchini",
+        "capsicum": "bell pepper", "capsicums": "bell peppers", "rocket": "arugula", "prawn": "shrimp",
+        "prawns": "shrimp", "beetroot": "beets", "swede": "rutabaga", "mangetout": "snow peas",
+        "sultana": "raisin", "sultanas": "raisins", "coriander": "cilantro", "yoghurt": "yogurt",
+        "yoghurts": "yogurt", "chilli": "chili", "chillies": "chili peppers", "porridge": "oatmeal",
+                "lasagne": "lasagna", "mince": "ground beef", "rashers": "bacon", "rasher": "bacon",
+        "houmous": "hummus", "crisps": "potato chips", "cordial": "fruit drink", "pitta": "pita", "wholemeal": "whole wheat", "wholegrain": "whole grain",
+        "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich",
+        "lollies": "candy", "lolly": "candy", "sweets": "candy",
+        "muesli": "granola", "weetbix": "wheat cereal",
+        "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
+        "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
+        "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
+        "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
+        "omelette": "omelet", "omelettes": "omelets", "doughnut": "doughnut",
+        "donut": "doughnut", "donuts": "doughnuts", "fillet": "fillet", "coleslaw": "coleslaw",
+        // Indian
+        "dhal": "dal", "daal": "dal", "chana": "chickpeas", "channa": "chickpeas",
+        "rajma": "kidney beans", "aloo": "potato", "gobi": "cauliflower", "palak": "spinach", "saag": "spinach",
+        "bhindi": "okra", "baingan": "eggplant", "brinjal": "eggplant", "brinjals": "eggplant", "dahi": "yogurt",
+        "curd": "yogurt", "chapati": "chapati", "chapatis": "chapati",
+        "chapatti": "chapati", "roti": "roti", "rotis": "roti", "phulka": "roti", "atta": "whole wheat flour",
+        "maida": "all-purpose flour", "besan": "chickpea flour", "jeera": "cumin", "haldi": "turmeric",
+        "murgh": "chicken", "gosht": "lamb", "mutton": "lamb", "keema": "ground beef", 
+        "idli": "idli", "dosa": "dosa", "poha": "rice flakes", "upma": "upma", "sabzi": "vegetables",
+        "sabji": "vegetables", "methi": "fenugreek", "matar": "peas", "mattar": "peas", "tamatar": "tomato",
+        "pyaz": "onion", "kheer": "rice pudding", "khichdi": "rice and lentils", "pulao": "pilaf", "pilau": "pilaf",
+        // Mexican and Latin American
+        "frijoles": "beans", "refritos": "refried", "arroz": "rice", "pollo": "chicken", "carne": "beef",
+        "queso": "cheese", "elote": "corn", "jitomate": "tomato", "aguacate": "avocado", "huevos": "eggs",
+        "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
+        // East Asian
+        "tofu": "tofu", "edamame": "edamame", "gyoza": "dumpling",
+        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bun", "mochi": "rice cake", "ramen": "ramen",
+        "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
+        "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 
+        // Everyday
+        "toast": "toasted bread", "oatmeal": "oatmeal", "spuds": "potatoes", "spud": "potato",
+        "fries": "french fries", "soda": "soft drink", "coke": "cola", "oj": "orange juice",
+        "pb": "peanut butter", "pbj": "peanut butter and jelly sandwich", "mac": "macaroni",
+        "spag": "pasta", "spaghetti": "pasta", "penne": "pasta", "fusilli": "pasta", "linguine": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "fettuccine": "pasta", "bolognese": "tomato-based sauce and meat", "bolognaise": "tomato-based sauce and meat", "parmigiana": "parmigiana", "veggies": "vegetables",
+        "veg": "vegetables", "choc": "chocolate", "brekky": "breakfast", "sammie": "sandwich", "sammich": "sandwich",
+        "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",
+        "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
+        "kiwis": "kiwi fruit",
+    ]
+
+    /// `text` (lower case, words separated by single spaces) with regional names rewritten.
+    static func rewritten(_ text: String) -> String {
+        let words = text.split(separator: " ").map(String.init)
+        var result: [String] = []
+        var index = 0
+        while index < words.count {
+            if index + 1 < words.count, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+                result.append(pair)
+                index += 2
+                continue
+            }
+            result.append(Self.words[words[index]] ?? words[index])
+            index += 1
+        }
+        return result.joined(separator: " ")
+    }
+}

@@ -1,0 +1,192 @@
+/// How much of a food a person ate, from what they said and the table's portions (SPEC 13).
+///
+/// A stated weight or volume wins. A count ("2 eggs", "a sandwich") takes the portion the noun
+/// or a size word names ("1 large", "1 egg", "1 sandwich"), else the food's medium or regular
+/// one. Containers and everyday measures (bowl, mug, glass, plate, handful, punnet, pot,
+/// packet, tin, slice) read as the table's portion of that name when it has one, else as a
+/// documented default. A food with no amount gets the as-eaten table's "Quantity not
+/// specified" portion, else its medium or regular one, else one cup, else 100 g. Nothing falls
+/// back to a gram-sized "piece".
+enum EatenPortion {
+    /// Everyday measures and what each holds when the food has no portion of that name:
+    /// millilitres for a volume (through the food's cup weight), else grams.
+    static let everydayDefaults: [String: (millilitres: Double?, grams: Double?)] = [
+        "bowl": (360, nil),      // 1½ cups: a serving bowl of soup, cereal, pasta or curry
+        "mug": (300, nil),       // 1¼ cups
+        "glass": (240, nil),     // 8 fl oz
+        "plate": (480, nil),     // 2 cups of a dish
+        "cup": (236.5882365, nil),
+        "handful": (nil, 30),    // about an ounce of nuts, crisps or berries
+        "punnet": (nil, 250),    // the usual punnet of berries or tomatoes
+        "pot": (nil, 150),       // a pot of yogurt
+        "tub": (nil, 150),
+        "package": (nil, 30),    // a single-serving packet of crisps or biscuits
+        "can": (nil, 400),       // a tin of beans, soup or tomatoes
+        "bottle": (500, nil),
+        "carton": (250, nil),
+        "serving": (nil, nil),
+    ]
+
+    /// Portion words of the table that each everyday measure may be called.
+    static let portionNames: [String: [String]] = [
+        "bowl": ["bowl"], "mug": ["mug"], "glass": ["glass"], "plate": ["plate"], "handful": ["handful"],
+        "pot": ["container", "pot", "cup (6 oz)", "individual container"], "tub": ["container", "tub"],
+        "package": ["single serving bag", "package", "packet", "bag", "pouch"], "can": ["can"],
+        "bottle": ["bottle"], "carton": ["carton", "box"],
+        "slice": ["piece, medium", "medium slice", "medium or regular slice", "regular slice", "slice", "piece"],
+        "serving": ["quantity not specified", "serving"],
+    ]
+
+    /// The units of whole items, tried in this order for a count with no size or noun portion.
+    static let wholeItemPortions = ["medium", "regular", "piece", "each", "whole", "item", "fruit", "large", "small"]
+
+    /// Grams of the amount `phrase` states of `food`, with the quantity and unit to show.
+    static func weigh(_ phrase: IngredientPhrase, of food: Food) -> (quantity: Double, unit: String, grams: Double,
+                                                                       basis: IngredientWeigher.Basis) {
+        guard let quantity = phrase.quantity, let unit = phrase.unit else {
+            let portion = unquantified(food, nouns: phrase.nouns)
+            return (1, portion.unit, portion.grams, .estimated)
+        }
+        if let package = phrase.packageGrams {
+            return (quantity, unit, phrase.packageGramsAreTotal ? package : quantity * package, .measured)
+        }
+        if IngredientWeigher.massGrams[unit] != nil || IngredientWeigher.volumeMillilitres[unit] != nil {
+            let weighed = IngredientWeigher.grams(quantity, unit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
+            return (quantity, unit, weighed.grams, weighed.basis)
+        }
+        if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
+            let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
+            if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
+                return (quantity, portion.unit, quantity * portion.gramsPerUnit, .measured)
+            }
+        }
+        if let names = portionNames[unit], let portion = firstPortion(food, named: names) {
+            return (quantity, unit, quantity * portion.gramsPerUnit, .measured)
+        }
+        if let measure = IngredientWeigher.measure(named: unit, of: food, preparation: phrase.preparation) {
+            return (quantity, unit, quantity * measure.gramsPerUnit, .measured)
+        }
+        if let fallback = everydayDefaults[unit] {
+            if let millilitres = fallback.millilitres {
+                let perMillilitre = IngredientWeigher.gramsPerMillilitre(food, preparation: []) ?? 1
+                return (quantity, unit, quantity * millilitres * perMillilitre, .estimated)
+            }
+            if let grams = fallback.grams { return (quantity, unit, quantity * grams, .estimated) }
+            let portion = unquantified(food, nouns: phrase.nouns)
+            return (quantity, unit, quantity * portion.grams, .estimated)
+        }
+        let weighed = IngredientWeigher.grams(quantity, unit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
+        return (quantity, unit, weighed.grams, weighed.basis)
+    }
+
+    /// The portion of one whole item: the size asked for, a portion named by the phrase's noun
+    /// ("egg", "sandwich", "slice"), else the food's medium, regular or other whole-item portion.
+    static func countPortion(_ food: Food, nouns: [String], size: String?, strict: Bool = false) -> HouseholdMeasure? {
+        let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0) }
+        if let size, let sized = counts.first(where: { words(of: $0).prefix(3).contains(size) }) { return sized }
+        let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
+        if let named = counts.first(where: { singular.contains($0.unit) }) { return named }
+        for unit in wholeItemPortions where !strict {
+            if let portion = counts.first(where: { $0.unit == unit || words(of: $0).prefix(2).contains(unit) }) { return portion }
+        }
+        if strict {
+            return counts.first { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }
+        }
+        return counts.first { !words(of: $0).contains("quantity") && !words(of: $0).contains("guideline") }
+    }
+
+    /// FNDDS categories of foods added to others (spreads, sweeteners, sauces, dressings,
+    /// condiments): one named without an amount is a tablespoon of it.
+    static let additionCategories: Set<String> = [
+        "Sugars and honey", "Jams, syrups, toppings", "Butter and animal fats", "Margarine",
+        "Salad dressings and vegetable oils", "Mayonnaise", "Mustard and other condiments", "Tomato-based condiments",
+        "Soy-based condiments", "Dips, gravies, other sauces", "Cream and cream substitutes",
+        "Cream cheese, sour cream, whipped cream", "Sugar substitutes",
+    ]
+
+    /// Whether `food` is added to other foods rather than eaten as a portion of its own.
+    static func isAddition(_ food: Food) -> Bool {
+        if food.table == .fndds { return additionCategories.contains(food.group) }
+        return [.fat, .sauce, .condiment, .sweetener, .spice, .herb].contains(FoodKind.of(food))
+    }
+
+    /// The medium or regular whole-item portion among `measures`, or one the noun names.
+    private static func countPortion(_ measures: [HouseholdMeasure], nouns: [String]) -> HouseholdMeasure? {
+        let counts = measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
+            && !snackSizeWords.contains(where: $0.description.lowercased().contains) }
+        if let regular = counts.first(where: { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }) {
+            return regular
+        }
+        let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
+        return counts.first { singular.contains($0.unit) }
+    }
+
+    /// A food named with no amount: a tablespoon of what is added to other foods (a teaspoon
+    /// of a spice), else the table's portion for an unspecified quantity, else one whole item,
+    /// else a cup, else 100 g.
+    static func unquantified(_ food: Food, nouns: [String]) -> (unit: String, grams: Double) {
+        if food.group == "Nuts and seeds" || FoodKind.of(food) == .nut || food.group == "Dried fruits" {
+            return ("handful", everydayDefaults["handful"]!.grams!)
+        }
+        if isAddition(food) {
+            let spoon = food.table == .sr28 && [.spice, .herb].contains(FoodKind.of(food)) ? "tsp" : "tbsp"
+            if let grams = IngredientWeigher.gramsPerMillilitre(food, preparation: [])
+                .map({ $0 * IngredientWeigher.volumeMillilitres[spoon]! }) {
+                return (spoon, grams)
+            }
+            return (spoon, spoon == "tsp" ? 2 : 15)
+        }
+        if let portion = food.measures.first(where: { $0.description.lowercased() == "quantity not specified" }) {
+            return ("serving", portion.gramsPerUnit)
+        }
+        if let cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+            return ("cup", cups * cup.gramsPerUnit)
+        }
+        let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+        if let portion = countPortion(plural ? [] : food.measures, nouns: plural ? [] : nouns),
+           portion.gramsPerUnit <= heaviestUnquantified {
+            return (portion.unit, portion.gramsPerUnit)
+        }
+        if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) { return ("cup", cup.gramsPerUnit) }
+        if let slice = firstPortion(food, named: ["medium slice", "slice", "regular slice"]) { return ("slice", slice.gramsPerUnit) }
+        if let grams = food.gramsPerUnit("cup") { return ("cup", grams) }
+        if let portion = countPortion(food, nouns: nouns, size: nil), portion.gramsPerUnit <= heaviestUnquantified {
+            return (portion.unit, portion.gramsPerUnit)
+        }
+        return ("g", 100)
+    }
+
+    private static func firstPortion(_ food: Food, named names: [String]) -> HouseholdMeasure? {
+        for name in names {
+            if let portion = food.measures.first(where: {
+                let text = $0.description.lowercased()
+                return text.hasPrefix(name) && !snackSizeWords.contains { text.contains($0) }
+            }) { return portion }
+        }
+        return nil
+    }
+
+    /// Portions smaller than the everyday one of their name: never chosen for "a slice".
+    static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+
+    /// FNDDS categories of dishes eaten as a meal, and how many cups one named without an
+    /// amount is: a dinner plate holds about 1¾ cups of a mixed dish, a bowl 1½ cups of soup.
+    static let dishCups: [String: Double] = [
+        "Meat mixed dishes": 1.75, "Poultry mixed dishes": 1.75, "Seafood mixed dishes": 1.75, "Rice mixed dishes": 1.75,
+        "Pasta mixed dishes, excludes macaroni and cheese": 1.75, "Macaroni and cheese": 1.5,
+        "Bean, pea, legume dishes": 1.5, "Stir-fry and soy-based sauce mixtures": 1.75, "Fried rice and lo/chow mein": 1.75,
+        "Other Mexican mixed dishes": 1.5, "Soups": 1.5, "Vegetable dishes": 1,
+    ]
+
+    /// The heaviest portion taken for a food named with no amount: past it, a portion is a whole
+    /// pie, loaf or block rather than what one person eats.
+    static let heaviestUnquantified = 450.0
+
+    private static func isVolume(_ measure: HouseholdMeasure) -> Bool {
+        IngredientWeigher.volumeMillilitres[measure.unit] != nil
+    }
+
+    private static func words(of measure: HouseholdMeasure) -> [String] {
+        measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    }
+}

@@ -1,0 +1,142 @@
+/// Cuts what a person says they ate into the foods it names, keeping a dish the as-eaten
+/// table knows whole (SPEC 13).
+///
+/// Foods are joined by lines, commas, semicolons, "and", "with", "on", "in", "topped with",
+/// "served with", "plus", "&" and "+": "2 eggs and toast" is eggs and toast, "beans on toast"
+/// is beans and toast. A run of pieces joined by words (not commas) that names one food of the
+/// as-eaten table — every food word in its name's first part ("chicken curry with rice",
+/// "macaroni and cheese", "peanut butter and jelly sandwich") — stays one item. Only the first
+/// piece of such a run may carry an amount. The work is linear in the text: each piece starts
+/// at most `longestDish` runs, and at most `dishChecksPerText` runs are looked up.
+struct MealTextSplitter {
+    /// One piece of the text and the separator before it.
+    struct Piece: Equatable {
+        var text: String
+        /// The separator before the piece: a word ("and", "with") or punctuation (",", "\n").
+        var separator: String?
+    }
+
+    /// The most pieces one dish may span.
+    static let longestDish = 4
+    /// The most runs looked up in the table for one text.
+    static let dishChecksPerText = 48
+    /// Words that join two foods.
+    static let joiningWords: Set<String> = ["and", "with", "on", "in", "plus", "&", "+", "n", "w/"]
+    /// Words before "with" that make it one joining word: "topped with", "served with".
+    static let withLeads: Set<String> = ["topped", "served", "along", "together"]
+
+    let database: FoodDatabase
+    let matcher: AsEatenMatcher
+
+    /// The items of `text`: each a phrase for `IngredientPhrase`.
+    func items(of text: String) -> [String] {
+        itemPieces(of: text).map(\.text)
+    }
+
+    /// The items of `text` with the separator before each.
+    func itemPieces(of text: String) -> [Piece] {
+        let pieces = Self.pieces(of: text)
+        var items: [Piece] = []
+        var index = 0
+        var checks = 0
+        while index < pieces.count {
+            var taken = 1
+            let longest = min(Self.longestDish, pieces.count - index)
+            if longest >= 2 {
+                for span in stride(from: longest, through: 2, by: -1) {
+                    let run = pieces[index..<(index + span)]
+                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" }),
+                          run.dropFirst().allSatisfy({ IngredientPhrase($0.text).quantity == nil }) else { continue }
+                    guard checks < Self.dishChecksPerText else { break }
+                    checks += 1
+                    if isKnownDish(run) {
+                        taken = span
+                        break
+                    }
+                }
+            }
+            items.append(Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator))
+            index += taken
+        }
+        return items.filter { !$0.text.isEmpty }
+    }
+
+    /// Whether the as-eaten table has one food for the whole run: the food the run reads as is
+    /// an FNDDS food whose description holds every food word of the run, with the first
+    /// piece's last word in its name's first part ("Chicken curry with rice", "Coffee, brewed,
+    /// with milk"), read with confidence.
+    func isKnownDish(_ run: ArraySlice<Piece>) -> Bool {
+        let text = Self.joined(run)
+        let phrase = IngredientPhrase(text)
+        let query = matcher.correctedQuery(phrase.food)
+        let words = query.words.filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
+        guard words.count >= 2, let firstPiece = run.first else { return false }
+        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food).words
+            .filter { !AsEatenMatcher.preparationWords.contains($0) }
+        guard let head = firstWords.last,
+              let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
+              found.confidence >= Self.dishConfidence else { return false }
+        let segments = found.food.description.lowercased().split(separator: ",")
+        let allStems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
+        let firstStems = Set(FoodSearchIndex.words(in: String(segments.first ?? "")).map(FoodSearchIndex.stem))
+        // A dish is named in the order its name is written: its name starts with a word of the first piece.
+        let nameStart = FoodSearchIndex.words(in: String(segments.first ?? "")).first.map(FoodSearchIndex.stem) ?? ""
+        return Set(words.map(FoodSearchIndex.stem)).isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
+            && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
+    }
+
+    /// How sure the reading of a run as one dish must be.
+    static let dishConfidence = 0.7
+
+    /// The pieces of `text`, cut at every separator, in one pass over its words.
+    static func pieces(of text: String) -> [Piece] {
+        var pieces: [Piece] = []
+        var current: [Substring] = []
+        var separator: String?
+        func flush(next: String?) {
+            let joined = current.joined(separator: " ")
+            if !joined.isEmpty { pieces.append(Piece(text: joined, separator: separator)) }
+            current = []
+            separator = next
+        }
+        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+            if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
+            var depth = 0
+            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                var word = rawWord
+                // Punctuation that ends a piece, outside parentheses: "eggs, toast".
+                var endsPiece: String?
+                for character in word {
+                    if character == "(" { depth += 1 }
+                    if character == ")" { depth = max(0, depth - 1) }
+                }
+                if depth == 0, let last = word.last, last == "," || last == ";" {
+                    endsPiece = ","
+                    word = word.dropLast()
+                }
+                let lowered = word.lowercased()
+                if depth == 0, joiningWords.contains(lowered) {
+                    if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
+                        current.removeLast()
+                    }
+                    flush(next: lowered == "&" || lowered == "+" || lowered == "n" ? "and" : lowered)
+                } else if !word.isEmpty {
+                    current.append(word)
+                }
+                if let endsPiece { flush(next: endsPiece) }
+            }
+        }
+        flush(next: nil)
+        return pieces
+    }
+
+    /// The run's pieces joined with their separators again.
+    static func joined(_ run: ArraySlice<Piece>) -> String {
+        var text = ""
+        for piece in run {
+            if !text.isEmpty { text += " " + (piece.separator ?? "") + " " }
+            text += piece.text
+        }
+        return text
+    }
+}
