@@ -9,7 +9,7 @@ public enum Ledger {
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
         Demo.self, Init.self, Append.self, Eat.self, Fix.self, Undo.self, Copy.self, Day.self, Audit.self, Meals.self,
         MealShow.self, Week.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
-        Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, RecipeParse.self,
+        Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, FoodShow.self, RecipeParse.self,
         Report.self, Shopping.self, Export.self, Import.self, Completions.self, Complete.self,
     ]
 

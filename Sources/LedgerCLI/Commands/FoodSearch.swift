@@ -1,7 +1,7 @@
 import MealLedger
 
 extension Ledger {
-    /// `ledger food search Q`: foods of the embedded USDA SR28 table, best match first.
+    /// `ledger food search Q`: foods of both embedded USDA tables (SR28, FNDDS), best match first.
     struct FoodSearch: LedgerCommand {
         static let limit = Option<Int>("limit", short: "n", value: "N", help: "show at most N foods (default 10)") {
             text, _ throws(OptionProblem) in
@@ -11,15 +11,20 @@ extension Ledger {
 
         static let spec = CommandSpec(
             name: "food search",
-            summary: "Search the embedded USDA SR28 food table; show nutrition per 100 g and household measures.",
+            summary: "Search both embedded USDA food tables (SR28 as bought, FNDDS as eaten); show nutrition per 100 g and portions.",
             discussion: """
-            Foods holding every word of the query come first; among them, plain descriptions
-            before longer or processed ones ("chicken breast" finds roasted breast meat before
-            breaded products). Case, punctuation and plurals do not matter. Nutrition is per
-            100 g; MEASURES lists the food's household portions in grams per unit. Use the ID with
-            'ledger append meal.created --food ID --grams G' (or --quantity Q --unit U).
-            --json prints {"query","foods":[{"id","description","group","per100g":{…},"measures":[…],"score"}]};
-            a nutrient SR28 has no value for is null.
+            Two tables are searched together: USDA SR28 (foods as bought: raw chicken, dry oats;
+            5-digit ids) and USDA FNDDS 2019-2020 (foods as eaten: cooked rice, lasagna, coffee as
+            served; 8-digit ids); TABLE says which. Foods holding every word of the query come
+            first; among them, plain descriptions before longer or processed ones ("chicken
+            breast" finds roasted breast meat before breaded products). Case, punctuation and
+            plurals do not matter. Nutrition is per 100 g; MEASURES lists the food's household
+            or survey portions in grams per unit; 'ledger food show ID' shows every nutrient and
+            portion. Use the ID with 'ledger append meal.created --food ID --grams G' (or
+            --quantity Q --unit U).
+            --json prints {"query","foods":[{"id","table","description","group","per100g":{…},"measures":[…],"score"}]};
+            per100g holds calories, the macros and every nutrient of the vocabulary (fiber …
+            alcohol); a nutrient the table has no value for is null.
             """,
             usage: [.arguments("QUERY"), .option(limit), .option(CommonOptions.json)],
             options: [limit, CommonOptions.json, CommonOptions.journal])
@@ -57,27 +62,7 @@ extension Ledger {
                     json.array(matches) { json, match in
                         let food = match.food
                         json.object { json in
-                            json.member("id", food.id)
-                            json.member("description", food.description)
-                            json.member("group", food.group)
-                            json.member("per100g") { json in
-                                json.object { json in
-                                    json.member("calories", orNull: food.caloriesPer100g)
-                                    json.member("protein", orNull: food.proteinPer100g)
-                                    json.member("carbohydrates", orNull: food.carbohydratesPer100g)
-                                    json.member("fats", orNull: food.fatsPer100g)
-                                }
-                            }
-                            json.member("measures") { json in
-                                json.array(food.measures) { json, measure in
-                                    json.object { json in
-                                        json.member("amount", measure.amount)
-                                        json.member("description", measure.description)
-                                        json.member("unit", measure.unit)
-                                        json.member("grams", measure.grams)
-                                    }
-                                }
-                            }
+                            members(of: food, into: &json)
                             json.member("score", rounded: match.score)
                         }
                     }
@@ -86,12 +71,43 @@ extension Ledger {
             return json
         }
 
+        /// The members every food's JSON has: id, table, description, group, per100g, measures.
+        static func members(of food: Food, into json: inout JSONWriter) {
+            json.member("id", food.id)
+            json.member("table", food.table.rawValue)
+            json.member("description", food.description)
+            json.member("group", food.group)
+            json.member("per100g") { json in
+                json.object { json in
+                    json.member("calories", orNull: food.caloriesPer100g)
+                    json.member("protein", orNull: food.proteinPer100g)
+                    json.member("carbohydrates", orNull: food.carbohydratesPer100g)
+                    json.member("fats", orNull: food.fatsPer100g)
+                    for nutrient in Nutrient.allCases {
+                        json.member(key: nutrient.key) { json in
+                            if let value = food.nutrients[nutrient] { json.number(value) } else { json.null() }
+                        }
+                    }
+                }
+            }
+            json.member("measures") { json in
+                json.array(food.measures) { json, measure in
+                    json.object { json in
+                        json.member("amount", measure.amount)
+                        json.member("description", measure.description)
+                        json.member("unit", measure.unit)
+                        json.member("grams", measure.grams)
+                    }
+                }
+            }
+        }
+
         static func table(_ matches: [FoodMatch], width: Int?) -> String {
-            var table = Table([("ID", .left), ("FOOD", .left)] + NutrientColumns.headers + [("MEASURES", .left)])
-            table.keepWhole(["ID"])
+            var table = Table([("ID", .left), ("TABLE", .left), ("FOOD", .left)] + NutrientColumns.headers + [("MEASURES", .left)])
+            table.keepWhole(["ID", "TABLE"])
             for match in matches {
                 let food = match.food
-                table.add([food.id, food.description]
+                table.add([food.id, food.table.label, food.description]
                     + [food.caloriesPer100g.map(Format.calories), food.proteinPer100g.map(Format.grams),
                        food.carbohydratesPer100g.map(Format.grams), food.fatsPer100g.map(Format.grams)].map { $0 ?? "–" }
                     + [measures(food)])

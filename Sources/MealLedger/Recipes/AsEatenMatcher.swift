@@ -123,22 +123,41 @@ struct AsEatenMatcher {
         let words = queryWords.isEmpty ? query.words : queryWords
         let stems = Set(words.map(FoodSearchIndex.stem))
         let asked = Set(words)
-        var bestFood: Food?
-        var bestFit = 0.0
-        var bestValue = -1.0
+        var scored: [(food: Food, fit: Double, value: Double)] = []
         for candidate in candidates {
             let fit = Self.fit(of: candidate.food, words: words, stems: stems)
             let value = fit * Self.preference(of: candidate.food, asked: asked, stems: stems, reading: reading)
-            if value > bestValue
-                || (value == bestValue && candidate.food.description.utf8.count < bestFood!.description.utf8.count) {
-                (bestFood, bestFit, bestValue) = (candidate.food, fit, value)
-            }
+            scored.append((candidate.food, fit, value))
         }
-        guard let bestFood else { return nil }
-        var confidence = min(1, bestFit * 1.1)
+        scored.sort { left, right in
+            if left.value != right.value { return left.value > right.value }
+            if left.food.description.utf8.count != right.food.description.utf8.count {
+                return left.food.description.utf8.count < right.food.description.utf8.count
+            }
+            return left.food.id < right.food.id
+        }
+        guard let chosen = scored.first, chosen.value > 0 else { return nil }
+        var confidence = min(1, chosen.fit * 1.1)
         for _ in 0..<query.corrections { confidence *= Self.correctionFactor }
-        return (bestFood, confidence)
+        // The phrase may mean any food ranked nearly as high: when those differ in energy, the
+        // reading is a guess between them and asks for review.
+        let rivals = scored.dropFirst().prefix { $0.value >= chosen.value * Self.rivalShare }
+        if let chosenKcal = chosen.food.caloriesPer100g,
+           rivals.contains(where: { rival in
+               guard let kcal = rival.food.caloriesPer100g else { return false }
+               return abs(kcal - chosenKcal) > Self.rivalEnergySpread * max(chosenKcal, 20)
+           }) {
+            confidence *= Self.ambiguityFactor
+        }
+        return (chosen.food, confidence)
     }
+
+    /// Candidates within this share of the best one's value are its rivals.
+    static let rivalShare = 0.9
+    /// Rivals whose energy differs from the chosen food's by more than this share make it a guess.
+    static let rivalEnergySpread = 0.2
+    /// What a guess between rivals costs the confidence: below the review threshold.
+    static let ambiguityFactor = 0.62
 
     /// How well `food`'s description holds the phrase's words, 0…1: each word found counts by
     /// the part of the description it is in (its first part names the food), the head noun
@@ -196,6 +215,11 @@ struct AsEatenMatcher {
             if !asks(variant.askedBy) { factor *= variant.factor }
         }
         let isRaw = description.split(separator: ",").contains { $0.trimmingCharacters() == "raw" }
+        // A way of cooking or serving the phrase says, found in the description, is what was asked.
+        let descriptionWords = Set(FoodSearchIndex.words(in: description))
+        for word in asked where preparationWords.contains(word) && descriptionWords.contains(word) {
+            factor *= 1.12
+        }
         if reading == .eaten {
             if isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
                 factor *= 0.72

@@ -83,7 +83,10 @@ enum EatenPortion {
     /// ("egg", "sandwich", "slice"), else the food's medium, regular or other whole-item portion.
     static func countPortion(_ food: Food, nouns: [String], size: String?, strict: Bool = false) -> HouseholdMeasure? {
         let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0) }
-        if let size, let sized = counts.first(where: { words(of: $0).prefix(3).contains(size) }) { return sized }
+        if let size, let sized = counts.first(where: { words(of: $0).first == size })
+            ?? counts.first(where: { words(of: $0).prefix(3).contains(size) && !words(of: $0).contains("extra") }) {
+            return sized
+        }
         let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
         if let named = counts.first(where: { singular.contains($0.unit) }) { return named }
         for unit in wholeItemPortions where !strict {

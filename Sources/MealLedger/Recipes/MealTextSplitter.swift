@@ -79,10 +79,14 @@ struct MealTextSplitter {
         let segments = found.food.description.lowercased().split(separator: ",")
         let allStems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
         let firstStems = Set(FoodSearchIndex.words(in: String(segments.first ?? "")).map(FoodSearchIndex.stem))
-        // A dish is named in the order its name is written: its name starts with a word of the first piece.
-        let nameStart = FoodSearchIndex.words(in: String(segments.first ?? "")).first.map(FoodSearchIndex.stem) ?? ""
+        // A dish is named in the order its name is written: its name starts with a word of the first
+        // piece, and names a combination ("with", "and", "in", "on"): "Vegetable oil" is no dish of
+        // vegetables with oil.
+        let descriptionWords = FoodSearchIndex.words(in: found.food.description)
+        let nameStart = descriptionWords.first.map(FoodSearchIndex.stem) ?? ""
         return Set(words.map(FoodSearchIndex.stem)).isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
+            && descriptionWords.contains(where: { ["with", "and", "in", "on", "or"].contains($0) })
     }
 
     /// How sure the reading of a run as one dish must be.

@@ -201,9 +201,12 @@ public struct OfflineRecipeParser: RecipeParser {
     /// Reads, matches and weighs one item of a text that names food as eaten (SPEC 13): the
     /// food from a ranking of both tables' descriptions, the amount from the table's portions.
     func parseEaten(_ text: String, stateAssumed: Bool) -> ParsedIngredient {
-        let phrase = IngredientPhrase(text)
+        let phrase = IngredientPhrase(correctingUnitTypos(text))
         let words = phrase.food
-        let found = eatenMatcher.match(words, reading: .eaten)
+        // How it was cooked or served, which the food's name leaves out ("egg white, raw").
+        let stateWords = phrase.nouns.filter { (AsEatenMatcher.preparationWords.contains($0) || ["dried", "frozen", "canned", "dry"].contains($0))
+            && !words.lowercased().split(separator: " ").contains(Substring($0)) }
+        let found = eatenMatcher.match(([words] + stateWords).joined(separator: " "), reading: .eaten)
         guard let found else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
@@ -249,6 +252,27 @@ public struct OfflineRecipeParser: RecipeParser {
             calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,
             flags: flags, confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: .eaten)
+    }
+
+    /// Units and sizes a slip of the keyboard may spell wrong ("1 sloce", "a samll").
+    static let unitWords = ["slice", "slices", "small", "medium", "large", "cups", "tablespoon", "tablespoons",
+                            "teaspoon", "teaspoons", "piece", "pieces", "bowl", "glass", "ounce", "ounces", "pound",
+                            "pounds", "grams", "handful", "serving", "servings", "plate"]
+
+    /// `text` with a misspelt unit or size among its first words corrected: a word of four
+    /// letters or more that is no unit and no table word, one edit from a unit word with the
+    /// same first letter.
+    func correctingUnitTypos(_ text: String) -> String {
+        var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+        for index in words.indices.prefix(3) {
+            let word = words[index].lowercased()
+            guard word.count >= 4, word.allSatisfy(\.isLetter), UnitTable.unit(word) == nil,
+                  !Self.unitWords.contains(word), !eatenMatcher.vocabulary.knows(word) else { continue }
+            if let unit = Self.unitWords.first(where: { $0.first == word.first && EditDistance.between($0, word) == 1 }) {
+                words[index] = unit
+            }
+        }
+        return words.joined(separator: " ")
     }
 
     /// Grams in one `unit` of `food` from its measures, sizes and counts, or nil when none

@@ -30,15 +30,35 @@ struct AsEatenEvaluationTests {
     static let unsaid: [String] = ["nfs", "ns as to", "no added fat", "from raw", "from fresh", "made with water",
                                    "from restaurant", "home recipe", "not included"]
 
-    /// The food's name as a person would write it: the description's first part, and a short
-    /// second part that says which one ("brown" rice, "white" bread) before it.
+    /// Words of the description's later parts that a person says when they are so: how it was
+    /// cooked or served, what it was made with.
+    static let saidWords: Set<String> = [
+        "fried", "grilled", "baked", "roasted", "boiled", "steamed", "scrambled", "mashed", "canned", "frozen",
+        "dried", "raw", "sweetened", "unsweetened", "diet", "breaded", "stewed", "poached", "smoked", "toasted",
+        "whole", "wheat", "brown", "white", "skim", "chocolate", "cheese", "chicken", "beef", "pork", "turkey",
+        "bean", "beans", "meatless", "vegetable", "vegetables", "cream", "tomato", "sauce", "gravy", "creamed",
+    ]
+
+    /// The food's name as a person would write it: the description's first part, a short
+    /// second part that says which one ("brown" rice, "white" bread) before it, then the words
+    /// of later parts a person would say ("fried", "with oil"); the table's bookkeeping
+    /// ("NFS", "NS as to fat", "no added fat", "from raw") is left out.
     static func everydayName(_ description: String) -> String {
         let segments = description.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
         var name = segments[0]
-        if segments.count > 1, segments[1].split(separator: " ").count == 1, !unsaid.contains(where: segments[1].contains),
-           !["raw", "cooked"].contains(segments[1]) {
-            name = segments[1] + " " + name
+        var rest = segments.dropFirst()
+        if let second = rest.first, second.split(separator: " ").count == 1, !unsaid.contains(where: second.contains),
+           !["raw", "cooked"].contains(second) {
+            name = second + " " + name
+            rest = rest.dropFirst()
         }
+        var said: [String] = []
+        for segment in rest where !unsaid.contains(where: segment.contains) {
+            if segment.contains("made with oil") || segment.contains("fat added") { said.append("with oil"); continue }
+            if segment.contains("made with butter") { said.append("with butter"); continue }
+            said += segment.split(separator: " ").map(String.init).filter(saidWords.contains)
+        }
+        name = ([name] + said).joined(separator: " ")
         return name.replacingOccurrences(of: "(", with: "").replacingOccurrences(of: ")", with: "")
     }
 
