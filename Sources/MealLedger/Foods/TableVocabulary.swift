@@ -14,6 +14,8 @@ final class TableVocabulary: @unchecked Sendable {
     private let lock = NSLock()
     private var wordCounts: [String: Int]?
     private var wordsByLength: [Int: [String]] = [:]
+    /// What `knows` answered, by word: each answer scans the table's bytes once.
+    private var known: [String: Bool] = [:]
 
     /// A vocabulary of `foods`' descriptions, or of the embedded tables when nil.
     init(foods: [Food]?) {
@@ -23,13 +25,18 @@ final class TableVocabulary: @unchecked Sendable {
     /// Whether some description holds a word starting with `word` (without a plural "s"):
     /// the stem would be too kind, "cheees" stems to a start of "cheese".
     func knows(_ word: String) -> Bool {
-        var start = word
-        if start.hasSuffix("es"), start.count > 4 { start.removeLast(2) } else if start.hasSuffix("s"), start.count > 3 { start.removeLast() }
-        if start.hasSuffix("ie") { start.removeLast(2) }
-        if givenFoods == nil {
-            return !EmbeddedFoodLines.positions(withWordPrefixes: [Array(start.utf8)]).isEmpty
-        }
-        return counts().keys.contains { $0.hasPrefix(start) }
+        let start = AsEatenMatcher.wordStart(word)
+        lock.lock()
+        let remembered = known[start]
+        lock.unlock()
+        if let remembered { return remembered }
+        let answer = givenFoods == nil ? !EmbeddedFoodLines.positions(withWordPrefixes: [Array(start.utf8)]).isEmpty
+            : counts().keys.contains { $0.hasPrefix(start) }
+        lock.lock()
+        if known.count > 10_000 { known = [:] }
+        known[start] = answer
+        lock.unlock()
+        return answer
     }
 
     /// The most frequent description word within one edit of `word` (two for words of eight

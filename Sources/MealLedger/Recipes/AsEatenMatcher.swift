@@ -1,3 +1,5 @@
+import Foundation
+
 /// Finds the food a phrase names by ranking both tables' own descriptions, reading the phrase
 /// as eaten or as bought (SPEC 13).
 ///
@@ -24,14 +26,55 @@ struct AsEatenMatcher {
 
     let database: FoodDatabase
     let vocabulary: TableVocabulary
+    /// Answers already given, so a text that names a food many times reads it once.
+    private let memo = Memo()
 
     init(database: FoodDatabase, vocabulary: TableVocabulary = .embedded) {
         self.database = database
         self.vocabulary = vocabulary
     }
 
+    /// Matches by reading and words, and each food's description cut into words once.
+    private final class Memo: @unchecked Sendable {
+        private let lock = NSLock()
+        private var matches: [String: Match?] = [:]
+        private var words: [String: [[(word: String, stem: String)]]] = [:]
+
+        func match(_ key: String, _ find: () -> Match?) -> Match? {
+            lock.lock()
+            if let known = matches[key] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let found = find()
+            lock.lock()
+            if matches.count > 5_000 { matches = [:] }
+            matches[key] = .some(found)
+            lock.unlock()
+            return found
+        }
+
+        func segments(of food: Food) -> [[(word: String, stem: String)]] {
+            lock.lock()
+            if let known = words[food.id] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let segments = food.description.lowercased().split(separator: ",").map { segment in
+                FoodSearchIndex.words(in: String(segment)).map { ($0, FoodSearchIndex.stem($0)) }
+            }
+            lock.lock()
+            if words.count > 20_000 { words = [:] }
+            words[food.id] = segments
+            lock.unlock()
+            return segments
+        }
+    }
+
     /// How many candidates the search gives to be ranked again.
-    static let candidateCount = 150
+    static let candidateCount = 100
     /// A food from the other table than the reading's first: FNDDS for bought, SR28 for eaten.
     static let otherTableFactor = 0.85
     /// A corrected word costs this much of the confidence.
@@ -81,10 +124,25 @@ struct AsEatenMatcher {
     /// when a word is neither in the tables nor a typing error away from one: an unknown food
     /// is flagged for a person, never guessed from its other words.
     func match(_ words: String, reading: FoodReading) -> Match? {
-        let query = correctedQuery(words)
+        memo.match(reading.rawValue + "|" + words) { matched(words, reading: reading) }
+    }
+
+    private func matched(_ words: String, reading: FoodReading) -> Match? {
+        // Search as written first: a word some candidate's description starts like needs no
+        // look-up in the whole table's vocabulary.
+        let written = writtenQuery(words)
+        guard !written.isEmpty else { return nil }
+        var results = database.search(written.joined(separator: " "), limit: Self.candidateCount)
+        let present = Set(written.filter { word in
+            let start = Self.wordStart(word)
+            return results.contains { match in
+                memo.segments(of: match.food).contains { $0.contains { $0.word.hasPrefix(start) } }
+            }
+        })
+        let query = correctedQuery(words, present: present)
         guard !query.words.isEmpty, query.unknown.isEmpty else { return nil }
         let text = query.words.joined(separator: " ")
-        var results = database.search(text, limit: Self.candidateCount)
+        if query.words != written { results = database.search(text, limit: Self.candidateCount) }
         guard !results.isEmpty else { return nil }
         let contentWords = query.words.filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
         let head = contentWords.last ?? query.words.last!
@@ -109,9 +167,9 @@ struct AsEatenMatcher {
     /// they cost nothing when the phrase does not say them.
     static let neutralWords: Set<String> = [
         "cooked", "no", "added", "fat", "nfs", "ns", "as", "to", "from", "raw", "skin", "not", "eaten", "baked",
-        "broiled", "or", "roasted", "boiled", "plain", "regular", "white", "made", "with", "water", "brewed", "fresh",
-        "home", "recipe", "prepared", "all", "type", "types", "flavors", "varieties", "any", "and", "whole", "meat",
-        "only", "lean", "the", "of", "in", "a", "ready", "drink", "to", "serve", "unsweetened", "medium", "fresh",
+        "broiled", "or", "roasted", "boiled", "plain", "regular", "made", "with", "water", "brewed", "fresh",
+        "home", "recipe", "prepared", "all", "type", "types", "flavors", "varieties", "any", "and", "meat", "whole",
+        "only", "lean", "the", "of", "in", "on", "a", "ready", "drink", "to", "serve", "unsweetened", "medium", "fresh",
         "kernels", "cob", "edible", "portion", "without", "salt", "unsalted", "drained", "solids", "mature", "seeds",
         "style", "bone", "removed", "flesh", "commercial", "commercially", "purchased", "bakery", "enriched",
     ]
@@ -125,15 +183,15 @@ struct AsEatenMatcher {
         let asked = Set(words)
         var scored: [(food: Food, fit: Double, value: Double)] = []
         for candidate in candidates {
-            let fit = Self.fit(of: candidate.food, words: words, stems: stems)
+            let fit = Self.fit(segments: memo.segments(of: candidate.food), words: words, stems: stems)
             let value = fit * Self.preference(of: candidate.food, asked: asked, stems: stems, reading: reading)
             scored.append((candidate.food, fit, value))
         }
+        // Ties go to the lower id: both tables number the general food before its variants
+        // (FNDDS 51101010 "Bread, white, toasted" before 51401020 "Bread, rye, toasted").
         scored.sort { left, right in
             if left.value != right.value { return left.value > right.value }
-            if left.food.description.utf8.count != right.food.description.utf8.count {
-                return left.food.description.utf8.count < right.food.description.utf8.count
-            }
+            if left.food.table != right.food.table { return left.food.table == (reading == .eaten ? .fndds : .sr28) }
             return left.food.id < right.food.id
         }
         guard let chosen = scored.first, chosen.value > 0 else { return nil }
@@ -141,41 +199,64 @@ struct AsEatenMatcher {
         for _ in 0..<query.corrections { confidence *= Self.correctionFactor }
         // The phrase may mean any food ranked nearly as high: when those differ in energy, the
         // reading is a guess between them and asks for review.
-        let rivals = scored.dropFirst().prefix { $0.value >= chosen.value * Self.rivalShare }
-        if let chosenKcal = chosen.food.caloriesPer100g,
-           rivals.contains(where: { rival in
-               guard let kcal = rival.food.caloriesPer100g else { return false }
-               return abs(kcal - chosenKcal) > Self.rivalEnergySpread * max(chosenKcal, 20)
-           }) {
-            confidence *= Self.ambiguityFactor
+        // The phrase may mean any food ranked nearly as high: when one of those differs in energy,
+        // the reading is a guess between them, the more so the closer it ranks.
+        // The phrase may mean any food whose name holds it nearly as well: the share of those
+        // that agree with the chosen one on energy is how sure the reading is of the figure.
+        if let chosenKcal = chosen.food.caloriesPer100g {
+            let plausible = scored.prefix(Self.plausibleCount).filter { $0.fit >= chosen.fit * Self.plausibleFit }
+            let agreeing = plausible.filter { candidate in
+                guard let kcal = candidate.food.caloriesPer100g else { return false }
+                return abs(kcal - chosenKcal) <= Self.rivalEnergySpread * max(chosenKcal, 20)
+            }
+            // Weighed by rank: a variant the phrase did not ask for (fried, canned) is a less likely reading.
+            let agreement = agreeing.reduce(0) { $0 + $1.value * $1.value } / max(1e-9, plausible.reduce(0) { $0 + $1.value * $1.value })
+            confidence *= Self.ambiguityFactor + (1 - Self.ambiguityFactor) * agreement
         }
+        // Spread so that the review threshold (0.7) falls where readings stop being right about
+        // 95 % of the time on the as-eaten evaluation (about 0.85 before).
+        confidence = max(0, 1 - (1 - confidence) * Self.confidenceSpread)
         return (chosen.food, confidence)
     }
 
-    /// Candidates within this share of the best one's value are its rivals.
-    static let rivalShare = 0.9
-    /// Rivals whose energy differs from the chosen food's by more than this share make it a guess.
+    /// What each phrase word missing from a food's name costs, beyond its share of the words.
+    static let missingWordFactor = 0.75
+
+    /// How far below 1 a confidence is pushed: 2 puts 0.85 at 0.7.
+    static let confidenceSpread = 2.0
+    /// How many of the best-ranked candidates may be other readings of the phrase.
+    static let plausibleCount = 12
+    /// A candidate whose name holds the phrase this nearly as well as the chosen one's is another reading.
+    static let plausibleFit = 0.85
+    /// Readings whose energy differs from the chosen food's by more than this share disagree with it.
     static let rivalEnergySpread = 0.2
-    /// What a guess between rivals costs the confidence: below the review threshold.
-    static let ambiguityFactor = 0.62
+    /// The confidence kept when no other reading agrees with the chosen one on energy.
+    static let ambiguityFactor = 0.45
 
     /// How well `food`'s description holds the phrase's words, 0…1: each word found counts by
     /// the part of the description it is in (its first part names the food), the head noun
     /// must be in the food's own name, and each description word the phrase did not say costs
     /// unless it is neutral (`neutralWords`).
     static func fit(of food: Food, words: [String], stems: Set<String>) -> Double {
-        let segments = food.description.lowercased().split(separator: ",").map { FoodSearchIndex.words(in: String($0)) }
+        let segments = food.description.lowercased().split(separator: ",").map { segment in
+            FoodSearchIndex.words(in: String(segment)).map { ($0, FoodSearchIndex.stem($0)) }
+        }
+        return fit(segments: segments, words: words, stems: stems)
+    }
+
+    /// `fit(of:words:stems:)` over a description already cut into words and stems.
+    static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>) -> Double {
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
-        let headIsCategory = FoodSearchIndex.categoryWords.contains(segments[0].first ?? "")
+        let headIsCategory = FoodSearchIndex.categoryWords.contains(segments[0].first?.word ?? "")
         var found = 0.0
+        var missing = 0
         var usedStems: Set<String> = []
         for word in words {
             let stem = FoodSearchIndex.stem(word)
             var best = 0.0
             for (index, segment) in segments.enumerated() {
                 let place = index == 0 || (index == 1 && headIsCategory) ? 1.0 : index == 1 ? 0.95 : 0.9
-                for descriptionWord in segment {
-                    let descriptionStem = FoodSearchIndex.stem(descriptionWord)
+                for (descriptionWord, descriptionStem) in segment {
                     if descriptionStem == stem {
                         best = max(best, place)
                     } else if stem.count >= 4, descriptionWord.hasPrefix(stem) || stem.hasPrefix(descriptionStem) && descriptionStem.count >= 4 {
@@ -183,13 +264,14 @@ struct AsEatenMatcher {
                     }
                 }
             }
-            if best > 0 { usedStems.insert(stem) }
+            if best > 0 { usedStems.insert(stem) } else { missing += 1 }
             found += best
         }
-        var value = found / Double(words.count)
+        // A word of the phrase the food's name lacks is a different food more often than an
+        // extra word of the name is: it costs beyond its share.
+        var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
         for (index, segment) in segments.enumerated() {
-            for descriptionWord in segment {
-                let stem = FoodSearchIndex.stem(descriptionWord)
+            for (descriptionWord, stem) in segment {
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
                 if index == 0 && headIsCategory { continue }
@@ -244,6 +326,19 @@ struct AsEatenMatcher {
         return FoodSearchIndex.words(in: first).contains { FoodSearchIndex.stem($0) == stem }
     }
 
+    /// The phrase's words, lower case, regional names rewritten.
+    func writtenQuery(_ words: String) -> [String] {
+        FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(FoodSearchIndex.words(in: words).joined(separator: " ")))
+    }
+
+    /// What a description word must start with to hold `word`: the word without a plural ending.
+    static func wordStart(_ word: String) -> String {
+        var start = word
+        if start.hasSuffix("es"), start.count > 4 { start.removeLast(2) } else if start.hasSuffix("s"), start.count > 3 { start.removeLast() }
+        if start.hasSuffix("ie") { start.removeLast(2) }
+        return start
+    }
+
     /// The phrase's words after synonyms and typo correction.
     struct CorrectedQuery {
         var words: [String]
@@ -253,14 +348,12 @@ struct AsEatenMatcher {
     }
 
     /// Lower-cased, synonyms rewritten, and each word no description holds corrected.
-    func correctedQuery(_ words: String) -> CorrectedQuery {
-        let lowered = FoodSearchIndex.words(in: words).joined(separator: " ")
-        let rewritten = EatenFoodSynonyms.rewritten(lowered)
+    func correctedQuery(_ words: String, present: Set<String> = []) -> CorrectedQuery {
         var corrected: [String] = []
         var corrections = 0
         var unknown: [String] = []
-        for word in FoodSearchIndex.words(in: rewritten) {
-            if vocabulary.knows(word) || word.count < 4 || word.allSatisfy(\.isNumber) {
+        for word in writtenQuery(words) {
+            if present.contains(word) || word.count < 4 || word.allSatisfy(\.isNumber) || vocabulary.knows(word) {
                 corrected.append(word)
             } else if let nearest = vocabulary.nearest(to: word) {
                 corrected.append(nearest)

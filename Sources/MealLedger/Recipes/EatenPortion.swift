@@ -45,7 +45,7 @@ enum EatenPortion {
                                                                        basis: IngredientWeigher.Basis) {
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
             let portion = unquantified(food, nouns: phrase.nouns)
-            return (1, portion.unit, portion.grams, .estimated)
+            return (portion.quantity, portion.unit, portion.grams, .estimated)
         }
         if let package = phrase.packageGrams {
             return (quantity, unit, phrase.packageGramsAreTotal ? package : quantity * package, .measured)
@@ -53,6 +53,10 @@ enum EatenPortion {
         if IngredientWeigher.massGrams[unit] != nil || IngredientWeigher.volumeMillilitres[unit] != nil {
             let weighed = IngredientWeigher.grams(quantity, unit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
             return (quantity, unit, weighed.grams, weighed.basis)
+        }
+        if unit == "piece", phrase.text.lowercased().contains("piece"),
+           let piece = food.measures.first(where: { $0.unit == "piece" && !snackSizeWords.contains(where: $0.description.lowercased().contains) }) {
+            return (quantity, "piece", quantity * piece.gramsPerUnit, .measured)
         }
         if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
             let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
@@ -127,36 +131,41 @@ enum EatenPortion {
     /// A food named with no amount: a tablespoon of what is added to other foods (a teaspoon
     /// of a spice), else the table's portion for an unspecified quantity, else one whole item,
     /// else a cup, else 100 g.
-    static func unquantified(_ food: Food, nouns: [String]) -> (unit: String, grams: Double) {
+    static func unquantified(_ food: Food, nouns: [String]) -> (quantity: Double, unit: String, grams: Double) {
+        let portion = unquantifiedPortion(food, nouns: nouns)
+        return (portion.quantity ?? 1, portion.unit, portion.grams)
+    }
+
+    private static func unquantifiedPortion(_ food: Food, nouns: [String]) -> (quantity: Double?, unit: String, grams: Double) {
         if food.group == "Nuts and seeds" || FoodKind.of(food) == .nut || food.group == "Dried fruits" {
-            return ("handful", everydayDefaults["handful"]!.grams!)
+            return (nil, "handful", everydayDefaults["handful"]!.grams!)
         }
         if isAddition(food) {
             let spoon = food.table == .sr28 && [.spice, .herb].contains(FoodKind.of(food)) ? "tsp" : "tbsp"
             if let grams = IngredientWeigher.gramsPerMillilitre(food, preparation: [])
                 .map({ $0 * IngredientWeigher.volumeMillilitres[spoon]! }) {
-                return (spoon, grams)
+                return (nil, spoon, grams)
             }
-            return (spoon, spoon == "tsp" ? 2 : 15)
+            return (nil, spoon, spoon == "tsp" ? 2 : 15)
         }
         if let portion = food.measures.first(where: { $0.description.lowercased() == "quantity not specified" }) {
-            return ("serving", portion.gramsPerUnit)
+            return (nil, "serving", portion.gramsPerUnit)
         }
         if let cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
-            return ("cup", cups * cup.gramsPerUnit)
+            return (cups, "cup", cups * cup.gramsPerUnit)
         }
         let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
         if let portion = countPortion(plural ? [] : food.measures, nouns: plural ? [] : nouns),
            portion.gramsPerUnit <= heaviestUnquantified {
-            return (portion.unit, portion.gramsPerUnit)
+            return (nil, portion.unit, portion.gramsPerUnit)
         }
-        if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) { return ("cup", cup.gramsPerUnit) }
-        if let slice = firstPortion(food, named: ["medium slice", "slice", "regular slice"]) { return ("slice", slice.gramsPerUnit) }
-        if let grams = food.gramsPerUnit("cup") { return ("cup", grams) }
+        if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) { return (nil, "cup", cup.gramsPerUnit) }
+        if let slice = firstPortion(food, named: ["medium slice", "slice", "regular slice"]) { return (nil, "slice", slice.gramsPerUnit) }
+        if let grams = food.gramsPerUnit("cup") { return (nil, "cup", grams) }
         if let portion = countPortion(food, nouns: nouns, size: nil), portion.gramsPerUnit <= heaviestUnquantified {
-            return (portion.unit, portion.gramsPerUnit)
+            return (nil, portion.unit, portion.gramsPerUnit)
         }
-        return ("g", 100)
+        return (nil, "g", 100)
     }
 
     private static func firstPortion(_ food: Food, named names: [String]) -> HouseholdMeasure? {

@@ -68,14 +68,16 @@ struct MealTextSplitter {
     func isKnownDish(_ run: ArraySlice<Piece>) -> Bool {
         let text = Self.joined(run)
         let phrase = IngredientPhrase(text)
-        let query = matcher.correctedQuery(phrase.food)
-        let words = query.words.filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
-        guard words.count >= 2, let firstPiece = run.first else { return false }
-        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food).words
-            .filter { !AsEatenMatcher.preparationWords.contains($0) }
-        guard let head = firstWords.last,
+        guard let firstPiece = run.first,
+              matcher.writtenQuery(phrase.food).filter({ !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }).count >= 2,
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
               found.confidence >= Self.dishConfidence else { return false }
+        // The words as the match read them (synonyms, typos corrected).
+        let words = found.query.split(separator: " ").map(String.init)
+            .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
+        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food, present: Set(words)).words
+            .filter { !AsEatenMatcher.preparationWords.contains($0) }
+        guard let head = firstWords.last else { return false }
         let segments = found.food.description.lowercased().split(separator: ",")
         let allStems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
         let firstStems = Set(FoodSearchIndex.words(in: String(segments.first ?? "")).map(FoodSearchIndex.stem))
