@@ -22,6 +22,8 @@ struct AsEatenMatcher {
         var confidence: Double
         /// The words searched for, after synonyms and typo correction.
         var query: String
+        /// How well the food's name holds the words, 0…1 (`fit(of:words:stems:)`).
+        var fit: Double = 0
     }
 
     let database: FoodDatabase
@@ -154,12 +156,12 @@ struct AsEatenMatcher {
             fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) }
             guard !fitting.isEmpty else { return nil }
             return best(of: fitting, query: query, reading: reading).map {
-                Match(food: $0.food, confidence: $0.confidence * 0.6, query: text)
+                Match(food: $0.food, confidence: $0.confidence * 0.6, query: text, fit: $0.fit * 0.6)
             }
         }
         guard !fitting.isEmpty else { return nil }
         return best(of: fitting, query: query, reading: reading).map {
-            Match(food: $0.food, confidence: $0.confidence, query: text)
+            Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
         }
     }
 
@@ -176,7 +178,7 @@ struct AsEatenMatcher {
 
     /// The best candidate by score × preference, with a confidence.
     private func best(of candidates: [FoodMatch], query: CorrectedQuery,
-                      reading: FoodReading) -> (food: Food, confidence: Double)? {
+                      reading: FoodReading) -> (food: Food, confidence: Double, fit: Double)? {
         let queryWords = query.words.filter { !FoodSearchIndex.stopWords.contains($0) }
         let words = queryWords.isEmpty ? query.words : queryWords
         let stems = Set(words.map(FoodSearchIndex.stem))
@@ -216,7 +218,7 @@ struct AsEatenMatcher {
         // Spread so that the review threshold (0.7) falls where readings stop being right about
         // 95 % of the time on the as-eaten evaluation (about 0.85 before).
         confidence = max(0, 1 - (1 - confidence) * Self.confidenceSpread)
-        return (chosen.food, confidence)
+        return (chosen.food, confidence, chosen.fit)
     }
 
     /// What each phrase word missing from a food's name costs, beyond its share of the words.

@@ -61,7 +61,12 @@ enum EatenPortion {
         if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
             let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
             if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
-                return (quantity, portion.unit, quantity * portion.gramsPerUnit, .measured)
+                // A size the table has no portion for scales its one portion: a large banana is a
+                // quarter more than the banana the survey weighed.
+                let hasSize = size.map { size in words(of: portion).contains(size) } ?? true
+                let share = hasSize ? 1 : size.flatMap { IngredientWeigher.sizeShares[$0] } ?? 1
+                return (quantity, size ?? portion.unit, quantity * portion.gramsPerUnit * share,
+                        hasSize ? .measured : .estimated)
             }
         }
         if let names = portionNames[unit], let portion = firstPortion(food, named: names) {
@@ -133,7 +138,11 @@ enum EatenPortion {
     /// else a cup, else 100 g.
     static func unquantified(_ food: Food, nouns: [String]) -> (quantity: Double, unit: String, grams: Double) {
         let portion = unquantifiedPortion(food, nouns: nouns)
-        return (portion.quantity ?? 1, portion.unit, portion.grams)
+        // "1 medium slice" of toast is a slice to the reader.
+        let unit = UnitTable.sizeUnits.contains(portion.unit)
+            && food.measures.contains(where: { $0.unit == portion.unit && $0.description.lowercased().contains("slice") })
+            ? "slice" : portion.unit
+        return (portion.quantity ?? 1, unit, portion.grams)
     }
 
     private static func unquantifiedPortion(_ food: Food, nouns: [String]) -> (quantity: Double?, unit: String, grams: Double) {

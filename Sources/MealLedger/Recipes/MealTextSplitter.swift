@@ -64,14 +64,14 @@ struct MealTextSplitter {
     /// Whether the as-eaten table has one food for the whole run: the food the run reads as is
     /// an FNDDS food whose description holds every food word of the run, with the first
     /// piece's last word in its name's first part ("Chicken curry with rice", "Coffee, brewed,
-    /// with milk"), read with confidence.
+    /// with milk"), and few other words.
     func isKnownDish(_ run: ArraySlice<Piece>) -> Bool {
         let text = Self.joined(run)
         let phrase = IngredientPhrase(text)
         guard let firstPiece = run.first,
               matcher.writtenQuery(phrase.food).filter({ !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }).count >= 2,
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
-              found.confidence >= Self.dishConfidence else { return false }
+              found.fit >= Self.dishFit else { return false }
         // The words as the match read them (synonyms, typos corrected).
         let words = found.query.split(separator: " ").map(String.init)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
@@ -91,8 +91,8 @@ struct MealTextSplitter {
             && descriptionWords.contains(where: { ["with", "and", "in", "on", "or"].contains($0) })
     }
 
-    /// How sure the reading of a run as one dish must be.
-    static let dishConfidence = 0.7
+    /// How well a dish's name must hold the run's words (a missing word or a few extra ones fail).
+    static let dishFit = 0.75
 
     /// The pieces of `text`, cut at every separator, in one pass over its words.
     static func pieces(of text: String) -> [Piece] {

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// Reading what a person says they ate (SPEC 13): the examples the contract names, splitting,
+/// amounts from the tables' portions, typing errors and unknown words.
+struct AsEatenReadingTests {
+    let parser = OfflineRecipeParser(reading: .eaten)
+
+    @Test func twoEggsAndToastAreTwoEggsAndASliceOfToast() throws {
+        let recipe = try parser.parse("2 eggs and toast")
+        #expect(recipe.ingredients.count == 2)
+        let eggs = recipe.ingredients[0]
+        #expect(eggs.foodDescription?.hasPrefix("Egg, whole") == true)
+        #expect(eggs.quantity == 2 && abs((eggs.grams ?? 0) - 100) < 1)
+        let toast = recipe.ingredients[1]
+        #expect(toast.foodDescription?.contains("toasted") == true)
+        #expect(toast.quantity == 1 && toast.unit == "slice")
+        #expect(recipe.ingredients.allSatisfy { $0.state == .eaten && $0.table == .fndds })
+    }
+
+    @Test func aCupOfRiceOrOatmealIsCookedAndSoIsRiceWithoutAnAmount() throws {
+        let rice = try #require(try parser.parse("1 cup rice").ingredients.first)
+        #expect(rice.foodDescription?.contains("cooked") == true)
+        #expect(rice.calories < 260 && rice.calories > 180)  // dry rice would be 675
+        let oatmeal = try #require(try parser.parse("1 cup oatmeal").ingredients.first)
+        #expect(oatmeal.calories < 200)  // dry oats would be 307
+        let plain = try #require(try parser.parse("rice").ingredients.first)
+        #expect(plain.foodDescription?.contains("cooked") == true)
+        #expect(plain.flags.contains(.assumed))
+    }
+
+    @Test func aDishTheAsEatenTableHoldsIsThatDish() throws {
+        for (text, start) in [("chicken curry with rice", "Chicken curry with rice"), ("macaroni and cheese", "Macaroni"),
+                              ("peanut butter and jelly sandwich", "Peanut butter and jelly sandwich"),
+                              ("shepherd's pie", "Shepherd's pie"), ("lasagne", "Lasagna")] {
+            let recipe = try parser.parse(text)
+            #expect(recipe.ingredients.count == 1, "\(text)")
+            #expect(recipe.ingredients.first?.foodDescription?.hasPrefix(start) == true, "\(text): \(recipe.ingredients.map(\.foodDescription))")
+            #expect(recipe.ingredients.first?.table == .fndds)
+        }
+    }
+
+    @Test func somethingOnToastIsThatAndASliceOfToast() throws {
+        for food in ["beans", "scrambled eggs", "avocado", "mushrooms"] {
+            let recipe = try parser.parse("\(food) on toast")
+            #expect(recipe.ingredients.count == 2, "\(food): \(recipe.ingredients.map(\.name))")
+            #expect(recipe.ingredients.last?.unit == "slice")
+            #expect(recipe.ingredients.last?.foodDescription?.contains("toasted") == true)
+        }
+    }
+
+    @Test func everySeparatorKeepsEveryFoodTheTextNames() throws {
+        let recipe = try parser.parse("salmon, rice & broccoli plus a banana topped with honey")
+        #expect(recipe.ingredients.map(\.name) == ["salmon", "rice", "broccoli", "banana", "honey"])
+    }
+
+    @Test func aStatedWeightWinsAndAMultiplierMultipliesIt() throws {
+        let weighed = try #require(try parser.parse("150 g chicken breast").ingredients.first)
+        #expect(weighed.grams == 150)
+        let pots = try #require(try parser.parse("2 x 125 g pots of yogurt").ingredients.first)
+        #expect(pots.grams == 250)
+    }
+
+    @Test func sizeWordsAndContainersReadTheTablesPortions() throws {
+        let large = try #require(try parser.parse("1 large banana").ingredients.first)
+        let small = try #require(try parser.parse("1 small banana").ingredients.first)
+        #expect((large.grams ?? 0) > (small.grams ?? 0))
+        let bowl = try #require(try parser.parse("a bowl of porridge").ingredients.first)
+        #expect((bowl.grams ?? 0) > 300)  // a bowl holds about 1½ cups
+        let glass = try #require(try parser.parse("a glass of orange juice").ingredients.first)
+        #expect(abs((glass.grams ?? 0) - 249) < 15)  // 8 fl oz
+    }
+
+    @Test func whatIsAddedToAFoodIsASpoonfulNotACup() throws {
+        let recipe = try parser.parse("toast with butter and honey")
+        let butter = try #require(recipe.ingredients.first { $0.name == "butter" })
+        let honey = try #require(recipe.ingredients.first { $0.name == "honey" })
+        #expect(butter.unit == "tbsp" && (butter.grams ?? 0) < 20)
+        #expect(honey.unit == "tbsp" && (honey.grams ?? 0) < 25)
+    }
+
+    @Test func aTypingErrorIsCorrectedToATableWordAndAnUnknownWordIsNotGuessed() throws {
+        let chicken = try #require(try parser.parse("100 g chiken breast").ingredients.first)
+        #expect(chicken.foodDescription?.hasPrefix("Chicken breast") == true)
+        #expect(chicken.confidence < (try parser.parse("100 g chicken breast").ingredients.first?.confidence ?? 0))
+        let broccoli = try #require(try parser.parse("1 cup brocoli").ingredients.first)
+        #expect(broccoli.foodDescription?.hasPrefix("Broccoli") == true)
+        let unknown = try #require(try parser.parse("1 cup zorblax flakes").ingredients.first)
+        #expect(unknown.flags.contains(.unmatched))
+    }
+
+    @Test func aMisspeltUnitIsReadAsTheUnit() throws {
+        let slice = try #require(try parser.parse("1 sloce of bread").ingredients.first)
+        #expect(slice.unit == "slice")
+        #expect(slice.name == "bread")
+    }
+
+    @Test func regionalNamesReadAsTheTablesWords() throws {
+        let courgette = try #require(try parser.parse("1 cup courgette").ingredients.first)
+        #expect(courgette.foodDescription?.lowercased().contains("zucchini") == true)
+        let aubergine = try #require(try parser.parse("1 cup aubergine").ingredients.first)
+        #expect(aubergine.foodDescription?.lowercased().contains("eggplant") == true)
+        let porridge = try #require(try parser.parse("1 cup porridge").ingredients.first)
+        #expect(porridge.foodDescription?.hasPrefix("Oatmeal") == true)
+    }
+
+    @Test func aTitleBeforeItsPartsNamesTheDishAndItsWordsStay() throws {
+        let recipe = try parser.parse("salmon bowl with 150 g salmon, 1 cup brown rice and half an avocado")
+        #expect(recipe.ingredients.count == 3)
+        #expect(recipe.ingredients[0].name.contains("salmon bowl"))
+    }
+
+    @Test func everySynonymRewritesToWordsTheTablesHold() {
+        let vocabulary = TableVocabulary.embedded
+        var missing: [String] = []
+        for (source, target) in EatenFoodSynonyms.words.map({ ($0.key, $0.value) }) + EatenFoodSynonyms.pairs.map({ ($0.key, $0.value) }) {
+            for word in FoodSearchIndex.words(in: target) where word.count >= 3 && !vocabulary.knows(word) {
+                missing.append("\(source) → \(word)")
+            }
+        }
+        #expect(missing.isEmpty, "\(missing)")
+    }
+
+    /// Food words and separators a property test joins at random.
+    static let foods = ["rice", "beans", "toast", "salmon", "broccoli", "banana", "yogurt", "cheese", "apple",
+                        "chicken", "pasta", "lentils", "spinach", "carrots", "potatoes", "honey", "butter", "tea"]
+    static let separators = [" and ", " with ", ", ", " on ", " & ", " plus ", "; ", "\n", " topped with "]
+
+    @Test func noFoodTheTextNamesIsDroppedWhateverTheSeparators() throws {
+        forAllCases(100, seed: 0xEA7E0) { testCase in
+            let count = Int.random(in: 1...6, using: &testCase.random)
+            var text = ""
+            var named: [String] = []
+            for index in 0..<count {
+                let food = Self.foods.randomElement(using: &testCase.random)!
+                named.append(food)
+                if index > 0 { text += Self.separators.randomElement(using: &testCase.random)! }
+                text += food
+            }
+            guard let recipe = try? parser.parse(text) else {
+                testCase.check(false, "'\(text)' read as nothing")
+                return
+            }
+            // Each named food is an item's name or part of a dish's.
+            let names = recipe.ingredients.map(\.name).joined(separator: " ")
+            for food in named {
+                testCase.check(names.contains(food), "'\(text)': '\(food)' missing from \(recipe.ingredients.map(\.name))")
+            }
+            testCase.check(recipe.ingredients.count <= count, "'\(text)': more items than foods")
+        }
+    }
+
+    @Test func splittingLooksUpABoundedNumberOfDishesWhateverTheLength() {
+        // The pieces are one pass; dish look-ups are capped per text, so the work is linear.
+        let text = Array(repeating: "egg", count: 2_000).joined(separator: " and ")
+        let pieces = MealTextSplitter.pieces(of: text)
+        #expect(pieces.count == 2_000)
+        #expect(MealTextSplitter.dishChecksPerText <= 64)
+    }
+}
