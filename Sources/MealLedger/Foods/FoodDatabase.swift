@@ -54,6 +54,9 @@ public final class FoodDatabase: Sendable {
     /// The searches this database has made of the embedded table.
     private let searches = SearchCounter()
 
+    /// The lines each word prefix was found on, for the embedded table read lazily.
+    private let positionsCache = PrefixPositions()
+
     /// The answers of recent searches of the embedded table, for a process that repeats them
     /// (the recipe parser asks some phrases twice; a test suite or a fuzzer asks many again);
     /// nil for foods in memory.
@@ -129,11 +132,11 @@ public final class FoodDatabase: Sendable {
             let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
             return Array((prefix.isEmpty ? word : prefix).utf8)
         }).sorted { $0.lexicographicallyPrecedes($1) }
+        let offsetsByPrefix = prefixes.map { prefix in positionsCache.positions(of: prefix) }
         let all = { () -> SearchCandidates in
-            Self.embeddedCandidates(at: EmbeddedFoodLines.positions(withWordPrefixes: prefixes))
+            Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted())
         }
         guard prefixes.count > 1 else { return (nil, all) }
-        let offsetsByPrefix = prefixes.map { EmbeddedFoodLines.positions(withWordPrefixes: [$0]) }
         var common = Set(offsetsByPrefix[0])
         for offsets in offsetsByPrefix.dropFirst() { common.formIntersection(offsets) }
         return (Self.embeddedCandidates(at: common.sorted()),
@@ -146,6 +149,28 @@ public final class FoodDatabase: Sendable {
         return SearchCandidates(foods: foods, index: FoodSearchIndex(foods: foods)) {
             EmbeddedFoodLines.foods(at: $0.map { offsets[$0] })
         }
+    }
+}
+
+/// The lines holding a word with each prefix, remembered: a recipe asks for the same words
+/// again and again, and each answer scans the table's bytes.
+final class PrefixPositions: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [[UInt8]: [Int]] = [:]
+
+    func positions(of prefix: [UInt8]) -> [Int] {
+        lock.lock()
+        if let found = known[prefix] {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let found = EmbeddedFoodLines.positions(withWordPrefixes: [prefix])
+        lock.lock()
+        if known.count > 2_000 { known = [:] }
+        known[prefix] = found
+        lock.unlock()
+        return found
     }
 }
 

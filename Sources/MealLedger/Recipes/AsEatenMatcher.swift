@@ -41,6 +41,22 @@ struct AsEatenMatcher {
         private let lock = NSLock()
         private var matches: [String: Match?] = [:]
         private var words: [String: [[(word: String, stem: String)]]] = [:]
+        private var marks: [String: Marks] = [:]
+
+        func marks(of food: Food) -> Marks {
+            lock.lock()
+            if let known = marks[food.id] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let found = Marks(food)
+            lock.lock()
+            if marks.count > 20_000 { marks = [:] }
+            marks[food.id] = found
+            lock.unlock()
+            return found
+        }
 
         func match(_ key: String, _ find: () -> Match?) -> Match? {
             lock.lock()
@@ -186,7 +202,8 @@ struct AsEatenMatcher {
         var scored: [(food: Food, fit: Double, value: Double)] = []
         for candidate in candidates {
             let fit = Self.fit(segments: memo.segments(of: candidate.food), words: words, stems: stems)
-            let value = fit * Self.preference(of: candidate.food, asked: asked, stems: stems, reading: reading)
+            let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asked: asked,
+                                              stems: stems, reading: reading)
             scored.append((candidate.food, fit, value))
         }
         // Ties go to the lower id: both tables number the general food before its variants
@@ -285,7 +302,51 @@ struct AsEatenMatcher {
 
     /// How plain a form of the food `food` is for `reading`, given the words the phrase asked for.
     static func preference(of food: Food, asked: Set<String>, stems: Set<String>, reading: FoodReading) -> Double {
-        let description = food.description.lowercased()
+        preference(of: food, marks: Marks(food), asked: asked, stems: stems, reading: reading)
+    }
+
+    /// What `preference` reads from a description, found once per food.
+    struct Marks {
+        /// The indices of `variantCosts` whose markers the description holds.
+        var variants: [Int]
+        var isRaw: Bool
+        var saysCooked: Bool
+        var isPlain: Bool
+        var hasNoAddedFat: Bool
+        var words: Set<String>
+
+        init(_ food: Food) {
+            let description = Array(food.description.lowercased().utf8)
+            func holds(_ marker: String) -> Bool { Self.find(Array(marker.utf8), in: description) }
+            variants = variantCosts.indices.filter { variantCosts[$0].markers.contains(where: holds) }
+            let text = String(decoding: description, as: UTF8.self)
+            isRaw = text.split(separator: ",").contains { $0.trimmingCharacters() == "raw" }
+            saysCooked = holds("cooked")
+            isPlain = plainMarkers.contains(where: holds)
+            hasNoAddedFat = holds("no added fat")
+            words = Set(FoodSearchIndex.words(in: text))
+        }
+
+        /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow here).
+        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
+            guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
+            var index = 0
+            let last = haystack.count - needle.count
+            while index <= last {
+                if haystack[index] == first {
+                    var offset = 1
+                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+                    if offset == needle.count { return true }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
+    /// `preference` over the marks of a food's description.
+    static func preference(of food: Food, marks: Marks, asked: Set<String>, stems: Set<String>,
+                           reading: FoodReading) -> Double {
         var factor = 1.0
         switch (reading, food.table) {
         case (.eaten, .sr28), (.bought, .fndds): factor *= otherTableFactor
@@ -294,26 +355,23 @@ struct AsEatenMatcher {
         func asks(_ words: [String]) -> Bool {
             words.contains { asked.contains($0) || stems.contains(FoodSearchIndex.stem($0)) }
         }
-        for variant in variantCosts {
-            guard variant.markers.contains(where: { description.contains($0) }) else { continue }
-            if !asks(variant.askedBy) { factor *= variant.factor }
+        for index in marks.variants where !asks(variantCosts[index].askedBy) {
+            factor *= variantCosts[index].factor
         }
-        let isRaw = description.split(separator: ",").contains { $0.trimmingCharacters() == "raw" }
         // A way of cooking or serving the phrase says, found in the description, is what was asked.
-        let descriptionWords = Set(FoodSearchIndex.words(in: description))
-        for word in asked where preparationWords.contains(word) && descriptionWords.contains(word) {
+        for word in asked where preparationWords.contains(word) && marks.words.contains(word) {
             factor *= 1.12
         }
         if reading == .eaten {
-            if isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
+            if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
                 factor *= 0.72
             }
-            if !isRaw, eatenRawGroups.contains(food.group), !asks(cookingWords) && description.contains("cooked") {
+            if !marks.isRaw, eatenRawGroups.contains(food.group), !asks(cookingWords) && marks.saysCooked {
                 factor *= 0.85
             }
-            if plainMarkers.contains(where: { description.contains($0) }) { factor *= 1.06 }
-            if description.contains("no added fat") { factor *= 1.04 }
-        } else if isRaw {
+            if marks.isPlain { factor *= 1.06 }
+            if marks.hasNoAddedFat { factor *= 1.04 }
+        } else if marks.isRaw {
             factor *= 1.06
         }
         return factor
