@@ -92,7 +92,7 @@ struct AsEatenMatcher {
     }
 
     /// How many candidates the search gives to be ranked again.
-    static let candidateCount = 100
+    static let candidateCount = 60
     /// A food from the other table than the reading's first: FNDDS for bought, SR28 for eaten.
     static let otherTableFactor = 0.85
     /// A corrected word costs this much of the confidence.

@@ -267,10 +267,10 @@ public struct OfflineRecipeParser: RecipeParser {
         for index in words.indices.prefix(3) {
             let word = words[index].lowercased()
             guard word.count >= 4, word.allSatisfy(\.isLetter), UnitTable.unit(word) == nil,
-                  !Self.unitWords.contains(word), !eatenMatcher.vocabulary.knows(word) else { continue }
-            if let unit = Self.unitWords.first(where: { $0.first == word.first && EditDistance.between($0, word) == 1 }) {
-                words[index] = unit
-            }
+                  !Self.unitWords.contains(word),
+                  let unit = Self.unitWords.first(where: { $0.first == word.first && EditDistance.between($0, word) == 1 }),
+                  !eatenMatcher.vocabulary.knows(word) else { continue }
+            words[index] = unit
         }
         return words.joined(separator: " ")
     }
