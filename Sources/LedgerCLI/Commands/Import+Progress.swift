@@ -10,20 +10,23 @@ extension Ledger.Import {
     final class Progress {
         private let stream: TextOutput?
         private let name: String
+        private let seconds: () -> Double
         private let started: Double
         private var lastShown = 0.0
         private var isShown = false
 
-        init(_ context: CommandContext, name: String) {
+        /// `seconds` is a clock that only goes forward (tests give their own).
+        init(_ context: CommandContext, name: String, seconds: @escaping () -> Double = Progress.monotonicSeconds) {
             stream = context.stderrIsTerminal ? context.stderr : nil
             self.name = ControlCharacters.escaped(name)
-            started = Self.seconds()
+            self.seconds = seconds
+            started = seconds()
         }
 
         /// Shows `bytes` of `total` (when known) read in the step named `doing`.
         func update(_ doing: String, bytes: Int64, of total: Int64?) {
             guard let stream else { return }
-            let now = Self.seconds()
+            let now = seconds()
             guard now - started >= 1, now - lastShown >= 0.1 else { return }
             lastShown = now
             let amount = total.map { "\($0 > 0 ? min(100, bytes * 100 / $0) : 100)%" } ?? "\(bytes >> 20) MB"
@@ -40,8 +43,8 @@ extension Ledger.Import {
             isShown = false
         }
 
-        /// A clock that only goes forward, in seconds.
-        private static func seconds() -> Double {
+        /// The system's clock that only goes forward, in seconds.
+        static func monotonicSeconds() -> Double {
             var spec = timespec()
             clock_gettime(CLOCK_MONOTONIC, &spec)
             return Double(spec.tv_sec) + Double(spec.tv_nsec) / 1e9
