@@ -14,7 +14,10 @@ extension Ledger {
             One row per logged item in force: a food entry is one row, a meal entry one row per
             item, all with the entry's id. Columns:
               \(CSVExport.columns.joined(separator: ","))
-            'ledger import csv FILE' reads it back.
+            A cell starting with =, +, -, @, a tab or a carriage return is written with a
+            leading ' (a spreadsheet shows it as text and never runs it as a formula; a cell
+            of 's before one of those gets one more); 'ledger import csv FILE' reads it back,
+            dropping that '.
 
             Example:
               ledger export csv --from 2026-11-01 > november.csv

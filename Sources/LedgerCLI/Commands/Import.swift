@@ -1,7 +1,7 @@
 import MealLedger
 
 extension Ledger {
-    /// `ledger import csv|cronometer|mfp FILE`: a file of foods eaten, each row one `food.logged`.
+    /// `ledger import csv|cronometer|mfp FILE|-`: a file of foods eaten, each row one `food.logged`.
     struct Import: LedgerCommand {
         static let dryRun = CommonOptions.dryRun
 
@@ -16,17 +16,22 @@ extension Ledger {
             mfp         MyFitnessPal's nutrition export (Nutrition-Summary…csv): Date, Meal,
                         Calories, Fat (g), Carbohydrates (g), Protein (g); it names no foods, so
                         each row is logged as its meal ("Breakfast (MyFitnessPal)")
+            FILE '-' reads standard input (kept aside in a nameless file of $TMPDIR meanwhile).
             Columns are found by their header names, in any order; others are ignored.
-            Each row becomes one food.logged (source manual) whose entry id is computed from
-            the kind of file and the row's content: importing the same file again appends
-            nothing. All rows are appended in one batch, or none: the first bad field is named
-            as FILE:LINE and its column. --dry-run checks everything and prints the lines it
-            would append, writing nothing.
-            The slot (from the group or meal name) and a note naming FILE:LINE are read but
-            not yet written: food.logged has no slot or notes field in this release.
+            The file is read exactly or refused, naming FILE:LINE and the column: every row
+            has as many fields as the header; a column is named once; figures are plain
+            decimals (303.20, 1e3; no sign, hexadecimal or thousands separators); an empty
+            energy cell is refused, an empty macro is unknown; text is valid UTF-8; line ends
+            are CRLF, LF or CR. Each row becomes one food.logged (source manual) whose entry id
+            is computed from the kind of file and the row's content: importing the same file
+            again appends nothing. The file is read twice, in chunks: once to check it, once
+            under the journal's lock to append its new rows in one batch, or none, at most
+            \(ImportPlan.maximumNewEntries) of them. --dry-run checks everything and prints
+            the lines it would append, writing nothing.
+            Each entry keeps its slot (from the group or meal name) and a note naming FILE:LINE.
             --json prints {"file","format","rows","appended","alreadyPresent","from","to"}.
             """,
-            usage: [.argument("csv|cronometer|mfp"), .argument("FILE"), .option(dryRun), .option(CommonOptions.json)],
+            usage: [.argument("csv|cronometer|mfp"), .argument("FILE|-"), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.device, dryRun])
 
         struct Options {
@@ -54,45 +59,55 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let path = options.path
-            let bytes = try readImportFile(path)
-            let label = path.split(separator: "/").last.map(String.init) ?? path
-            let rows: [ImportRow]
+            let input = try Input.opening(options.path, context: context)
+            let reader = ImportReader(format: options.format, fileLabel: input.label)
+            let progress = Progress(context, name: input.name)
+            defer { progress.finish() }
+            // First reading, without the journal's lock: every row is checked (and standard
+            // input kept aside), nothing is held. A bad file is refused here, writing nothing.
             do {
-                rows = try ImportReader(format: options.format, fileLabel: label).rows(bytes)
-            } catch {
-                throw CLIError.refused(commandPath, "\(path):\(error.description)")
+                try reader.forEachRow(readChunk: input.chunks { progress.update("checking", bytes: $0, of: input.size) }) { _ in }
+            } catch let error as ImportError {
+                throw CLIError.refused(commandPath, "\(input.name):\(error.description)")
             }
-            let plan = try append(rows, options, context)
+            let plan = try append(input, reader, options, context, progress)
+            progress.finish()
             if options.isDryRun {
                 for event in plan.events { context.stdout.write(bytes: event.canonicalBytes); context.stdout.line() }
             }
-            report(plan, rows: rows, options, context)
+            report(plan, input: input, options, context)
             return .success
         }
 
         /// Appends the new rows in one batch (or with `--dry-run` checks them the same way and
-        /// writes nothing); the plan is made again under the journal's lock.
-        static func append(_ rows: [ImportRow], _ options: Options, _ context: CommandContext) throws -> ImportPlan {
+        /// writes nothing); the plan is made under the journal's lock, reading the file again.
+        static func append(_ input: Input, _ reader: ImportReader, _ options: Options, _ context: CommandContext,
+                           _ progress: Progress) throws -> ImportPlan {
             var plan: ImportPlan?
             do {
                 let makeEvents = { (state: LedgerState) throws -> [Event] in
-                    let made = ImportPlan(rows: rows, format: options.format, state: state, stamp: options.stamp)
+                    var made = ImportPlan(format: options.format)
+                    let chunks = input.chunks { progress.update("importing", bytes: $0, of: input.size) }
+                    try reader.forEachRow(readChunk: chunks) { row in try made.add(row, state: state, stamp: options.stamp) }
                     plan = made
-                    if made.new.isEmpty { throw NothingNew() }
+                    if made.events.isEmpty { throw NothingNew() }
                     return made.events
                 }
                 let outcome = options.isDryRun
                     ? try JournalAppender.preview(to: options.journal, stamp: options.stamp, makeEvents: makeEvents)
                     : try JournalAppender.append(to: options.journal, stamp: options.stamp,
                                                  createFolder: options.isDefaultJournal, makeEvents: makeEvents)
+                progress.finish()
                 if !options.isDryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
                 return plan!
             } catch is NothingNew {
                 return plan!
+            } catch let error as ImportError {
+                // The file changed between the readings, or holds too many new rows.
+                throw CLIError.refused(commandPath, "\(input.name):\(error.description)")
             } catch let refusal as AppendRefusal {
-                let line = refusal.index.flatMap { plan?.new[$0].row.line }
-                throw CLIError.refused(commandPath, (line.map { "\(options.path):\($0): " } ?? "") + refusal.message)
+                let line = refusal.index.flatMap { index in plan.flatMap { index < $0.lines.count ? $0.lines[index] : nil } }
+                throw CLIError.refused(commandPath, (line.map { "\(input.name):\($0): " } ?? "") + refusal.message)
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
@@ -100,18 +115,17 @@ extension Ledger {
 
         /// What was (or would be) done: a line for people, or JSON; on stderr for a dry run,
         /// whose stdout holds the lines it would append.
-        static func report(_ plan: ImportPlan, rows: [ImportRow], _ options: Options, _ context: CommandContext) {
-            let dates = plan.new.map(\.row.date)
-            let from = dates.min()
-            let to = dates.max()
+        static func report(_ plan: ImportPlan, input: Input, _ options: Options, _ context: CommandContext) {
+            let from = plan.from
+            let to = plan.to
             let stream = options.isDryRun ? context.stderr : context.stdout
             if options.asJSON {
                 var json = JSONWriter()
                 json.object { json in
                     json.member("file", options.path)
                     json.member("format", options.format.rawValue)
-                    json.member("rows", rows.count)
-                    json.member("appended", options.isDryRun ? 0 : plan.new.count)
+                    json.member("rows", plan.rows)
+                    json.member("appended", options.isDryRun ? 0 : plan.events.count)
                     json.member("alreadyPresent", plan.alreadyPresent)
                     json.member("from", orNull: from?.description)
                     json.member("to", orNull: to?.description)
@@ -121,11 +135,11 @@ extension Ledger {
                 return
             }
             let verb = options.isDryRun ? "dry run: would import" : "imported"
-            let noun = plan.new.count == 1 ? "entry" : "entries"
-            var text = "ledger: \(verb) \(plan.new.count) \(noun) from \(options.path)"
+            let noun = plan.events.count == 1 ? "entry" : "entries"
+            var text = "ledger: \(verb) \(plan.events.count) \(noun) from \(input.name)"
             if let from, let to { text += " (\(from) to \(to))" }
             text += plan.alreadyPresent > 0 ? "; \(plan.alreadyPresent) already in the journal" : ""
-            if plan.new.isEmpty, plan.alreadyPresent > 0 { text += ", nothing to append" }
+            if plan.events.isEmpty, plan.alreadyPresent > 0 { text += ", nothing to append" }
             stream.line(text)
         }
     }

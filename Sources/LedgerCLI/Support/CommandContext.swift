@@ -9,6 +9,9 @@ public struct CommandContext: @unchecked Sendable {
     public var stderr: TextOutput
     /// Reads all of standard input.
     public var readStandardInput: () -> [UInt8]
+    /// Standard input's descriptor, for a command that reads it in chunks (`import -`); nil
+    /// where `readStandardInput` stands in for it (tests).
+    public var standardInputDescriptor: Int32?
     public var clock: any InstantSource
     public var ids: any IdentifierSource
     /// The time zone that decides what "today" is.
@@ -59,6 +62,7 @@ public struct CommandContext: @unchecked Sendable {
             clock: SystemClock(), ids: TimeOrderedIdentifierSource(), timeZone: TimeZone.current,
             hostName: info.hostName, homeDirectory: NSHomeDirectory(), stderrIsTerminal: isatty(2) == 1)
         context.terminal = TerminalSize.of(descriptor: 1)
+        context.standardInputDescriptor = 0
         return context
     }
 

@@ -29,6 +29,12 @@ public enum ImportFormat: String, CaseIterable, Sendable {
         public var entryId: String?
         public var kind: String?
         public var note: String?
+
+        /// Every column's name.
+        var all: [String] {
+            [date, calories, protein, carbohydrates, fats]
+                + [name, group, time, amount, quantity, unit, source, foodId, entryId, kind, note].compactMap { $0 }
+        }
     }
 
     /// The header names of this format's columns.

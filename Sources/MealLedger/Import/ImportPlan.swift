@@ -1,24 +1,56 @@
-/// What an import would append to a journal: the rows not there yet, as `food.logged` events.
+/// What an import appends to a journal: the rows not there yet, as `food.logged` events,
+/// built row by row as the file is read (under the journal's lock).
+///
+/// One import is one batch, all or none, and a batch is held in memory until it is written:
+/// at most `maximumNewEntries` new rows, so memory stays bounded whatever the file's size. A
+/// row already in the journal costs a few bytes (its hash in `Repeats`), and there are at
+/// most as many of those as the journal has entries.
 public struct ImportPlan: Sendable {
-    /// Each new row with the event it becomes, in file order.
-    public var new: [(row: ImportRow, event: Event)]
-    /// Rows whose entry is in the journal already (an earlier import of the same file).
-    public var alreadyPresent: Int
+    /// The most new entries one import appends (about 1.2 KB of memory each while written).
+    public static let maximumNewEntries = 100_000
 
-    /// Plans the import of `rows` into a journal in `state`, stamping new events with `stamp`.
-    public init(rows: [ImportRow], format: ImportFormat, state: LedgerState, stamp: EventStamp) {
-        new = []
-        alreadyPresent = 0
-        for row in rows {
-            let entryId = ImportedEntryId.identifier(for: row, format: format)
-            if state.log[entryId] != nil {
-                alreadyPresent += 1
-                continue
-            }
-            new.append((row, stamp.event(.foodLogged(row.foodLogged(entryId: entryId)))))
-        }
+    public let format: ImportFormat
+    /// The most new entries this plan takes (`maximumNewEntries` but in tests).
+    public let limit: Int
+    /// The events to append, in file order.
+    public private(set) var events: [Event] = []
+    /// The file line each event's row starts on.
+    public private(set) var lines: [Int] = []
+    /// Every row read.
+    public private(set) var rows = 0
+    /// Rows whose entry is in the journal already (an earlier import of the same file).
+    public private(set) var alreadyPresent = 0
+    /// The first and last dates of the new rows.
+    public private(set) var from: CalendarDate?
+    public private(set) var to: CalendarDate?
+    private var repeats = ImportRow.Repeats()
+
+    public init(format: ImportFormat, limit: Int = maximumNewEntries) {
+        self.format = format
+        self.limit = limit
     }
 
-    /// The events to append.
-    public var events: [Event] { new.map(\.event) }
+    /// Adds `row`: numbered among its repeats, then an event stamped with `stamp` unless the
+    /// journal in `state` holds its entry already. Refuses the row past `limit` new ones.
+    public mutating func add(_ row: ImportRow, state: LedgerState, stamp: EventStamp) throws(ImportError) {
+        var row = row
+        repeats.number(&row)
+        rows += 1
+        let entryId = ImportedEntryId.identifier(for: row, format: format)
+        if state.log[entryId] != nil {
+            alreadyPresent += 1
+            return
+        }
+        guard events.count < limit else {
+            throw ImportError(line: row.line, column: nil, message: """
+                more than \(limit) rows are new to the journal; one import appends at most \(limit) entries \
+                (one batch, all or none, held in memory): split the file before this line and import the parts \
+                one after the other
+                """)
+        }
+        events.append(stamp.event(.foodLogged(row.foodLogged(entryId: entryId))))
+        lines.append(row.line)
+        from = min(from ?? row.date, row.date)
+        to = max(to ?? row.date, row.date)
+    }
 }

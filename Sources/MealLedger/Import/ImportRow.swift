@@ -1,5 +1,3 @@
-import Foundation
-
 /// One food read from an import file, before it becomes a `food.logged` event.
 ///
 /// Its slot, food id and notes (the file and line it came from) go into the event as the
@@ -48,7 +46,7 @@ public struct ImportRow: Equatable, Sendable {
     /// The slot a group or meal name stands for: "Breakfast" → breakfast, "Snacks" → snack;
     /// nil for any other name ("Uncategorized", "Post-Workout").
     public static func slot(named group: String) -> String? {
-        switch group.trimmingCharacters(in: .whitespaces).lowercased() {
+        switch ImportReader.trimmed(group).lowercased() {
         case "breakfast": return "breakfast"
         case "lunch": return "lunch"
         case "dinner", "supper": return "dinner"

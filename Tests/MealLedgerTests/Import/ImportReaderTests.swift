@@ -26,7 +26,7 @@ import Testing
         #expect(rows[0].quantity == 80 && rows[0].unit == "g")
         #expect(rows[3].slot == "snack")
         #expect(rows[3].quantity == 2 && rows[3].unit == "medium (2-2/3\" dia)")
-        // Uncategorized is no slot; an empty energy cell (water) is 0 kcal, empty macros stay absent.
+        // Uncategorized is no slot; water's 0.00 kcal is 0, its empty macros stay absent.
         #expect(rows[4].slot == nil && rows[4].notes == "imported from file.csv:6, group Uncategorized")
         #expect(rows[4].nutrients.calories == 0 && rows[4].protein == nil)
         #expect(rows[8].slot == "dinner")
