@@ -218,6 +218,40 @@ def load_fndds(source):
     return groups, foods
 
 
+def description_words(description):
+    """The lower-case words of a description, cut as FoodSearchIndex.forEachWord cuts them:
+    ASCII letters and digits and every byte beyond ASCII make words, an apostrophe is dropped
+    inside a word, anything else separates words."""
+    words, word = set(), bytearray()
+    for byte in description.encode("utf-8") + b" ":
+        if 0x61 <= byte <= 0x7A or 0x30 <= byte <= 0x39 or byte >= 0x80:
+            word.append(byte)
+        elif 0x41 <= byte <= 0x5A:
+            word.append(byte + 32)
+        elif byte == 0x27:
+            continue
+        elif word:
+            words.add(bytes(word))
+            word = bytearray()
+    return words
+
+
+def render_word_index(food_lines):
+    """`word|n,n,…` lines sorted by the word's bytes: the food lines (numbered from 0) whose
+    description holds the word, so a search finds a prefix's foods by binary search."""
+    postings = {}
+    for number, line in enumerate(food_lines):
+        description = line.split(FIELD_SEPARATOR)[2]
+        for word in description_words(description):
+            postings.setdefault(word, []).append(number)
+    lines = []
+    for word in sorted(postings):
+        text = word.decode("utf-8")
+        require_clean(text, FIELD_SEPARATOR + "\n", "description word")
+        lines.append(text + FIELD_SEPARATOR + ",".join(str(n) for n in postings[word]))
+    return lines
+
+
 def render(groups, foods):
     group_lines = [f"{code}{FIELD_SEPARATOR}{groups[code]}" for code in sorted(groups)]
     food_lines = []
@@ -241,6 +275,7 @@ def render(groups, foods):
         if '"""#' in line or "\\#" in line:
             sys.exit(f"build-food-table: line cannot go in a raw string literal: {line!r}")
 
+    word_lines = render_word_index(food_lines)
     keys = ", ".join(key for key, _, _ in VOCABULARY)
     header = f"""\
 // GENERATED FILE: do not edit by hand.
@@ -270,6 +305,12 @@ def render(groups, foods):
         + f"    /// The {len(food_lines)} foods of both tables, one a line, sorted by id.\n"
         + '    static let foodLines = #"""\n'
         + "\n".join(food_lines)
+        + '\n"""#\n'
+        + "\n"
+        + f"    /// The {len(word_lines)} words of the descriptions, sorted by their bytes, each with the\n"
+        + "    /// numbers (from 0) of the food lines holding it: `word|n,n,…`.\n"
+        + '    static let wordLines = #"""\n'
+        + "\n".join(word_lines)
         + '\n"""#\n'
         + "}\n"
     )

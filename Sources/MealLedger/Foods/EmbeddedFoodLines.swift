@@ -95,6 +95,21 @@ enum EmbeddedFoodLines {
     /// cannot serve (an empty one) take `positionsByScanning`, which gives the same lines.
     static func positions(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
         guard !prefixes.isEmpty else { return [] }
+        // The generated word index answers without reading the food lines at all, for prefixes
+        // made only of the bytes words are made of (lower case).
+        if prefixes.allSatisfy({ prefix in
+            !prefix.isEmpty && prefix.allSatisfy { isWordCharacter($0) && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }
+        }) {
+            var found = Set<Int>()
+            for prefix in prefixes { found.formUnion(EmbeddedWordIndex.positions(withWordPrefix: prefix) ?? []) }
+            return found.sorted()
+        }
+        return positionsByMemchr(withWordPrefixes: prefixes)
+    }
+
+    /// `positions(withWordPrefixes:)` by `memchr` over the food lines, without the word index.
+    static func positionsByMemchr(withWordPrefixes prefixes: [[UInt8]]) -> [Int] {
+        guard !prefixes.isEmpty else { return [] }
         var firstBytes = Set<UInt8>()
         for prefix in prefixes {
             guard let first = prefix.first else { return positionsByScanning(withWordPrefixes: prefixes) }

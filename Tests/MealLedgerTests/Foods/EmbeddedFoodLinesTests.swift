@@ -154,4 +154,19 @@ struct EmbeddedFoodLinesTests {
         }
         #expect(EmbeddedFoodLines.positions(withWordPrefixes: [Array("chicken".utf8)]).count > 300)
     }
+
+    @Test func theGeneratedWordIndexFindsTheLinesAScanFindsForAnyPrefixOfAnyDescriptionWord() {
+        let words = Array(Set(FoodDatabase.embedded.foods.flatMap { FoodSearchIndex.words(in: $0.description) })).sorted()
+        forAllCases(150, seed: 0x1DE8) { testCase in
+            let word = Array(words.randomElement(using: &testCase.random)!.utf8)
+            let length = Int.random(in: 1...word.count, using: &testCase.random)
+            let prefix = Array(word.prefix(length))
+            let indexed = EmbeddedWordIndex.positions(withWordPrefix: prefix)
+            let scanned = EmbeddedFoodLines.positionsByScanning(withWordPrefixes: [prefix])
+            testCase.check(indexed == scanned, "prefix '\(String(decoding: prefix, as: UTF8.self))': \(indexed?.count ?? -1) lines indexed, \(scanned.count) scanned")
+        }
+        #expect(EmbeddedWordIndex.positions(withWordPrefix: []) == nil)
+        #expect(EmbeddedWordIndex.positions(withWordPrefix: Array("zzzzzz".utf8)) == [])
+        #expect(EmbeddedWordIndex.lineStarts.count == FoodDatabase.embedded.foods.count)
+    }
 }

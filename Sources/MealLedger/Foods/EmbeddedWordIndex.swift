@@ -1,0 +1,83 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The words of the embedded foods' descriptions, each with the food lines that hold it,
+/// generated with the table (`FoodTable.wordLines`, sorted by the words' bytes).
+///
+/// A search needs the foods holding a word that starts like each query word. Scanning the
+/// 2.8 MB of food lines for that cost a millisecond or more a word once both tables were
+/// embedded; here it is a binary search to the first word at or after the prefix and a walk
+/// over the words that start with it. The food lines are named by their number, turned into
+/// the byte offset where each starts (found once, by `memchr` over the newlines).
+enum EmbeddedWordIndex {
+    private static let newline = UInt8(ascii: "\n")
+    private static let bar = UInt8(ascii: "|")
+    private static let comma = UInt8(ascii: ",")
+
+    /// The byte offset where each food line starts, by line number.
+    static let lineStarts: [Int] = EmbeddedFoodLines.withBytes { bytes in
+        var starts: [Int] = []
+        starts.reserveCapacity(16_000)
+        guard let base = bytes.baseAddress, !bytes.isEmpty else { return starts }
+        var offset = 0
+        while offset < bytes.count {
+            starts.append(offset)
+            guard let found = memchr(base + offset, Int32(newline), bytes.count - offset) else { break }
+            offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
+        }
+        return starts
+    }
+
+    /// The byte offsets of the food lines whose description holds a word starting with
+    /// `prefix` (lower-case UTF-8 bytes, no apostrophe), sorted; nil for an empty prefix.
+    static func positions(withWordPrefix prefix: [UInt8]) -> [Int]? {
+        guard !prefix.isEmpty else { return nil }
+        var lines: [Int] = []
+        var text = FoodTable.wordLines
+        text.withUTF8 { bytes in
+            // The first line whose word is at or after the prefix: `low` is always a line start.
+            var low = 0
+            var high = bytes.count
+            while low < high {
+                var start = (low + high) / 2
+                while start > low, bytes[start - 1] != newline { start -= 1 }
+                var end = start
+                while end < bytes.count, bytes[end] != bar, bytes[end] != newline { end += 1 }
+                if UnsafeBufferPointer(rebasing: bytes[start..<end]).lexicographicallyPrecedes(prefix) {
+                    low = end
+                    while low < bytes.count, bytes[low] != newline { low += 1 }
+                    low += 1
+                } else {
+                    high = start
+                }
+            }
+            // Every line from there whose word starts with the prefix.
+            var lineStart = low
+            while lineStart < bytes.count {
+                var wordEnd = lineStart
+                while wordEnd < bytes.count, bytes[wordEnd] != bar, bytes[wordEnd] != newline { wordEnd += 1 }
+                let word = UnsafeBufferPointer(rebasing: bytes[lineStart..<wordEnd])
+                guard word.count >= prefix.count, word.prefix(prefix.count).elementsEqual(prefix) else { break }
+                var index = wordEnd + 1
+                var number = 0
+                while index <= bytes.count {
+                    let byte = index < bytes.count ? bytes[index] : newline
+                    if byte == comma || byte == newline {
+                        lines.append(number)
+                        number = 0
+                        if byte == newline { break }
+                    } else {
+                        number = number * 10 + Int(byte - UInt8(ascii: "0"))
+                    }
+                    index += 1
+                }
+                lineStart = index + 1
+            }
+        }
+        let starts = lineStarts
+        return Set(lines).sorted().map { starts[$0] }
+    }
+}
