@@ -143,6 +143,28 @@ public final class FoodDatabase: Sendable {
                 { Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted()) })
     }
 
+    /// Whether an as-eaten (FNDDS) food's description may hold a word starting like each of
+    /// `words`: false only when none can, found from the word index without reading a food. Foods
+    /// in memory always may (no shortcut is kept for them).
+    func someAsEatenFoodMayHold(all words: [String]) -> Bool {
+        guard given == nil, !words.isEmpty else { return true }
+        var common: Set<Int>?
+        for word in words {
+            let stem = FoodSearchIndex.stem(word)
+            let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+            let lines = Set(positionsCache.positions(of: Array((prefix.isEmpty ? word : prefix).utf8)))
+            common = common.map { $0.intersection(lines) } ?? lines
+            if common?.isEmpty == true { return false }
+        }
+        return EmbeddedFoodLines.withBytes { bytes in
+            (common ?? []).contains { offset in
+                var end = offset
+                while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
+                return end - offset == 8
+            }
+        }
+    }
+
     /// The embedded foods whose lines start at `offsets`, read without measures, and their index.
     private static func embeddedCandidates(at offsets: [Int]) -> SearchCandidates {
         let foods = EmbeddedFoodLines.foods(at: offsets, measures: false)

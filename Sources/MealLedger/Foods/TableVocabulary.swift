@@ -39,6 +39,15 @@ final class TableVocabulary: @unchecked Sendable {
         return answer
     }
 
+    /// Whether some description word starts with `word`, from the word index alone (no typo
+    /// look-up): for the embedded tables only; true for foods in memory.
+    func knowsCheaply(_ word: String) -> Bool {
+        guard givenFoods == nil else { return true }
+        let start = Array(AsEatenMatcher.wordStart(word).utf8)
+        guard !start.isEmpty else { return true }
+        return EmbeddedWordIndex.positions(withWordPrefix: start).map { !$0.isEmpty } ?? true
+    }
+
     /// The most frequent description word within one edit of `word` (two for words of eight
     /// letters or more) that starts with the same letter (a slip rarely hits the first key), or
     /// nil when none is that close.

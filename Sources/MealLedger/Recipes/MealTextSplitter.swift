@@ -68,8 +68,12 @@ struct MealTextSplitter {
     func isKnownDish(_ run: ArraySlice<Piece>) -> Bool {
         let text = Self.joined(run)
         let phrase = IngredientPhrase(text)
-        guard let firstPiece = run.first,
-              matcher.writtenQuery(phrase.food).filter({ !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }).count >= 2,
+        let written = matcher.writtenQuery(phrase.food)
+            .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
+        // Most runs name no dish: the word index says so without a search (a typing error still
+        // gets the search, which corrects it).
+        guard let firstPiece = run.first, written.count >= 2,
+              database.someAsEatenFoodMayHold(all: written) || written.contains(where: { !matcher.vocabulary.knowsCheaply($0) }),
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
               found.fit >= Self.dishFit else { return false }
         // The words as the match read them (synonyms, typos corrected).
