@@ -43,14 +43,14 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// `text` made safe and short for a message: control characters written as `\u{…}`,
-    /// at most `limit` characters.
+    /// `text` made safe and short for a message: control, bidirectional and zero-width
+    /// characters written as `\u{…}`, at most `limit` characters.
     static func excerpt(_ text: String, limit: Int = 120) -> String {
         let scalars = Array(text.unicodeScalars)
         let cut = scalars.count > limit
         var result = ""
         for scalar in cut ? scalars.prefix(limit - 3) : scalars[...] {
-            if scalar.properties.generalCategory == .control {
+            if scalar.properties.generalCategory == .control || TextRule.isBidirectionalOrZeroWidth(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
