@@ -68,9 +68,23 @@ public enum PeriodCheck {
         }
     }
 
-    /// `10000-01-01` or `0000-12-31`: a date shown outside the calendar, or nil.
+    /// `10000-01-01` or `0000-12-31`: a date shown outside the calendar, or nil. An escape
+    /// such as `\u0009` (how a control character the words held is shown) stands apart from
+    /// the digits around it.
     static func dayOutsideCalendar(in text: String) -> String? {
-        let bytes = Array(text.utf8)
+        var bytes: [UInt8] = []
+        let raw = Array(text.utf8)
+        var position = 0
+        while position < raw.count {
+            if raw[position] == UInt8(ascii: "\\"), position + 5 < raw.count, raw[position + 1] == UInt8(ascii: "u"),
+               raw[(position + 2)...(position + 5)].allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) }) {
+                bytes.append(UInt8(ascii: " "))
+                position += 6
+            } else {
+                bytes.append(raw[position])
+                position += 1
+            }
+        }
         func isDigit(_ index: Int) -> Bool {
             index >= 0 && index < bytes.count && bytes[index] >= UInt8(ascii: "0") && bytes[index] <= UInt8(ascii: "9")
         }

@@ -22,7 +22,7 @@ import Testing
             #expect(PeriodCheck.dayOutsideCalendar(in: text) != nil, "\(text)")
         }
         for text in ["Report 9999-12-01 to 9999-12-31 (31 days)", "0001-01-01", "line 10000: 2026-11-20", "id 0193a000-0000-7000",
-                     "10000-1-01", "2026-11-2"] {
+                     "10000-1-01", "2026-11-2", "got '\\u00099999-12-31'", "got '9\\u001999-12-31'"] {
             #expect(PeriodCheck.dayOutsideCalendar(in: text) == nil, "\(text)")
         }
     }
