@@ -28,6 +28,7 @@ let package = Package(
         .executableTarget(name: "FuzzSnapshot", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzCommandLine", dependencies: ["FuzzChecks"]),
         .executableTarget(name: "FuzzImportRows", dependencies: ["FuzzChecks"]),
+        .executableTarget(name: "FuzzPeriods", dependencies: ["FuzzChecks"]),
         // Seeded generators and helpers shared by the test targets.
         .target(name: "TestSupport", dependencies: ["MealLedger"], path: "Tests/TestSupport"),
         // A scripted HTTP/1.1 server on 127.0.0.1 for the recipe client's tests.

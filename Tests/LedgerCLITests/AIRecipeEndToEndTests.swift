@@ -164,8 +164,8 @@ import TestSupport
         #expect(saved.stderr.contains(#/ledger: using the reply from \d+ s ago; --fresh asks again/#), "\(saved.stderr)")
         #expect(server.requests.count == 1)
         let text = try String(contentsOfFile: journal, encoding: .utf8)
-        #expect(text.contains("\"calories\":307") && !text.contains("999"))
-        let cache = try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache")
+        #expect(text.contains("\"calories\":307") && !text.contains("\"calories\":999"))
+        let cache = try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache").filter { $0.hasSuffix(".json") }
         #expect(cache.count == 1)
         let stored = try String(contentsOfFile: journal + ".ai-cache/" + cache[0], encoding: .utf8)
         #expect(!stored.contains(Self.key))
@@ -182,8 +182,8 @@ import TestSupport
         #expect(fresh.status == 0, "\(fresh.stderr)")
         #expect(!fresh.stderr.contains("using the reply"))
         #expect(server.requests.count == 2)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache").first)
-        try Data("{\"format\":\"meal-ledger-ai-reply/1\",\"savedAt\":".utf8).write(to: URL(fileURLWithPath: journal + ".ai-cache/" + name))
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: journal + ".ai-cache").first { $0.hasSuffix(".json") })
+        try Data("{\"format\":\"meal-ledger-ai-reply/2\",\"savedAt\":".utf8).write(to: URL(fileURLWithPath: journal + ".ai-cache/" + name))
         let saved = try LedgerProcess.run(["append", "meal.created", "--name", "Egg", "--from-recipe", "1 egg", "--ai"],
                                           environment: env)
         #expect(saved.status == 0, "\(saved.stderr)")

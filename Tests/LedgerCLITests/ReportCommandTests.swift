@@ -53,12 +53,15 @@ import TestSupport
 
     @Test func wrongPeriodsAreUsageErrors() {
         let ledger = smallJournal()
-        for words in [["--week", "--last", "3"], ["--from", "2026-11-20", "--to", "2026-11-01"], ["--last", "0"],
+        for words in [["--week", "--last", "3"], ["--from", "2026-11-20", "--to", "2026-11-01"],
                       ["--month", "2026-13"], ["2026-11-01"], ["--chart", "--json"]] {
             let result = ledger.run(["report"] + words)
             #expect(result.status == 2, "\(words): \(result.stderr)")
             #expect(result.stdout.isEmpty)
         }
+        // A figure past a limit is refused (exit 1), as on every command.
+        let none = ledger.run(["report", "--last", "0"])
+        #expect(none.status == 1 && none.stdout.isEmpty, "\(none.stderr)")
     }
 
     @Test func theReportsDaysAreWhatLedgerDaySaysOfEachDay() throws {

@@ -121,7 +121,7 @@ extension Ledger {
                 context.stderr.line("ledger: created \(options.journal)")
             }
             for event in outcome.events where event.type != .journalCreated || options.printsJournalCreated {
-                context.stdout.write(bytes: event.canonicalBytes)
+                context.stdout.write(bytes: ControlCharacters.escaped(json: event.canonicalBytes))
                 context.stdout.line()
             }
             return .success

@@ -23,7 +23,7 @@ extension Ledger {
         /// A whole number of days to move, 0 to `SmartDate.longestShift`.
         @Sendable static func dayCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
             guard let count = Int(text), count >= 0, count <= SmartDate.longestShift else {
-                throw .invalid("must be a whole number of days")
+                throw .invalid("must be a whole number of days from 0 to \(SmartDate.longestShift)")
             }
             return count
         }
@@ -33,7 +33,11 @@ extension Ledger {
                 throw usageError("give \(next.dashed) or \(previous.dashed), not both")
             }
             var options = try datedReportOptions(arguments, context)
-            options.date = options.date.adding(days: try arguments[next] ?? -(try arguments[previous] ?? 0))
+            if let days = try arguments[next] {
+                options.date = try day(options.date, movedBy: days, "\(next.dashed) \(days) from \(options.date)")
+            } else if let days = try arguments[previous] {
+                options.date = try day(options.date, movedBy: -days, "\(previous.dashed) \(days) from \(options.date)")
+            }
             return options
         }
 

@@ -38,8 +38,11 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let path = try options.journal ?? makeTemporaryFolder() + "/journal.jsonl"
             let today = context.today
+            // The sample spans the last 13 days and plans next week.
+            _ = try day(today, movedBy: -13, "a sample journal of the 13 days to \(today)")
+            _ = try weekStart(of: today, movedBy: 1, "a sample plan for the week after \(today)")
+            let path = try options.journal ?? makeTemporaryFolder() + "/journal.jsonl"
             let events = SampleJournal.events(today: today, device: options.device, ids: context.ids)
             do {
                 _ = try JournalAppender.append(to: path, stamp: options.stamp, createFolder: true) { _ in events }

@@ -166,10 +166,3 @@ extension Ledger {
         }
     }
 }
-
-/// A positive amount given as a number or a fraction.
-func positiveAmount(_ text: String) throws(OptionProblem) -> Double {
-    guard let value = Amount.value(text) else { throw .invalid("must be a number or a fraction (2, 0.5, 1/2, 1½)") }
-    guard value > 0, value <= 1_000_000_000 else { throw .invalid("must be more than 0 and at most 1000000000") }
-    return value
-}

@@ -68,7 +68,7 @@ extension Ledger {
                                 json.member("event", event)
                             }
                             // A long log goes out as it is written, not held whole.
-                            if json.bytes.count >= 1 << 16 { context.stdout.write(bytes: json.takeBytes()) }
+                            if json.bytes.count >= 1 << 16 { context.stdout.write(bytes: ControlCharacters.escaped(json: json.takeBytes())) }
                         }
                     }
                 }

@@ -73,6 +73,8 @@ extension Ledger {
             let (from, target) = try fromAndToDates(arguments, context, to: to,
                                                     missingFrom: "missing the DATE of the week to copy",
                                                     missingTo: "missing '--to DATE': a day of the week to plan in")
+            _ = try weekStart(of: from, "the week of \(from)")
+            _ = try weekStart(of: target, "the week of \(target)")
             return Options(target: try WriteTarget(arguments, context), from: from, to: target)
         }
 

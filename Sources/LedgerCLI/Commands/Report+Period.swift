@@ -14,27 +14,30 @@ extension Ledger.Report {
             throw usageError("unexpected argument '\(arguments.positionals.last!)'")
         }
         let today = context.today
-        var from = today.adding(days: -6)
+        var from = today
         var to = today
         if arguments[week] {
             let date = try positional.map { text throws(CLIError) in
-                guard let date = context.date(text) else {
+                do throws(SmartDate.Failure) {
+                    return try context.readDate(text)
+                } catch .unreadable {
                     throw usageError("\(week.dashed) must be a date (\(SmartDate.forms)), got '\(text)'")
+                } catch {
+                    throw .refused(commandPath, "\(week.dashed) \(SmartDate.calendarRule), got '\(text)'")
                 }
-                return date
             } ?? today
-            from = WeekReport.start(of: date, firstWeekday: .monday)
+            from = try weekStart(of: date, "the week of \(date)")
             to = from.adding(days: 6)
         } else if arguments[month] {
             (from, to) = try monthPeriod(positional, today: today)
         } else if let count = try arguments[last] {
-            from = today.adding(days: 1 - count)
+            from = try day(today, movedBy: 1 - count, "\(last.dashed) \(count) to \(today)")
         } else {
             if let date = try arguments[self.to] { to = date }
             if let date = try arguments[self.from] {
                 from = date
-            } else if arguments.has(self.to) {
-                from = to.adding(days: -6)
+            } else {
+                from = try day(to, movedBy: -6, "a report of the 7 days to \(to)")
             }
         }
         guard from <= to else { throw usageError("--from \(from) is after --to \(to)") }
@@ -55,8 +58,11 @@ extension Ledger.Report {
             }
             (year, month) = (y, m)
         }
-        let first = CalendarDate(year: year, month: month, day: 1)!
-        let next = month == 12 ? CalendarDate(year: year + 1, month: 1, day: 1)! : CalendarDate(year: year, month: month + 1, day: 1)!
-        return (first, next.adding(days: -1))
+        // December 9999 ends on 9999-12-31 like any December: no day of the next month is computed.
+        guard let first = CalendarDate(year: year, month: month, day: 1),
+              let last = CalendarDate.lastDay(ofMonth: month, year: year) else {
+            throw .refused(commandPath, "this month \(SmartDate.calendarRule)")
+        }
+        return (first, last)
     }
 }

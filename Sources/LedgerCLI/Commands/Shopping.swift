@@ -20,7 +20,9 @@ extension Ledger {
         typealias Options = DatedReportOptions
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            try datedReportOptions(arguments, context)
+            let options = try datedReportOptions(arguments, context)
+            _ = try weekStart(of: options.date, "the week of \(options.date)")
+            return options
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

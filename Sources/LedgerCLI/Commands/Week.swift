@@ -31,7 +31,7 @@ extension Ledger {
 
         /// A whole number of weeks to move, 0 to 10 000.
         @Sendable static func weekCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
-            guard let count = Int(text), count >= 0, count <= 10_000 else { throw .invalid("must be a whole number of weeks") }
+            guard let count = Int(text), count >= 0, count <= 10_000 else { throw .invalid("must be a whole number of weeks from 0 to 10000") }
             return count
         }
 
@@ -49,8 +49,11 @@ extension Ledger {
                 throw usageError("give \(next.dashed) or \(previous.dashed), not both")
             }
             let weeks = try arguments[next] ?? -(try arguments[previous] ?? 0)
-            return Options(date: date, weeks: weeks, firstWeekday: try arguments[weekStart] ?? .monday,
-                           target: try ReportTarget(arguments, context))
+            let firstWeekday = try arguments[weekStart] ?? .monday
+            let moved = weeks > 0 ? "\(next.dashed) \(weeks) from " : weeks < 0 ? "\(previous.dashed) \(-weeks) from " : ""
+            _ = try weekStart(of: date, firstWeekday: firstWeekday, movedBy: weeks,
+                              "\(moved)the week of \(date) (from \(firstWeekday.rawValue))")
+            return Options(date: date, weeks: weeks, firstWeekday: firstWeekday, target: try ReportTarget(arguments, context))
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {

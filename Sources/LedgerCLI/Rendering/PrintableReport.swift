@@ -22,7 +22,7 @@ extension CommandContext {
 
     /// Finishes a JSON document on stdout.
     func printJSON(_ json: JSONWriter) {
-        stdout.write(bytes: json.bytes)
+        stdout.write(bytes: ControlCharacters.escaped(json: json.bytes))
         stdout.line()
     }
 }

@@ -39,7 +39,7 @@ enum Amount {
         if text.count == 1, let value = fractionCharacters[text.first!] { return value }
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2,
-              parts.allSatisfy({ !$0.isEmpty && $0.count <= 9 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
+              parts.allSatisfy({ !$0.isEmpty && $0.count <= 20 && $0.allSatisfy { $0.isASCII && $0.isNumber } }),
               let numerator = Double(parts[0]), let denominator = Double(parts[1]), denominator > 0 else { return nil }
         return numerator / denominator
     }
@@ -50,6 +50,32 @@ enum Amount {
         return number
     }
 
+    /// True when `text` is written as a number — `-5`, `1e308`, `1e999`, `+2.5`, `1/2`, `½` —
+    /// whatever its size: a value past an option's limits is then refused as a figure past a
+    /// limit (exit 1), where text that is no number at all is a usage error (exit 2).
+    static func isNumeral(_ text: String) -> Bool {
+        if value(text) != nil { return true }
+        var bytes = Substring(text.trimmingCharacters()).utf8[...]
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        var whole = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            whole += digits()
+        }
+        guard whole > 0 else { return false }
+        if let letter = bytes.first, letter == UInt8(ascii: "e") || letter == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
     /// Reads `text` for `field`, naming the field and the forms when it does not read.
     static func read(_ text: String, field: String) throws(FieldError) -> Double {
         guard let value = value(text) else {
@@ -57,4 +83,17 @@ enum Amount {
         }
         return value
     }
+}
+
+/// A positive amount given as a number or a fraction, at most the largest figure: text that
+/// is no number is a usage error; a number past the limits (`0`, `-1`, `1e308`, `1e999`) is
+/// refused as a figure past a limit (exit 1, see `Arguments`).
+func positiveAmount(_ text: String) throws(OptionProblem) -> Double {
+    let rule = "must be more than 0 and at most 1000000000"
+    guard let value = Amount.value(text) else {
+        guard Amount.isNumeral(text) else { throw .invalid("must be a number or a fraction (2, 0.5, 1/2, 1½)") }
+        throw .pastLimit(rule)
+    }
+    guard value > 0, value <= 1_000_000_000 else { throw .pastLimit(rule) }
+    return value
 }

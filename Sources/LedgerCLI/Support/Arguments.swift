@@ -173,7 +173,20 @@ struct Arguments {
         do {
             return try option.parse(text, context)
         } catch {
-            throw .usage(command, error.message("--\(option.spec.name)", text))
+            let message = error.message("--\(option.spec.name)", text)
+            // A figure past a limit is refused (exit 1) on every command; text that is no number is a usage error.
+            if error.isPastLimit || Self.isFigure(text, Value.self) { throw .refused(command, message) }
+            throw .usage(command, message)
         }
+    }
+
+    /// True when `text` is a number written out for an option that takes one (`Int`, `Double`):
+    /// then only its size can have broken the option's rule.
+    static func isFigure<Value>(_ text: String, _ type: Value.Type) -> Bool {
+        if type == Double.self { return Amount.isNumeral(text) }
+        guard type == Int.self else { return false }
+        var digits = Substring(text).utf8[...]
+        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

@@ -54,15 +54,26 @@ extension Option where Value == CalendarDate {
     /// A date option: any form `SmartDate` reads.
     init(date name: String, help: String) {
         self.init(name, value: "DATE", help: help) { text, context throws(OptionProblem) in
-            guard let date = context.date(text) else { throw .invalid("must be a date (\(SmartDate.forms))") }
-            return date
+            do throws(SmartDate.Failure) {
+                return try context.readDate(text)
+            } catch .unreadable {
+                throw .invalid("must be a date (\(SmartDate.forms))")
+            } catch {
+                throw .pastLimit(SmartDate.calendarRule)
+            }
         }
     }
 }
 
 extension CommandContext {
-    /// Reads a date in any form `SmartDate` reads, relative to today in this context's time zone.
+    /// Reads a date in any form `SmartDate` reads, relative to today in this context's time
+    /// zone; nil when it names none or a day outside 0001-01-01…9999-12-31.
     func date(_ text: String) -> CalendarDate? {
         SmartDate.read(text) { today }
+    }
+
+    /// The same, saying why there is no date: not one of the forms, or outside the calendar.
+    func readDate(_ text: String) throws(SmartDate.Failure) -> CalendarDate {
+        try SmartDate.date(text) { today }
     }
 }

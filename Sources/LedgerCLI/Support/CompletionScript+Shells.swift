@@ -10,16 +10,7 @@ extension CompletionScript {
         # Load it with: source <(ledger completions bash)
 
         \(sharedFunctions(model))
-        # Escapes the characters the shell would read otherwise (a space, quotes, $, …).
-        _ledger_escape() {
-          local text=$1 out= ch i specials=$' \\t\\'"\\\\()&;|<>$`!*?[]{}#~'
-          for ((i = 0; i < ${#text}; i++)); do
-            ch=${text:i:1}
-            [[ $specials == *"$ch"* ]] && out+="\\\\"
-            out+=$ch
-          done
-          printf '%s\\n' "$out"
-        }
+        \(bashQuoting)
 
         _ledger() {
           local cur=${COMP_WORDS[COMP_CWORD]} kind name
@@ -40,12 +31,10 @@ extension CompletionScript {
               local IFS=$'\\n'
               COMPREPLY=($(compgen -d -- "$cur")) ;;
             meals)
-              local quote= typed=$cur
-              case "$typed" in \\"*|\\'*) quote=1; typed=${typed:1} ;; esac
-              typed=${typed//\\\\/}
+              _ledger_dequote "$cur"
               while IFS= read -r name; do
-                [[ -n $name && ${name,,} == "${typed,,}"* ]] || continue
-                if [[ -n $quote ]]; then COMPREPLY+=("$name"); else COMPREPLY+=("$(_ledger_escape "$name")"); fi
+                [[ -n $name && ${name,,} == "${_ledger_typed,,}"* ]] || continue
+                COMPREPLY+=("$(_ledger_quote "${name:${#_ledger_before}}" "$_ledger_open")")
               done < <(_ledger_meal_names) ;;
           esac
           return 0
@@ -88,6 +77,82 @@ extension CompletionScript {
 
         """
     }
+
+    /// The bash functions that put a meal name on the line so that the shell reads it back
+    /// as it is and runs none of it, whatever quote the word being completed has open.
+    ///
+    /// readline replaces only the text after an open quote, and closes that quote after a
+    /// single match unless the match already ends with the quote character: so the match is
+    /// written for the quote left open (backslashes when bare; `'\''` within `'…'`; `\$`, `` \` ``,
+    /// `\"`, `\\` and, against history expansion, `"'!'"` within `"…"`), and closes the word
+    /// itself when it ends with that quote character.
+    static let bashQuoting = #"""
+        # Escapes the characters the shell would read otherwise (a space, quotes, $, …).
+        _ledger_escape() {
+          local text=$1 out= ch i specials=$' \t\'"\\()&;|<>$`!*?[]{}#~'
+          for ((i = 0; i < ${#text}; i++)); do
+            ch=${text:i:1}
+            [[ $specials == *"$ch"* ]] && out+="\\"
+            out+=$ch
+          done
+          printf '%s\n' "$out"
+        }
+
+        # Reads the word being completed, $1, as the shell will: _ledger_typed is its text with
+        # the quoting taken off, _ledger_open the quote left open at its end (" or ' or none), and
+        # _ledger_before the text before that quote (readline replaces only what follows it).
+        _ledger_dequote() {
+          local word=$1 i=0 ch text= before= open=
+          while ((i < ${#word})); do
+            ch=${word:i:1}
+            if [[ $open == "'" ]]; then
+              if [[ $ch == "'" ]]; then open=; else text+=$ch; fi
+            elif [[ $open == '"' ]]; then
+              if [[ $ch == '"' ]]; then
+                open=
+              elif [[ $ch == '\' ]] && ((i + 1 < ${#word})); then
+                i=$((i + 1))
+                ch=${word:i:1}
+                case $ch in '$'|'`'|'"'|'\') text+=$ch ;; *) text+="\\$ch" ;; esac
+              else
+                text+=$ch
+              fi
+            else
+              case $ch in
+                "'"|'"') open=$ch before=$text ;;
+                '\') i=$((i + 1)); text+=${word:i:1} ;;
+                *) text+=$ch ;;
+              esac
+            fi
+            i=$((i + 1))
+          done
+          [[ -z $open ]] && before=
+          _ledger_typed=$text _ledger_open=$open _ledger_before=$before
+        }
+
+        # $1 written to follow the open quote $2 (" or ' or none) so that the shell reads it back
+        # as it is and runs none of it.
+        _ledger_quote() {
+          local text=$1 out= ch i
+          case $2 in
+            "'")
+              out=${text//\'/\'\\\'\'}
+              [[ $out == *"'" ]] && out+="'" ;;
+            '"')
+              for ((i = 0; i < ${#text}; i++)); do
+                ch=${text:i:1}
+                case $ch in
+                  '$'|'`'|'"'|'\') out+="\\$ch" ;;
+                  '!') out+="\"'!'\"" ;;
+                  *) out+=$ch ;;
+                esac
+              done
+              [[ $out == *'"' ]] && out+='"' ;;
+            *) out=$(_ledger_escape "$text") ;;
+          esac
+          printf '%s\n' "$out"
+        }
+        """#
 
     /// `'it\\'s'`: text as one fish single-quoted word.
     static func fishQuoted(_ text: String) -> String {

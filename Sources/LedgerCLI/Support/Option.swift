@@ -79,13 +79,25 @@ struct Flag: OptionDeclaration {
 }
 
 /// What is wrong with an option's value; the parser names the option and quotes the text.
+///
+/// A value that does not read is a usage error (exit 2); a value that reads but lies past a
+/// limit — a figure too large, a date past 9999-12-31 — is refused (exit 1), as the README's
+/// exit statuses say. `Arguments` also takes a number written out in full (`1e308` for a
+/// `Double`, `99999999999999999999` for an `Int`) that the parser turned down as past a limit.
 struct OptionProblem: Error {
     /// The message, given the option as spelled (`--next`) and the text given.
     let message: @Sendable (_ option: String, _ text: String) -> String
+    /// True when the value reads but lies past a limit: exit 1, not 2.
+    var isPastLimit = false
 
     /// `--next must be a whole number of weeks, got 'x'`: a rule the value breaks.
     static func invalid(_ rule: String) -> OptionProblem {
         OptionProblem { option, text in "\(option) \(rule), got '\(text)'" }
+    }
+
+    /// `--servings must be more than 0 and at most 1000000000, got '1e308'`: a limit the value passes.
+    static func pastLimit(_ rule: String) -> OptionProblem {
+        OptionProblem(message: { option, text in "\(option) \(rule), got '\(text)'" }, isPastLimit: true)
     }
 
     /// A message of its own, for values that are names rather than rules (`unknown event type 'x'`).

@@ -19,11 +19,40 @@ extension LedgerCommand {
     static func dateArgument(_ arguments: Arguments, _ context: CommandContext) throws(CLIError) -> CalendarDate {
         guard !arguments.positionals.isEmpty else { return context.today }
         let text = arguments.positionals.joined(separator: " ")
-        guard let date = context.date(text) else {
+        do throws(SmartDate.Failure) {
+            return try context.readDate(text)
+        } catch .unreadable {
             if arguments.positionals.count > 3 { throw usageError("unexpected argument '\(arguments.positionals[1])'") }
             throw usageError("DATE must be a date (\(SmartDate.forms)), got '\(text)'")
+        } catch {
+            throw .refused(commandPath, "DATE \(SmartDate.calendarRule), got '\(text)'")
         }
-        return date
+    }
+
+    /// `date` moved by `days` (earlier when negative); a day before 0001-01-01 or after
+    /// 9999-12-31 is refused (exit 1) naming `what` moved it: `--next 1 from 9999-12-31`.
+    static func day(_ date: CalendarDate, movedBy days: Int, _ what: @autoclosure () -> String) throws(CLIError) -> CalendarDate {
+        guard let moved = date.checkedAdding(days: days) else { throw outsideCalendar(what(), after: days > 0) }
+        return moved
+    }
+
+    /// The first day of the week holding `date` (weeks starting on `firstWeekday`), moved by
+    /// `weeks` whole weeks; refused (exit 1) naming `what` when one of its seven days falls
+    /// before 0001-01-01 or after 9999-12-31 (the week of 9999-12-31 ends on 10000-01-02).
+    static func weekStart(of date: CalendarDate, firstWeekday: Weekday = .monday, movedBy weeks: Int = 0,
+                          _ what: @autoclosure () -> String) throws(CLIError) -> CalendarDate {
+        let start = WeekReport.start(of: date, firstWeekday: firstWeekday)
+        guard start.isWithinCalendar else { throw outsideCalendar(what(), after: false) }
+        guard let moved = start.checkedAdding(days: 7 * weeks) else { throw outsideCalendar(what(), after: weeks > 0) }
+        guard moved.checkedAdding(days: 6) != nil else { throw outsideCalendar(what(), after: true) }
+        return moved
+    }
+
+    /// `ledger week: the week of 9999-12-31 goes past 9999-12-31, the last day ledger handles`:
+    /// a computed day outside the calendar, refused as a figure past a limit (exit 1).
+    static func outsideCalendar(_ what: String, after: Bool) -> CLIError {
+        .refused(commandPath, after ? "\(what) goes past \(CalendarDate.latest), the last day ledger handles"
+                                    : "\(what) goes back before \(CalendarDate.earliest), the first day ledger handles")
     }
 }
 

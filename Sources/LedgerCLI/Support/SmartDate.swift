@@ -12,9 +12,35 @@ enum SmartDate {
     /// The largest N of `N days ago` and `in N days`: about 270 years.
     static let longestShift = 100_000
 
-    /// The date `text` names when read on `today`, or nil when it names none. `today` is only
-    /// asked for when the text names a day relative to it (a full date reads no clock).
+    /// Why a text gives no date.
+    enum Failure: Error, Equatable {
+        /// It is none of the forms (a usage error: the forms are listed).
+        case unreadable
+        /// It names a day before 0001-01-01 or after 9999-12-31 (`in 3 days` on 9999-12-30):
+        /// refused like a figure past a limit.
+        case outsideCalendar
+    }
+
+    /// `must be a day from 0001-01-01 to 9999-12-31`: the rule a date outside the calendar breaks.
+    static let calendarRule = "must be a day from \(CalendarDate.earliest) to \(CalendarDate.latest)"
+
+    /// The date `text` names when read on `today`, or nil when it names none (or a day outside
+    /// 0001-01-01…9999-12-31).
     static func read(_ text: String, today: () -> CalendarDate) -> CalendarDate? {
+        try? date(text, today: today)
+    }
+
+    /// The date `text` names when read on `today`. `today` is only asked for when the text names
+    /// a day relative to it (a full date reads no clock). Whatever the words, the day is within
+    /// 0001-01-01…9999-12-31 or the reading fails with `outsideCalendar`.
+    static func date(_ text: String, today: () -> CalendarDate) throws(Failure) -> CalendarDate {
+        guard let date = unchecked(text, today: today) else { throw .unreadable }
+        guard date.isWithinCalendar else { throw .outsideCalendar }
+        return date
+    }
+
+    /// The day the words name, possibly outside the calendar when counted from `today`.
+    private static func unchecked(_ text: String, today: () -> CalendarDate) -> CalendarDate? {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         switch words.count {
         case 1:

@@ -69,9 +69,34 @@ public struct CalendarDate: Hashable, Comparable, Sendable, CustomStringConverti
         return pad(year, 4) + "-" + pad(month, 2) + "-" + pad(day, 2)
     }
 
-    /// The day `count` days later (earlier when negative).
+    /// The day `count` days later (earlier when negative), whatever its year: a caller that
+    /// may leave 0001-01-01…9999-12-31 uses `checkedAdding(days:)`.
     public func adding(days count: Int) -> CalendarDate {
         CalendarDate(dayNumber: dayNumber + count)
+    }
+
+    /// The first day a date can name: 0001-01-01.
+    public static let earliest = CalendarDate(dayNumber: -719_162)
+    /// The last day a date can name: 9999-12-31 (a date has four digits of year).
+    public static let latest = CalendarDate(dayNumber: 2_932_896)
+
+    /// True from `earliest` to `latest`: a day that can be written, read back and reported on.
+    public var isWithinCalendar: Bool {
+        (Self.earliest.dayNumber...Self.latest.dayNumber).contains(dayNumber)
+    }
+
+    /// The day `count` days later (earlier when negative), or nil when it would fall before
+    /// 0001-01-01 or after 9999-12-31.
+    public func checkedAdding(days count: Int) -> CalendarDate? {
+        let (sum, overflow) = dayNumber.addingReportingOverflow(count)
+        let moved = CalendarDate(dayNumber: sum)
+        return !overflow && moved.isWithinCalendar ? moved : nil
+    }
+
+    /// The last day of `month` in `year`, or nil when there is no such month (or year outside 1…9999).
+    public static func lastDay(ofMonth month: Int, year: Int) -> CalendarDate? {
+        guard (1...12).contains(month) else { return nil }
+        return CalendarDate(year: year, month: month, day: daysInMonth(year: year, month: month))
     }
 
     /// The weekday, Monday first.

@@ -1,9 +1,11 @@
-/// The rules SPEC section 8 sets on text fields: no control characters, names at most 200
-/// characters, notes at most 1,000.
+/// The rules SPEC sections 8 and 18 set on text fields: no control characters, no
+/// bidirectional controls or zero-width characters in names, names at most 200 characters,
+/// notes at most 1,000.
 ///
 /// They keep a terminal safe (an escape sequence in a meal name would otherwise reach the
-/// screen raw) and output bounded. An append breaking one is refused; a line that carries one
-/// anyway (a hand edit, a merge, an older release) is kept and named as a warning by `check`.
+/// screen raw; U+202E would show `Oat bowl` for a name that reads otherwise) and output
+/// bounded. An append breaking one is refused; a line that carries one anyway (a hand edit, a
+/// merge, an older release) is kept and named as a warning by `check`.
 public enum TextRule {
     /// Names, units, components and ids of foods: at most this many characters.
     public static let maximumNameLength = 200
@@ -22,12 +24,39 @@ public enum TextRule {
         return false
     }
 
-    /// What is wrong with `text` as a field of `limit` characters, or nil.
-    static func problem(_ text: String, field: String, limit: Int) -> FieldError? {
+    /// True for a character that reorders or hides text without showing itself: the
+    /// bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the
+    /// zero-width characters (U+200B–U+200F, U+2060, U+FEFF).
+    public static func isBidirectionalOrZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x200B...0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069, 0xFEFF: true
+        default: false
+        }
+    }
+
+    /// True when `text` holds a character `isBidirectionalOrZeroWidth` names.
+    public static func containsBidirectionalOrZeroWidth(_ text: String) -> Bool {
+        // Each of them starts with byte E2 or EF in UTF-8: most text is passed over by bytes alone.
+        text.utf8.contains { $0 == 0xE2 || $0 == 0xEF } && text.unicodeScalars.contains(where: isBidirectionalOrZeroWidth)
+    }
+
+    /// `U+202E`.
+    static func code(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// What is wrong with `text` as a field of `limit` characters, or nil; a name (`isName`)
+    /// holds no bidirectional or zero-width character either.
+    static func problem(_ text: String, field: String, limit: Int, isName: Bool = false) -> FieldError? {
         if containsControlCharacter(text) {
             let scalar = text.unicodeScalars.first { $0.value < 0x20 || ($0.value >= 0x7F && $0.value <= 0x9F) }!
-            let code = String(scalar.value, radix: 16, uppercase: true)
-            return FieldError(field: field, problem: "must not contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code))")
+            return FieldError(field: field, problem: "must not contain control characters (found \(code(scalar)))")
+        }
+        if isName, containsBidirectionalOrZeroWidth(text) {
+            let scalar = text.unicodeScalars.first(where: isBidirectionalOrZeroWidth)!
+            return FieldError(field: field, problem: "must not contain bidirectional or zero-width characters "
+                              + "(found \(code(scalar)))")
         }
         // Cheap first: a text of at most `limit` bytes has at most `limit` characters.
         if text.utf8.count > limit {
@@ -45,7 +74,7 @@ extension EventPayload {
     public func textProblems() -> [FieldError] {
         var problems: [FieldError] = []
         func name(_ text: String?, _ field: String) {
-            if let text, let problem = TextRule.problem(text, field: field, limit: TextRule.maximumNameLength) {
+            if let text, let problem = TextRule.problem(text, field: field, limit: TextRule.maximumNameLength, isName: true) {
                 problems.append(problem)
             }
         }

@@ -9,7 +9,8 @@ import Foundation
 /// 4 seconds, at most three times, telling `onRateLimited` first and waiting through `sleep`
 /// (which tests replace so they never wait); 401 and 403 are not retried. The key goes only
 /// into the `Authorization` header sent to the configured endpoint, and is cut out of
-/// anything the server sends back before it is read or quoted.
+/// anything the server sends back before it is read or quoted, in any case and behind any
+/// JSON escapes (`AIServiceKey.appears`); a reply that still spells it is not used.
 public struct AIRecipeClient: Sendable {
     /// Seconds one attempt may take, from sending to the last byte of the answer.
     public static let defaultTimeout: TimeInterval = 30
@@ -81,8 +82,16 @@ public struct AIRecipeClient: Sendable {
             switch response.status {
             case 200..<300:
                 let body = redacted(response.body)
+                // What is left of the key once its plain spellings are cut out hides behind
+                // escapes: such a reply is not shown, kept or saved.
+                if let key = redactedKey, AIServiceKey.appears(key, in: body) { throw .invalidReply(.holdsKey) }
                 switch AIReplyValidator.validate(responseBody: body) {
-                case let .success(validated): return Reply(recipe: validated, responseBody: body)
+                case let .success(validated):
+                    if let key = redactedKey,
+                       (validated.ingredients.map(\.name) + validated.warnings).contains(where: { AIServiceKey.appears(key, in: $0) }) {
+                        throw .invalidReply(.holdsKey)
+                    }
+                    return Reply(recipe: validated, responseBody: body)
                 case let .failure(error): throw .invalidReply(error)
                 }
             case 400 where asksForSchema && Self.namesResponseFormat(redacted(response.body)):
@@ -107,7 +116,7 @@ public struct AIRecipeClient: Sendable {
                 sleep(delay)
             default:
                 throw .httpStatus(url: request.displayURL, status: response.status,
-                                  excerpt: Self.excerpt(ofErrorBody: redacted(response.body)))
+                                  excerpt: Self.excerpt(ofErrorBody: redacted(response.body), key: redactedKey))
             }
         }
     }
@@ -132,23 +141,32 @@ public struct AIRecipeClient: Sendable {
         return Int(text)
     }
 
-    /// The body as text with the key, if any, replaced by `<redacted>`.
+    /// The key, when it is long enough to look for (a key of one to three characters would
+    /// cut out ordinary words).
+    private var redactedKey: String? {
+        guard let key = configuration.key?.value, key.count >= 4 else { return nil }
+        return key
+    }
+
+    /// The body as text with the key, if any, replaced by `<redacted>` wherever it is written
+    /// out, in any case; escapes are left as they are, so JSON stays JSON.
     private func redacted(_ body: [UInt8]) -> String {
         let text = String(decoding: body, as: UTF8.self)
-        guard let key = configuration.key?.value, key.count >= 4 else { return text }
-        return text.replacing(key, with: "<redacted>")
+        guard let key = redactedKey else { return text }
+        return AIServiceKey.replacingEveryCase(of: key, in: text)
     }
 
     /// What a non-2xx body says, short: the `error.message` of a JSON error body when there is
     /// one (OpenAI, Ollama and vLLM all send it), else the text with white space collapsed.
-    static func excerpt(ofErrorBody body: String) -> String {
-        if let value = try? JSONParser.parse(body) {
-            if case let .string(message)? = value["error"]?["message"] {
-                return AIReplyError.excerpt(message, limit: 200)
-            }
-            if case let .string(message)? = value["error"] { return AIReplyError.excerpt(message, limit: 200) }
+    /// `key`, in any spelling, is cut out before the text is cut short (so no part of it shows).
+    static func excerpt(ofErrorBody body: String, key: String? = nil) -> String {
+        let short = { (text: String) in
+            AIReplyError.excerpt(key.map { AIServiceKey.redacting($0, in: text) } ?? text, limit: 200)
         }
-        let collapsed = body.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
-        return AIReplyError.excerpt(collapsed, limit: 200)
+        if let value = try? JSONParser.parse(body) {
+            if case let .string(message)? = value["error"]?["message"] { return short(message) }
+            if case let .string(message)? = value["error"] { return short(message) }
+        }
+        return short(body.split(whereSeparator: { $0.isWhitespace }).joined(separator: " "))
     }
 }

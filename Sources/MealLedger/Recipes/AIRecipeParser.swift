@@ -59,11 +59,18 @@ public struct AIRecipeParser: RecipeParser {
         }
         let key = AIReplyCache.Key(service: client.configuration.displayURL, model: client.configuration.model,
                                    text: text)
-        if !fresh, let cache {
+        // A cache someone else could have written is said once and then neither read nor written.
+        var cache = cache
+        if !fresh, let kept = cache {
             let now = clock.now()
-            if let hit = cache.lookup(key, now: now) {
-                note("using the reply from \(Self.age(from: hit.savedAt, to: now)) ago; --fresh asks again")
-                return Self.parsedRecipe(hit.recipe)
+            do {
+                if let hit = try kept.lookup(key, now: now) {
+                    note("using the reply from \(Self.age(from: hit.savedAt, to: now)) ago; --fresh asks again")
+                    return Self.parsedRecipe(hit.recipe)
+                }
+            } catch {
+                note(error.description)
+                cache = nil
             }
         }
         let reply: AIRecipeClient.Reply
@@ -75,6 +82,8 @@ public struct AIRecipeParser: RecipeParser {
         if let cache {
             do {
                 try cache.store(responseBody: reply.responseBody, for: key, at: clock.now())
+            } catch .untrusted(let path, let reason) {
+                note(AIReplyCacheError.untrusted(path: path, reason: reason).description)
             } catch {
                 note("could not keep the reply in \(cache.folder) (\(error)), so saving it will ask the service again")
             }

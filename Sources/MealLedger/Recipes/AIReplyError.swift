@@ -16,6 +16,9 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
     case contentNotJSON(JSONParseError, cutShort: Bool)
     /// The content is JSON but breaks the recipe's rules; every problem found, in order.
     case invalidRecipe([FieldError])
+    /// The reply spells the API key behind JSON escapes (`\u0073k-…`) or in a recipe's text:
+    /// nothing of it is shown, kept or saved.
+    case holdsKey
 
     /// At most this many field problems are spelled out in `description`.
     static let problemsShown = 5
@@ -34,6 +37,8 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
             let hint = cutShort ? "; the reply was cut short at the model's length limit" : ""
             let reason = Self.excerpt(error.description, limit: 200)
             return "the reply's content is not the JSON asked for (\(reason))\(hint)"
+        case .holdsKey:
+            return "the reply spells the API key (escaped or in another case), so none of it is used"
         case let .invalidRecipe(problems):
             var shown = problems.prefix(Self.problemsShown).map { Self.excerpt($0.description, limit: 300) }
             if problems.count > Self.problemsShown {
@@ -43,14 +48,14 @@ public enum AIReplyError: Error, Equatable, CustomStringConvertible, Sendable {
         }
     }
 
-    /// `text` made safe and short for a message: control characters written as `\u{…}`,
-    /// at most `limit` characters.
+    /// `text` made safe and short for a message: control, bidirectional and zero-width
+    /// characters written as `\u{…}`, at most `limit` characters.
     static func excerpt(_ text: String, limit: Int = 120) -> String {
         let scalars = Array(text.unicodeScalars)
         let cut = scalars.count > limit
         var result = ""
         for scalar in cut ? scalars.prefix(limit - 3) : scalars[...] {
-            if scalar.properties.generalCategory == .control {
+            if scalar.properties.generalCategory == .control || TextRule.isBidirectionalOrZeroWidth(scalar) {
                 result += "\\u{" + String(scalar.value, radix: 16) + "}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -189,11 +189,17 @@ public enum AIReplyValidator {
         return number
     }
 
-    /// The name trimmed, or nil after a problem when it holds control characters or is too long.
+    /// The name trimmed, or nil after a problem when it holds control characters, bidirectional
+    /// or zero-width characters (which no saved name may hold), or is too long.
     private static func checkedName(_ name: String, field: String, problems: inout [FieldError]) -> String? {
         let trimmed = name.trimmingWhitespace()
         if trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
             problems.append(FieldError(field: field, problem: "must not hold control characters, got "
+                                       + "'\(AIReplyError.excerpt(trimmed, limit: 40))'"))
+            return nil
+        }
+        if TextRule.containsBidirectionalOrZeroWidth(trimmed) {
+            problems.append(FieldError(field: field, problem: "must not hold bidirectional or zero-width characters, got "
                                        + "'\(AIReplyError.excerpt(trimmed, limit: 40))'"))
             return nil
         }

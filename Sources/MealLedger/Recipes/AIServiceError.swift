@@ -101,7 +101,7 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
     /// for what a server may have echoed back (some echo the `Authorization` header in errors).
     public func redacting(_ secret: String?) -> AIServiceError {
         guard let secret, secret.count >= 4 else { return self }
-        let clean = { (text: String) in text.replacing(secret, with: "<redacted>") }
+        let clean = { (text: String) in AIServiceKey.redacting(secret, in: text) }
         switch self {
         case let .invalidURL(text): return .invalidURL(clean(text))
         case let .unreachable(url, reason): return .unreachable(url: clean(url), reason: clean(reason))
@@ -125,8 +125,9 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
 extension AIReplyError {
     /// The same error with `secret` replaced by `<redacted>` in every text it carries.
     func redacting(_ secret: String) -> AIReplyError {
-        let clean = { (text: String) in text.replacing(secret, with: "<redacted>") }
+        let clean = { (text: String) in AIServiceKey.redacting(secret, in: text) }
         switch self {
+        case .holdsKey: return self
         case let .notJSON(error): return .notJSON(JSONParseError(column: error.column, reason: clean(error.reason)))
         case let .serviceError(message): return .serviceError(message: clean(message))
         case let .noContent(reason): return .noContent(reason: clean(reason))

@@ -19,11 +19,11 @@ struct AIReplyCacheTests {
         let folder = TemporaryDirectory()
         let cache = AIReplyCache(journalPath: folder.file("j.jsonl"))
         try cache.store(responseBody: Self.body, for: Self.key, at: Self.noon)
-        let hit = try #require(cache.lookup(Self.key, now: Self.later(3_599)))
+        let hit = try #require(try cache.lookup(Self.key, now: Self.later(3_599)))
         #expect(hit.recipe.ingredients == AIReplyFixtures.goodIngredients)
         #expect(hit.savedAt == Self.noon)
-        #expect(cache.lookup(Self.key, now: Self.later(3_600)) == nil)
-        #expect(cache.lookup(Self.key, now: Self.later(-1)) == nil)
+        #expect(try cache.lookup(Self.key, now: Self.later(3_600)) == nil)
+        #expect(try cache.lookup(Self.key, now: Self.later(-1)) == nil)
     }
 
     @Test func theTextTheModelAndTheServiceEachMakeAnotherKey() throws {
@@ -37,7 +37,7 @@ struct AIReplyCacheTests {
         var service = Self.key
         service.service = "http://127.0.0.1:8081/v1/chat/completions"
         for other in [text, model, service] {
-            #expect(cache.lookup(other, now: Self.noon) == nil, "\(other)")
+            #expect(try cache.lookup(other, now: Self.noon) == nil, "\(other)")
         }
     }
 
@@ -48,8 +48,10 @@ struct AIReplyCacheTests {
         let manager = FileManager.default
         let folderMode = try manager.attributesOfItem(atPath: cache.folder)[.posixPermissions] as? Int
         #expect(folderMode == 0o700)
-        let names = try manager.contentsOfDirectory(atPath: cache.folder)
+        let names = try manager.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".json") }
         #expect(names.count == 1)
+        let secretMode = try manager.attributesOfItem(atPath: cache.folder + "/secret")[.posixPermissions] as? Int
+        #expect(secretMode == 0o600)
         let fileMode = try manager.attributesOfItem(atPath: cache.folder + "/" + names[0])[.posixPermissions] as? Int
         #expect(fileMode == 0o600)
     }
@@ -64,16 +66,18 @@ struct AIReplyCacheTests {
         try cache.store(responseBody: Self.body, for: old, at: Self.noon)
         try cache.store(responseBody: Self.body, for: recent, at: Self.later(1_800))
         try cache.store(responseBody: Self.body, for: Self.key, at: Self.later(3_700))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).count == 2)
-        #expect(cache.lookup(recent, now: Self.later(3_700)) != nil)
-        #expect(cache.lookup(Self.key, now: Self.later(3_700)) != nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.folder).filter { $0.hasSuffix(".json") }.count == 2)
+        #expect(try cache.lookup(recent, now: Self.later(3_700)) != nil)
+        #expect(try cache.lookup(Self.key, now: Self.later(3_700)) != nil)
     }
 
-    @Test func withoutTheJournalsFolderNothingIsStoredAndItSaysWhere() {
+    @Test func withoutTheJournalsFolderNothingIsStoredAndItSaysWhere() throws {
         let folder = TemporaryDirectory()
         let cache = AIReplyCache(journalPath: folder.file("missing/j.jsonl"))
-        #expect(throws: JournalError.self) { try cache.store(responseBody: Self.body, for: Self.key, at: Self.noon) }
-        #expect(cache.lookup(Self.key, now: Self.noon) == nil)
+        #expect(throws: AIReplyCacheError.unwritable(.folderMissing(path: cache.folder, folder: folder.file("missing")))) {
+            try cache.store(responseBody: Self.body, for: Self.key, at: Self.noon)
+        }
+        #expect(try cache.lookup(Self.key, now: Self.noon) == nil)
     }
 
     /// Whatever happens to an entry's bytes, a lookup gives nothing or exactly the stored reply.
@@ -81,7 +85,7 @@ struct AIReplyCacheTests {
         let folder = TemporaryDirectory()
         let cache = AIReplyCache(journalPath: folder.file("j.jsonl"))
         try cache.store(responseBody: Self.body, for: Self.key, at: Self.noon)
-        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.folder).first)
+        let name = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.folder).first { $0.hasSuffix(".json") })
         let path = cache.folder + "/" + name
         let original = try #require(FileManager.default.contents(atPath: path))
         forAllCases(200) { testCase in
@@ -96,7 +100,7 @@ struct AIReplyCacheTests {
             default: bytes = (0..<(testCase.random.next() % 300)).map { _ in UInt8(truncatingIfNeeded: testCase.random.next()) }
             }
             FileManager.default.createFile(atPath: path, contents: Data(bytes))
-            if let hit = cache.lookup(Self.key, now: Self.noon) {
+            if let hit = try cache.lookup(Self.key, now: Self.noon) {
                 testCase.check(hit.recipe.ingredients == AIReplyFixtures.goodIngredients && hit.savedAt == Self.noon,
                                "a damaged entry gave \(hit.recipe) saved \(hit.savedAt)")
             }
