@@ -7,8 +7,9 @@ extension Ledger {
             name: "undo",
             summary: "Remove the newest entry this device logged (entry.removed), and say what it was.",
             discussion: """
-            Appends entry.removed for the newest entry (by its time) still in force that this
-            device (--device, $MEAL_LEDGER_DEVICE, else the host name) logged. Exit 1 when there is
+            Appends entry.removed for the newest entry still in force that this device (--device,
+            $MEAL_LEDGER_DEVICE, else the host name) logged: the one on the latest line of the
+            journal, whatever time its clock stamped on it. Exit 1 when there is
             none. It never rewrites the journal: 'ledger audit' still shows the entry and its removal.
             """,
             usage: [.option(CommonOptions.dryRun), .option(CommonOptions.json)],
@@ -20,10 +21,6 @@ extension Ledger {
             try expectNoPositionals(arguments)
             return try WriteTarget(arguments, context)
         }
-
-        /// Entries logged this long before the newest one found are not looked at: lines reach
-        /// a journal in about the order they were logged, merges included.
-        static let lookBehindMilliseconds: Int64 = 7 * 24 * 3_600_000
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var undone: Event?
@@ -52,23 +49,20 @@ extension Ledger {
             return .success
         }
 
-        /// The newest entry in force that `device` logged, by its `at`.
+        /// The newest entry in force that `device` logged, in journal order: the one on the
+        /// latest line. Never by `at`: a clock set wrong, or `demo`'s sample days, can stamp an
+        /// older line later than a newer one.
         static func newestEntry(of device: String, in state: LedgerState, journal: String) throws -> Event? {
             let file = try LoggedEntries.open(journal)
-            var best: Event?
             let ids = state.log.ids
             var position = ids.count - 1
             while position >= 0 {
                 defer { position -= 1 }
                 guard let record = state.log[ids[position]], !record.isRemoved else { continue }
                 let event = try LoggedEntries.read(ids[position], record, in: file)
-                if let found = best, event.at.millisecondsSinceEpoch < found.at.millisecondsSinceEpoch - lookBehindMilliseconds {
-                    break
-                }
-                guard event.device == device else { continue }
-                if best == nil || event.at > best!.at { best = event }
+                if event.device == device { return event }
             }
-            return best
+            return nil
         }
     }
 }
