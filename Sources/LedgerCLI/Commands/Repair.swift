@@ -5,7 +5,7 @@ extension Ledger {
     struct Repair: JournalOnlyCommand {
         static let spec = CommandSpec(
             name: "repair",
-            summary: "Cut a torn final line or a batch cut short (left by a crash mid-append) after saving its bytes to PATH.torn-line-N.",
+            summary: "Cut what a crash left at the end (a torn last line, a batch cut short) after saving it to PATH.torn-line-N.",
             discussion: """
             Only what a crash left at the end is cut: a torn last line, or every line of a batch
             (fix, copy, plan eat, import, append -) whose write a crash cut short, as the record
