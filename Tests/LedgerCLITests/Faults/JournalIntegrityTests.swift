@@ -226,6 +226,7 @@ import TestSupport
         #expect(logged <= limit && logged > limit - 100, "logged line \(logged)")
         let before = Self.bytes(journal)
         let longDevice = String(repeating: "d", count: 1 + limit - logged + 10)
+        try #require(longDevice.count <= Event.maximumDeviceLength, "device name of \(longDevice.count)")
         Self.expectLineLimitRefusal(try Self.run(["copy", "2026-11-20", "--to", "2026-11-22", "-f", journal], device: longDevice),
                                     journal: journal, before: before, "copy")
         #expect(try Self.run(["copy", "2026-11-20", "--to", "2026-11-22", "-f", journal], device: "b").status == 0)
@@ -250,22 +251,61 @@ import TestSupport
         #expect(again.stdout.contains(#""removed":{"id":"0193a000-0000-7000-8000-000000000001""#), "\(again.stdout)")
     }
 
-    @Test func undoAfterDemoRemovesTheEntryLoggedLast() throws {
+    @Test func undoAfterDemoRemovesTheEntryLoggedLastNotTheDemosEvening() throws {
+        // The demo stamps the meals of its last day, today where you are, up to 21:10 UTC: at
+        // UTC+14 that day has begun while UTC is still on the day before, so they lie hours ahead
+        // of the clock, whatever the hour the test runs.
+        let zone = "Etc/GMT-14"
         let folder = TemporaryDirectory()
         let journal = folder.file("demo.jsonl")
-        #expect(try Self.run(["demo", "--quiet", "--journal", journal], device: "e2e").status == 0)
-        // The demo's days lie ahead of today's clock; the newest entry is the one on the last line.
-        let events = String(decoding: Self.bytes(journal), as: UTF8.self).split(separator: "\n")
-            .compactMap { try? Event(line: String($0)) }
-        let removed = Set(events.filter { $0.type == .entryRemoved }.compactMap(\.entryId))
-        let inForce = events.filter { $0.type != .entryRemoved && $0.entryId.map { !removed.contains($0) } == true }
-        let last = try #require(inForce.last { $0.device == "e2e" })
-        let newestByClock = try #require(inForce.filter { $0.device == "e2e" }.max { $0.at < $1.at })
-        let undone = try Self.run(["undo", "--json", "-f", journal], device: "e2e")
-        #expect(undone.status == 0, "\(undone.stderr)")
-        #expect(undone.stdout.contains(#""removed":{"id":"\#(last.id)""#), "\(undone.stdout)")
-        if newestByClock.id != last.id {
-            #expect(!undone.stdout.contains(#""removed":{"id":"\#(newestByClock.id)""#))
+        func run(_ arguments: [String]) throws -> LedgerProcess.Result {
+            try LedgerProcess.run(arguments, environment: ["TZ": zone, "MEAL_LEDGER_DEVICE": "e2e"])
         }
+        #expect(try run(["demo", "--quiet", "--journal", journal]).status == 0)
+        let tea = try run(["append", "food.logged", "--name", "Tea", "--calories", "2", "-f", journal])
+        #expect(tea.status == 0, "\(tea.stderr)")
+        let logged = try Event(line: tea.stdout.trimmingCharacters(in: .newlines))
+        let demoEvening = String(decoding: Self.bytes(journal), as: UTF8.self).split(separator: "\n")
+            .compactMap { try? Event(line: String($0)) }.filter { $0.entryId != nil }.map(\.at).max()!
+        #expect(demoEvening > logged.at, "the demo's entries are not ahead of the clock in \(zone)")
+        let undone = try run(["undo", "--json", "-f", journal])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        #expect(undone.stdout.contains(#""removed":{"id":"\#(logged.id)""#), "\(undone.stdout)")
+    }
+
+    @Test func undoAfterFixTakesBackTheCorrectionAndThenWhatCameBefore() throws {
+        let folder = TemporaryDirectory()
+        let journal = folder.file("j.jsonl")
+        func entryId(_ result: LedgerProcess.Result) throws -> String {
+            try #require(try Event(line: result.stdout.trimmingCharacters(in: .newlines)).entryId).description
+        }
+        let oats = try entryId(try Self.run(["append", "food.logged", "--name", "Oats", "--calories", "300", "--quantity", "80",
+                                             "--unit", "g", "--date", "2026-11-20", "-f", journal]))
+        let tea = try entryId(try Self.run(["append", "food.logged", "--name", "Tea", "--calories", "2", "--date", "2026-11-20",
+                                            "-f", journal]))
+        #expect(try Self.run(["fix", oats, "--quantity", "40", "-f", journal]).status == 0)
+        let corrected = try #require(String(decoding: Self.bytes(journal), as: UTF8.self).split(separator: "\n").last
+            .flatMap { try? Event(line: String($0)) })
+        // 1. The correction: removed, and the original logged again, replacing it, in one batch.
+        let first = try Self.run(["undo", "--json", "-f", journal])
+        #expect(first.status == 0, "\(first.stderr)")
+        #expect(first.stdout.contains(#""removed":{"id":"\#(corrected.id)""#), "\(first.stdout)")
+        let lines = String(decoding: Self.bytes(journal), as: UTF8.self).split(separator: "\n").map { try? Event(line: String($0)) }
+        let removal = try #require(lines[lines.count - 2])
+        let again = try #require(lines[lines.count - 1])
+        #expect(removal.payload == .entryRemoved(EntryRemoved(entryId: try #require(corrected.entryId))))
+        guard case .foodLogged(let food) = again.payload else { Issue.record("not logged again: \(again)"); return }
+        #expect(food.replaces == corrected.entryId && food.name == "Oats" && food.calories == 300 && food.quantity == 80)
+        #expect(again.at == removal.at || again.at > removal.at)
+        let day = try Self.run(["day", "2026-11-20", "--json", "-f", journal])
+        #expect(day.stdout.contains(#""calories":302"#), "\(day.stdout)")
+        // 2. Not the fix again: what came before it (the tea), 3. then the oats logged again, 4. then nothing.
+        let second = try Self.run(["undo", "--json", "-f", journal])
+        #expect(second.stdout.contains(#""entryId":"\#(tea)""#), "\(second.stdout)")
+        let third = try Self.run(["undo", "--json", "-f", journal])
+        #expect(third.stdout.contains(#""removed":{"id":"\#(again.id)""#), "\(third.stdout)")
+        let fourth = try Self.run(["undo", "-f", journal])
+        #expect(fourth.status == 1 && fourth.stderr.contains("nothing to undo"), "\(fourth.stderr)")
+        #expect(try Self.run(["check", "-f", journal]).status == 0)
     }
 }

@@ -165,7 +165,9 @@ import TestSupport
             try JournalAppender.append(to: path, stamp: stamp) { _ in [food("Bread"), tooLong] }
         }
         #expect(throws: AppendRefusal.self) { try JournalAppender.preview(to: path, stamp: stamp) { _ in [tooLong] } }
-        #expect(folder.read("j.jsonl") == before)
+        // Compared first: a failed #expect on a megabyte would diff it for hours.
+        let unchanged = folder.read("j.jsonl") == before
+        #expect(unchanged, "a refused line was written")
         let longest = meal(lineLength: limit)
         #expect(longest.canonicalBytes.count == limit)
         _ = try JournalAppender.append(to: path, stamp: stamp) { _ in [longest] }
