@@ -46,7 +46,7 @@ public enum Replay {
         let spent = BatchQueue(capacity: .max)
         if inline {
             decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
-                            recycling: spent)
+                        recycling: spent)
         } else {
             let reader = Thread {
                 decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
