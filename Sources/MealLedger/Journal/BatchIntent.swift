@@ -89,9 +89,13 @@ public struct BatchIntent: Equatable, Sendable {
     // MARK: - Writing (under the journal's exclusive lock)
 
     /// Writes and flushes the record of `batch`, about to be appended at `offset` to `journal`
-    /// (whose exclusive lock the caller holds); returns false, writing nothing, when a record
-    /// of another file is in the way (a rename over the journal raced this append: the batch
-    /// then goes without one, as every batch did before records existed).
+    /// (whose exclusive lock the caller holds); true when the record is on disk.
+    ///
+    /// False, leaving no record, when none can be written: a record of another file in the
+    /// way (a rename over the journal raced this append), a folder this user may not write in
+    /// (the journal file writable, its folder not), a full disk. The batch then goes without
+    /// one, as every batch did before records existed: a kill inside its write leaves a torn
+    /// last line for `repair` to cut. An append never fails for want of its record.
     static func record(_ batch: [UInt8], lines: Int, at offset: Int64, journal: JournalFile) throws(JournalError) -> Bool {
         let status = try journal.status()
         var batchHash = ContentHash()
@@ -100,13 +104,19 @@ public struct BatchIntent: Equatable, Sendable {
                                  lines: lines, hash: batchHash.finish(length: Int64(batch.count)),
                                  precedingHash: try precedingHash(in: journal, before: offset))
         let path = Self.path(for: journal.path)
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, SystemCalls.fileMode)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
         do {
-            try writeNewFile(path, Array(intent.text.utf8))
-            return true
+            try SystemCalls.writeAll(descriptor, Array(intent.text.utf8), path: path)
+            try SystemCalls.synchronize(descriptor, path: path)
         } catch {
-            guard case .alreadyExists = error else { throw error }
+            unlink(path)
             return false
         }
+        // The record's name must reach the disk before the batch's first byte does.
+        synchronizeFolder(parentFolder(of: path))
+        return true
     }
 
     /// Removes the record of `journal` once its batch is on disk, or was taken back.
