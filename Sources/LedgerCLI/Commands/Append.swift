@@ -93,8 +93,12 @@ extension Ledger {
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let outcome: JournalAppender.Outcome
             do {
+                // A line of stdin is named by its number, whichever check refused its event.
+                let lineOfStdin = { (index: Int) in
+                    options.inputs.indices.contains(index) ? options.inputs[index].source.map { "<stdin>:\($0): " } : nil
+                }
                 outcome = try appendEvents(to: options.journal, createFolder: options.isDefaultJournal,
-                                           stamp: options.stamp, dryRun: options.dryRun) { state in
+                                           stamp: options.stamp, dryRun: options.dryRun, namingEvent: lineOfStdin) { state in
                     // Entries copied into a meal were read before the lock: they must still be logged.
                     for id in options.copiedEntries {
                         do {
@@ -103,14 +107,7 @@ extension Ledger {
                             throw AppendRefusal(index: nil, message: "\(error)")
                         }
                     }
-                    do {
-                        return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
-                    } catch let refusal as AppendRefusal {
-                        // A line of stdin is named by its number.
-                        let prefix = refusal.index.flatMap { options.inputs[$0].source.map { "<stdin>:\($0): " } } ?? ""
-                        throw AppendRefusal(index: refusal.index, message: refusal.message
-                            .split(separator: "\n", omittingEmptySubsequences: false).map { prefix + $0 }.joined(separator: "\n"))
-                    }
+                    return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
                 }
             }
             if options.dryRun {

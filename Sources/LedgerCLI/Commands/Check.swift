@@ -41,6 +41,10 @@ extension Ledger {
                                         "the last line is torn (\(torn.length) bytes, no newline at its end); "
                                             + "'ledger repair' saves it aside and cuts it", isDamage: true))
             }
+            if let cut = result.batchCut {
+                findings.append(Finding(.error, line: cut.line, cut.summary + "; 'ledger repair' saves its lines aside and cuts them",
+                                        isDamage: true))
+            }
             let outcome = CheckOutcome(path: path, eventCount: result.state.eventCount,
                                        lineCount: result.end.lineCount + (result.end.tornLine == nil ? 0 : 1),
                                        findings: findings, omittedCount: result.omittedFindingCount)

@@ -62,7 +62,11 @@ extension Ledger {
             let outputName: String
             if let output = options.output {
                 outputName = output
-                let replacement = try FileReplacement(path: output)
+                // OUT may be A or B, never a snapshot or side file of either (SPEC 12, 18).
+                let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: [
+                    JournalFiles(journal: options.a, includesJournal: false),
+                    JournalFiles(journal: options.b, includesJournal: false),
+                ])
                 check = try merge.write(a: a, b: b) { try replacement.write($0) }
                 try replacement.commit()
             } else {

@@ -51,7 +51,9 @@ extension Ledger {
                     + "\(name ?? ours) left as it was (ours); see 'ledger merge-driver --help' to resolve")
                 return .refused
             }
-            let replacement = try FileReplacement(path: ours)
+            let replacement = try FileReplacement(path: ours, links: .followedWhenOwned, protecting: [
+                JournalFiles(journal: ours, includesJournal: false), JournalFiles(journal: theirs, includesJournal: false),
+            ])
             let check = try merge.write(a: a, b: b) { try replacement.write($0) }
             try replacement.commit()
             let mergedName = name.map { "\($0) (merged)" } ?? ours

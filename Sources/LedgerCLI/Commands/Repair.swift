@@ -5,10 +5,12 @@ extension Ledger {
     struct Repair: JournalOnlyCommand {
         static let spec = CommandSpec(
             name: "repair",
-            summary: "Cut a torn final line (left by a crash mid-append) after saving its bytes to PATH.torn-line-N.",
+            summary: "Cut what a crash left at the end (a torn last line, a batch cut short) after saving it to PATH.torn-line-N.",
             discussion: """
-            Only a torn last line is cut. A damaged line in the middle is never rewritten: fix it
-            by hand (the journal is a text file) and run 'ledger check'.
+            Only what a crash left at the end is cut: a torn last line, or every line of a batch
+            (fix, copy, plan eat, import, append -) whose write a crash cut short, as the record
+            PATH.pending-batch shows, so a batch is never left half written. A damaged line in the
+            middle is never rewritten: fix it by hand (the journal is a text file) and run 'ledger check'.
             """,
             usage: [.shortOption(CommonOptions.journal)],
             options: [CommonOptions.journal])
@@ -21,6 +23,9 @@ extension Ledger {
                     context.stdout.line("\(path): nothing to repair: the last line is complete")
                 case let .cutTornLine(line, length, savedTo):
                     context.stdout.line("\(path):\(line): cut the torn last line (\(plural(length, "byte"))); saved to \(savedTo)")
+                case let .cutBatch(line, lines, length, savedTo):
+                    context.stdout.line("\(path):\(line): cut a batch of \(lines) lines that a crash cut short, from this line on "
+                        + "(\(plural(length, "byte")), none of it ever acknowledged); saved to \(savedTo)")
                 }
                 let result = try Replay.run(try JournalFile.openForReading(path))
                 if let damage = result.damageError(path: path) {

@@ -98,7 +98,7 @@ extension Ledger {
             case .chart:
                 context.stdout.write(PeriodChart.render(report, width: TerminalWidth.columns(context)))
             case .html(let path):
-                try writeFile(path, PeriodHTML.render(report))
+                try writeFile(path, PeriodHTML.render(report), journal: options.journal)
                 context.stdout.line("ledger: wrote \(path) (\(report.from) to \(report.to))")
             }
             return .success
@@ -108,13 +108,16 @@ extension Ledger {
 
 extension Ledger.Report {
     /// Writes `text` to `path` whole (beside it, then renamed into place; a new file is 0600).
-    static func writeFile(_ path: String, _ text: String) throws {
+    ///
+    /// Refuses, writing nothing, a path that is a symbolic link or names the journal, its
+    /// snapshot or one of its side files (SPEC 18).
+    static func writeFile(_ path: String, _ text: String, journal: String) throws {
         do {
-            let replacement = try FileReplacement(path: path)
+            let replacement = try FileReplacement(path: path, protecting: [JournalFiles(journal: journal)])
             try replacement.write(Array(text.utf8))
             try replacement.commit()
         } catch {
-            throw CLIError.refused(commandPath, "cannot write \(path): \(error)")
+            throw CLIError.refused(commandPath, "cannot write \(error)")
         }
     }
 }

@@ -21,7 +21,7 @@ struct CLIError: Error, CustomStringConvertible {
     /// Maps a journal error to its exit status; its message already names the path and line.
     static func journal(_ error: JournalError) -> CLIError {
         switch error {
-        case .tornTail, .damaged, .unsupportedFormat: return CLIError(code: .damaged, message: error.description)
+        case .tornTail, .tornBatch, .damaged, .unsupportedFormat: return CLIError(code: .damaged, message: error.description)
         default: return CLIError(code: .refused, message: error.description)
         }
     }

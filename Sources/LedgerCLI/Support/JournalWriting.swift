@@ -30,15 +30,19 @@ struct WriteTarget {
 /// `--dry-run` the same checks and nothing written (SPEC section 9).
 extension LedgerCommand {
     /// Appends the events `makeEvents` builds from the journal's current state, or previews
-    /// them when `dryRun`; a broken rule becomes this command's refusal (exit 1).
+    /// them when `dryRun`; a broken rule becomes this command's refusal (exit 1), each line of
+    /// its message led by what `namingEvent` calls the event it concerns (`<stdin>:3: `).
     static func appendEvents(to journal: String, createFolder: Bool, stamp: EventStamp, dryRun: Bool,
+                             namingEvent: (Int) -> String? = { _ in nil },
                              makeEvents: (LedgerState) throws -> [Event]) throws -> JournalAppender.Outcome {
         do {
             if dryRun { return try JournalAppender.preview(to: journal, stamp: stamp, makeEvents: makeEvents) }
             return try JournalAppender.append(to: journal, stamp: stamp, createFolder: createFolder,
                                               makeEvents: makeEvents)
         } catch let refusal as AppendRefusal {
-            throw CLIError.refused(commandPath, refusal.message)
+            let prefix = refusal.index.flatMap(namingEvent) ?? ""
+            throw CLIError.refused(commandPath, refusal.message.split(separator: "\n", omittingEmptySubsequences: false)
+                .map { prefix + $0 }.joined(separator: "\n"))
         } catch let error as FieldError {
             throw CLIError.refused(commandPath, error.description)
         } catch let error as JournalError {

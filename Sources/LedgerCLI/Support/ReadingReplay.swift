@@ -58,5 +58,8 @@ private func replayForReading(
         context.stderr.line("\(path):\(torn.number): warning: the last line is torn and was not read; "
             + "run 'ledger repair'")
     }
+    if let cut = result.batchCut {
+        context.stderr.line("\(path):\(cut.line): warning: \(cut.summary); run 'ledger repair'")
+    }
     return (result, file)
 }

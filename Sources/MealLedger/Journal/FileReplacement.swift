@@ -8,28 +8,49 @@ import Darwin
 /// file, write, fsync, rename, fsync of the folder.
 ///
 /// Until `commit()` the file at `path` is untouched; a writer released without committing
-/// removes its temporary file. Used by `ledger merge -o` and the git merge driver, which
-/// must leave their target as it was when they refuse.
+/// removes its temporary file. Used by `report --html`, `ledger merge -o` and the git merge
+/// driver, which must leave their target as it was when they refuse.
 ///
-/// `path` may be a symbolic link: the file it points to is replaced (in its own folder), so a
-/// journal linked into a synced folder stays linked. Anything but a regular file or a missing
-/// path (a FIFO, a device, a folder) is refused. A replaced file keeps its mode; a new one is
-/// 0600.
+/// An output file is written only as what it names (SPEC 18). A symbolic link at `path` is
+/// refused: reading the link and renaming onto its target would let a link planted in a
+/// shared folder (/tmp) by another user aim the write at any file of this user's, which the
+/// kernel's protected_symlinks would have stopped. Only `Links.followedWhenOwned` (`merge -o`,
+/// SPEC 12: a journal linked into a synced folder stays linked) follows a link, and only
+/// when every link on the way is this user's and it ends at a regular file of this user's;
+/// the file is then replaced in its own folder. The rename itself never follows a link, so
+/// nothing lands outside the folder of the file named. Anything but a regular file or a
+/// missing path (a FIFO, a device, a folder) is refused, and so is a path that names a file
+/// of a journal in `protecting` (the journal, its snapshot, its side files). A replaced file
+/// keeps its mode; a new one is 0600.
 public final class FileReplacement {
+    /// Whether a symbolic link at the path may be followed.
+    public enum Links: Sendable {
+        /// A link at the path is refused (every output but `merge -o`).
+        case refused
+        /// A link is followed when it and every link after it are this user's and it ends at a
+        /// regular file of this user's (`merge -o`, the git merge driver).
+        case followedWhenOwned
+    }
+
     /// The path as given.
     public let path: String
-    /// The file `commit()` replaces: `path` with its symbolic links followed.
+    /// The file `commit()` replaces: `path`, or with `.followedWhenOwned` the file its links name.
     public let target: String
     /// The temporary file being written.
     public let temporaryPath: String
+    private let links: Links
+    private let protecting: [JournalFiles]
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private var committed = false
 
-    /// Creates the temporary file in the target's folder (a rename only stays atomic within one file system).
-    public init(path: String) throws(JournalError) {
+    /// Checks the path, then creates the temporary file in the target's folder (a rename only
+    /// stays atomic within one file system); refuses, writing nothing, as the type says.
+    public init(path: String, links: Links = .refused, protecting: [JournalFiles] = []) throws(JournalError) {
         self.path = path
-        let resolved = try Self.resolveLinks(path)
+        self.links = links
+        self.protecting = protecting
+        let resolved = try Self.resolve(path, links: links, protecting: protecting)
         target = resolved.path
         let temporary = try TemporaryFile.create(beside: target)
         descriptor = temporary.descriptor
@@ -43,20 +64,41 @@ public final class FileReplacement {
         if !committed { unlink(temporaryPath) }
     }
 
-    /// Follows `path`'s symbolic links to the file they name; refuses what is not a regular
-    /// file or missing. Returns the final path and the existing file's mode, if any.
-    static func resolveLinks(_ path: String) throws(JournalError) -> (path: String, existingMode: mode_t?) {
+    /// The file `path` names as an output, and the existing file's mode, if any; refuses a
+    /// link (unless `links` allows this one), what is not a regular file or missing, and a
+    /// file of a protected journal.
+    static func resolve(_ path: String, links: Links, protecting: [JournalFiles]) throws(JournalError)
+        -> (path: String, existingMode: mode_t?) {
+        for files in protecting {
+            if let clash = files.clash(with: path) {
+                throw .outputRefused(path: path, reason: "is \(clash); an output never replaces a journal or its files")
+            }
+        }
         var current = path
         for _ in 0..<40 {
             var info = stat()
             guard lstat(current, &info) == 0 else {
-                if errno == ENOENT { return (current, nil) }
-                throw .system(path: current, operation: "stat", reason: systemErrorText())
+                guard errno == ENOENT else { throw .system(path: current, operation: "stat", reason: systemErrorText()) }
+                if current != path {
+                    throw .outputRefused(path: path, reason: "is a symbolic link to '\(current)', which does not exist")
+                }
+                return (current, nil)
             }
             switch info.st_mode & S_IFMT {
             case S_IFREG:
+                if current != path, info.st_uid != geteuid() {
+                    throw .outputRefused(path: path, reason: "is a symbolic link to '\(current)', a file of another user")
+                }
                 return (current, info.st_mode)
             case S_IFLNK:
+                guard links == .followedWhenOwned else {
+                    throw .outputRefused(path: path, reason: "is a symbolic link; an output is written only as the file "
+                        + "named, never through a link (remove the link or name another file)")
+                }
+                guard info.st_uid == geteuid() else {
+                    throw .outputRefused(path: path, reason: "is a symbolic link\(current == path ? "" : " to '\(current)'") "
+                        + "owned by another user; it is not followed")
+                }
                 var bytes = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
                 let count = readlink(current, &bytes, bytes.count - 1)
                 guard count > 0 else { throw .system(path: current, operation: "read the link", reason: systemErrorText()) }
@@ -86,8 +128,10 @@ public final class FileReplacement {
     public func commit() throws(JournalError) {
         try flush()
         try SystemCalls.synchronize(descriptor, path: temporaryPath)
-        // The target may have become something else while the merge ran.
-        _ = try Self.resolveLinks(target)
+        // The path may have become something else while the output was made.
+        guard try Self.resolve(path, links: links, protecting: protecting).path == target else {
+            throw .outputRefused(path: path, reason: "changed while the output was written (it names another file now)")
+        }
         close(descriptor)
         descriptor = -1
         guard rename(temporaryPath, target) == 0 else {

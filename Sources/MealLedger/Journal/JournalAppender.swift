@@ -137,6 +137,9 @@ public enum JournalAppender {
         guard let file = opened else { throw JournalError.notFound(path: path) }
         try file.lockExclusively()
         guard file.isStillAtPath() else { return .renamedOver }
+        // A record a killed writer left of a batch that is whole (or never begun) is removed; one
+        // of a batch cut short stays, and the replay below refuses, naming it.
+        BatchIntent.removeIfSettled(for: file)
         let size = try file.status().size
         if size == 0, let prepared {
             // Nobody wrote to the new file between its creation and the lock.
@@ -209,13 +212,35 @@ public enum JournalAppender {
                 if !findings.isEmpty {
                     throw AppendRefusal(index: index, message: findings.map(\.message).joined(separator: "\n"))
                 }
-                if let problem = readBackProblem(event) {
+                let bytes = event.canonicalBytes
+                if let problem = lineLengthProblem(event, length: bytes.count) ?? readBackProblem(event, bytes) {
                     throw AppendRefusal(index: index, message: problem)
                 }
                 state.apply(event, line: line, offset: offset)
-                offset += Int64(event.canonicalBytes.count + 1)
+                offset += Int64(bytes.count + 1)
                 events.append(event)
             }
+        }
+    }
+
+    /// Why `event`'s line is too long for the reader to read back, or nil when it is not.
+    ///
+    /// Every append passes here (`Batch.add`), whatever the command: a line the reader would
+    /// call overlong (`JournalLineReader.maximumLineLength`) would be acknowledged and then never
+    /// read again, and every later writer would stop at it.
+    static func lineLengthProblem(_ event: Event, length: Int) -> String? {
+        let limit = JournalLineReader.maximumLineLength
+        guard length > limit else { return nil }
+        return "the \(event.type.rawValue) line would be \(length) bytes: over the 1 MiB limit of a journal line "
+            + "(\(limit) bytes, the most a reader reads back)" + lineLengthHint(event)
+    }
+
+    /// What makes the line shorter, for the refusal.
+    private static func lineLengthHint(_ event: Event) -> String {
+        switch event.type {
+        case .mealCreated, .mealEdited: return "; split the meal into several with fewer ingredients"
+        case .mealLogged: return "; the meal has too many items to log as one entry: split it into several meals"
+        default: return ""
         }
     }
 
@@ -224,8 +249,8 @@ public enum JournalAppender {
     /// Events built in code (meals from recipes, foods, entries) skip the field reader that
     /// checks a typed or piped event; reading the line back catches, before anything is written,
     /// what a later replay would refuse (a figure past the largest allowed, say).
-    static func readBackProblem(_ event: Event) -> String? {
-        let bytes = event.canonicalBytes
+    static func readBackProblem(_ event: Event, _ bytes: [UInt8]? = nil) -> String? {
+        let bytes = bytes ?? event.canonicalBytes
         let result = bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(EventDecodingError) in try Event(line: buffer) }
         }
@@ -236,18 +261,28 @@ public enum JournalAppender {
     }
 
     /// Writes `events` (which `state` has taken already) as one write, then fsyncs.
+    ///
+    /// A batch of several lines is all or none even when a kill tears the write: its record
+    /// (`BatchIntent`) is on disk before the first byte and removed after the fsync, so a
+    /// reader that finds the batch cut short reads none of it and `repair` cuts all of it.
+    /// A single line needs no record (a cut one is a torn last line): an everyday append pays
+    /// nothing for this.
     private static func write(_ events: [Event], to file: JournalFile, firstLine: Int, state: LedgerState) throws -> Outcome {
         let bytes = lines(events)
         let sizeBefore = try file.status().size
+        let recorded = events.count > 1 ? try BatchIntent.record(bytes, lines: events.count, at: sizeBefore, journal: file) : false
         do {
             try file.appendAll(bytes)
             try file.synchronize()
         } catch {
             // A short write (disk full, size limit) must not leave a torn line behind.
-            try? file.truncate(to: sizeBefore)
+            let takenBack = (try? file.truncate(to: sizeBefore)) != nil
             try? file.synchronize()
+            // Not taken back: the record stays, so what was written counts as cut short.
+            if recorded, takenBack { BatchIntent.remove(for: file) }
             throw error
         }
+        if recorded { BatchIntent.remove(for: file) }
         if sizeBefore == 0 { synchronizeFolder(parentFolder(of: file.path)) }
         return Outcome(events: events, firstLine: firstLine, state: state)
     }

@@ -10,6 +10,9 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
     case system(path: String, operation: String, reason: String)
     /// The last line has no newline: a write was cut short. Writing is refused until repaired.
     case tornTail(path: String, line: Int)
+    /// A batch of lines was cut short by a crash (`BatchIntent`): none of it is read, and
+    /// writing is refused until repaired.
+    case tornBatch(path: String, cut: BatchCut)
     /// A line in the journal cannot be read as an event; writing is refused until fixed.
     case damaged(path: String, line: Int, reason: String)
     /// A journal exists already where `init` would create one.
@@ -18,6 +21,8 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
     case notRegularFile(path: String, kind: String)
     /// The journal's `journal.created` names a format this release does not read.
     case unsupportedFormat(path: String, line: Int, found: String)
+    /// An output path that may not be written (a link, a file of the journal); nothing was written.
+    case outputRefused(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -32,12 +37,16 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
         case .tornTail(let path, let line):
             return "\(path):\(line): the last line is torn (no newline at its end: a write was cut short); "
                 + "run 'ledger repair' to save it aside and cut it"
+        case .tornBatch(let path, let cut):
+            return "\(path):\(cut.line): " + cut.summary + "; run 'ledger repair' to save its lines aside and cut them"
         case .damaged(let path, let line, let reason):
             return "\(path):\(line): \(reason); fix or remove this line by hand, then run 'ledger check'"
         case .alreadyExists(let path):
             return "\(path): a journal exists already"
         case .notRegularFile(let path, let kind):
             return "\(path): is \(kind), not a regular file; refused"
+        case .outputRefused(let path, let reason):
+            return "\(path): \(reason); nothing was written"
         case .unsupportedFormat(let path, let line, let found):
             let named = found == "(none)" ? "its journal.created names no format" : "the journal is in format '\(found)'"
             return "\(path):\(line): \(named); this release reads '\(JournalCreated.currentFormat)' only "

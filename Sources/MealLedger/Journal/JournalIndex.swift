@@ -23,8 +23,9 @@ public struct JournalIndex: Sendable {
     ///
     /// Throws `JournalError.damaged` naming the first line that is not a valid event (a hand
     /// edit that is valid but not canonical is fine: it is compared in canonical form), and
-    /// `.tornTail` when the last line has no newline. Messages call the journal `name`
-    /// (default: its path), as the git merge driver names git's temporary copies.
+    /// `.tornTail` when the last line has no newline, `.tornBatch` when a batch was cut short.
+    /// Messages call the journal `name` (default: its path), as the git merge driver names
+    /// git's temporary copies.
     public static func read(path: String, name: String? = nil) throws(JournalError) -> JournalIndex {
         let name = name ?? path
         let file = try JournalFile.openForReading(path)
@@ -32,7 +33,8 @@ public struct JournalIndex: Sendable {
         var events: [EventFingerprint] = []
         if let size = try? file.status().size { events.reserveCapacity(Int(size / 160)) }
         var damage: JournalError?
-        let end = try readLines(file) { line in
+        let cut = BatchIntent.cutBatch(in: file)
+        let end = try readLines(file, upTo: cut?.offset) { line in
             switch Replay.decode(line, checkingForm: true) {
             case .damaged(let reason):
                 damage = .damaged(path: name, line: line.number, reason: reason)
@@ -51,6 +53,10 @@ public struct JournalIndex: Sendable {
         }
         if let damage { throw damage }
         if let torn = end.tornLine { throw .tornTail(path: name, line: torn.number) }
+        if var cut {
+            cut.line = end.lineCount + 1
+            throw .tornBatch(path: name, cut: cut)
+        }
         return JournalIndex(name: name, events: events, file: file)
     }
 
@@ -68,9 +74,10 @@ public struct JournalIndex: Sendable {
         }
     }
 
-    private static func readLines(_ file: JournalFile, _ body: (RawLine) throws -> Bool) throws(JournalError) -> ReadEnd {
+    private static func readLines(_ file: JournalFile, upTo limit: Int64?,
+                                  _ body: (RawLine) throws -> Bool) throws(JournalError) -> ReadEnd {
         do {
-            return try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, body)
+            return try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, upTo: limit, body)
         } catch let error as JournalError {
             throw error
         } catch {

@@ -41,13 +41,14 @@ public struct JournalLineReader {
     /// How much is read from the file at a time.
     public static let chunkSize = 1 << 20
 
-    /// Reads every complete line from `offset` (numbering from `firstLine`) of an open file.
+    /// Reads every complete line from `offset` (numbering from `firstLine`) of an open file,
+    /// up to the end of the file or to `limit` (a batch cut short starts there: `BatchIntent`).
     ///
     /// The callback returns false to stop before that line: the result then counts the lines
     /// before it and ends where it starts. Reads with `pread`, so the file position
     /// of `descriptor` is left alone.
     public static func readLines(
-        descriptor: Int32, path: String, from offset: Int64 = 0, firstLine: Int = 1,
+        descriptor: Int32, path: String, from offset: Int64 = 0, firstLine: Int = 1, upTo limit: Int64? = nil,
         chunkSize: Int = JournalLineReader.chunkSize, maximumLineLength: Int = JournalLineReader.maximumLineLength,
         _ body: (RawLine) throws -> Bool
     ) throws -> ReadEnd {
@@ -81,8 +82,10 @@ public struct JournalLineReader {
                 bufferStartOffset += Int64(filled)
                 filled = 0
             }
-            let count = try SystemCalls.read(descriptor, into: buffer + filled, count: min(chunkSize, capacity - filled),
-                                             at: fileOffset, path: path)
+            var want = min(chunkSize, capacity - filled)
+            if let limit { want = Int(min(Int64(want), max(0, limit - fileOffset))) }
+            guard want > 0 else { break }
+            let count = try SystemCalls.read(descriptor, into: buffer + filled, count: want, at: fileOffset, path: path)
             if count == 0 { break }
             let scanStart = filled
             filled += count

@@ -31,6 +31,8 @@ public enum Replay {
         if remaining > 0 {
             state.reserveCapacity(events: Int(remaining / 120), likely: Int(remaining / 200))
         }
+        // A batch a kill cut short is not read at all (all or none), from its first line on.
+        let cut = BatchIntent.cutBatch(in: file).flatMap { $0.offset >= offset ? $0 : nil }
         var findings: [Finding] = []
         var omitted = 0
         var lastLine = firstLine - 1
@@ -43,10 +45,12 @@ public enum Replay {
         let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
         let spent = BatchQueue(capacity: .max)
         if inline {
-            decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
+                        recycling: spent)
         } else {
             let reader = Thread {
-                decodeLines(file, options: options, offset: offset, firstLine: firstLine, into: queue, recycling: spent)
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
+                            recycling: spent)
             }
             reader.stackSize = 1 << 20
             reader.start()
@@ -87,8 +91,14 @@ public enum Replay {
                 }
             case .end(let end):
                 options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times")
-                return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
-                                    lastLine: lastLine)
+                var result = ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
+                                          lastLine: lastLine)
+                if var cut, end.completeLength == cut.offset || end.tornLine != nil {
+                    // Read up to the cut batch, not stopped before it (`--line`).
+                    cut.line = firstLine + end.lineCount
+                    result.batchCut = cut
+                }
+                return result
             case .failed(let error):
                 throw error
             }
@@ -110,12 +120,12 @@ public enum Replay {
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
     private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
-                                    into queue: BatchQueue, recycling spent: BatchQueue) {
+                                    limit: Int64?, into queue: BatchQueue, recycling spent: BatchQueue) {
         var batch: [DecodedLine] = []
         batch.reserveCapacity(batchSize)
         do {
             let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, from: offset,
-                                                      firstLine: firstLine) { line in
+                                                      firstLine: firstLine, upTo: limit) { line in
                 if let untilLine = options.untilLine, line.number > untilLine { return false }
                 batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
                                          outcome: decode(line, checkingForm: options.checkCanonicalForm)))

@@ -9,10 +9,12 @@ public struct ReplayResult: Sendable {
     public var end: ReadEnd
     /// The number of the last line replayed.
     public var lastLine: Int
+    /// A batch a kill cut short, which the replay stopped before (`BatchIntent`); nil when none.
+    public var batchCut: BatchCut? = nil
 
-    /// True when some line could not be read as an event, or the last line is torn.
+    /// True when some line could not be read as an event, the last line is torn or a batch was cut short.
     public var isDamaged: Bool {
-        end.tornLine != nil || findings.contains { $0.isDamage }
+        end.tornLine != nil || batchCut != nil || findings.contains { $0.isDamage }
     }
 
     /// The first damaged line, torn tail included, as the error that refuses writing.
@@ -21,11 +23,12 @@ public struct ReplayResult: Sendable {
             return .damaged(path: path, line: finding.line, reason: finding.message)
         }
         if let torn = end.tornLine { return .tornTail(path: path, line: torn.number) }
+        if let cut = batchCut { return .tornBatch(path: path, cut: cut) }
         return nil
     }
 
     /// True when some finding is an error (not only warnings).
     public var hasErrors: Bool {
-        end.tornLine != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
+        end.tornLine != nil || batchCut != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
     }
 }

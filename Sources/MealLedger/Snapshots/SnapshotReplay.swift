@@ -34,6 +34,11 @@ public enum SnapshotReplay {
         let started = DispatchTime.now()
         var refusal: JournalError?
         var loaded = canUse ? SnapshotFile.load(for: file, refusal: &refusal) : nil
+        // A snapshot never covers a batch cut short (no replay that met one wrote it); one that
+        // does (written by a release without batch records) is not used.
+        if let covered = loaded?.coveredLength, let cut = BatchIntent.cutBatch(in: file), cut.offset < covered {
+            loaded = nil
+        }
         if let profile = options.profile {
             let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds) / 1e6
             let verdict = loaded.map { "loaded (\($0.verification)), \($0.coveredLines) lines" } ?? (canUse ? "none usable" : "not used")
