@@ -101,7 +101,7 @@ struct AsEatenMatcher {
     /// Variants of a food that are not its plainest form, with what each costs unless the
     /// phrase names one of its words. Matched on the description's lower-case text.
     static let variantCosts: [(markers: [String], askedBy: [String], factor: Double)] = [
-        (["ns as to"], [], 0.93),
+        (["ns as to"], [], 0.97),
         ([", nfs"], [], 0.97),
         (["from restaurant", "fast food", "restaurant", "school lunch", "from school"], ["restaurant", "takeaway", "takeout", "fast"], 0.8),
         (["fat added", "made with oil", "made with butter", "made with margarine", "with oil", "with butter",
@@ -115,6 +115,11 @@ struct AsEatenMatcher {
         (["with sauce", "gravy", "glazed", "with cheese", "sweetened", "with syrup", "marinade", "puerto rican", "mexican style",
           "with sugar"], ["sauce", "gravy", "glazed", "cheese", "sweetened", "syrup", "marinade", "puerto", "mexican", "sugar"], 0.9),
         (["skin eaten", "coating eaten"], ["skin"], 0.95),
+        (["meatless", "no meat", "vegetarian", "vegan", "meat substitute", "nonalcoholic", "non-alcoholic", "decaffeinated",
+          "alcohol free", "gluten free", "dairy free", "lactose free", "non-dairy"],
+         ["meatless", "vegetarian", "vegan", "veggie", "plant", "nonalcoholic", "decaf", "decaffeinated", "free", "gluten",
+          "dairy", "lactose", "alcohol"], 0.75),
+        (["skin", "peel eaten", "bone"], ["skin", "peel", "bone"], 1.0),
         (["with milk"], ["milk", "latte", "white"], 0.93),
     ]
 
@@ -184,12 +189,18 @@ struct AsEatenMatcher {
     /// Words of a description that name the plainest form of a food, or say nothing about it:
     /// they cost nothing when the phrase does not say them.
     static let neutralWords: Set<String> = [
-        "cooked", "no", "added", "fat", "nfs", "ns", "as", "to", "from", "raw", "skin", "not", "eaten", "baked",
+        "cooked", "added", "fat", "nfs", "ns", "as", "to", "from", "raw", "baked",
         "broiled", "or", "roasted", "boiled", "plain", "regular", "made", "with", "water", "brewed", "fresh",
-        "home", "recipe", "prepared", "all", "type", "types", "flavors", "varieties", "any", "and", "meat", "whole",
+        "home", "recipe", "prepared", "all", "type", "types", "flavors", "varieties", "any", "and", "whole",
         "only", "lean", "the", "of", "in", "on", "a", "ready", "drink", "to", "serve", "unsweetened", "medium", "fresh",
         "kernels", "cob", "edible", "portion", "without", "salt", "unsalted", "drained", "solids", "mature", "seeds",
         "style", "bone", "removed", "flesh", "commercial", "commercially", "purchased", "bakery", "enriched",
+    ]
+
+    /// Parts of a description that name the plainest form and cost nothing as a whole.
+    static let neutralSegments: Set<String> = [
+        "skin not eaten", "no added fat", "from raw", "from fresh", "made with water", "nfs", "no sauce", "peel not eaten",
+        "without sauce", "lean only eaten", "plain",
     ]
 
     /// The best candidate by score × preference, with a confidence.
@@ -266,7 +277,8 @@ struct AsEatenMatcher {
     /// `fit(of:words:stems:)` over a description already cut into words and stems.
     static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>) -> Double {
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
-        let headIsCategory = FoodSearchIndex.categoryWords.contains(segments[0].first?.word ?? "")
+        // A category heading alone ("Fish, salmon"): the food is named in the next part.
+        let headIsCategory = segments[0].count == 1 && FoodSearchIndex.categoryWords.contains(segments[0].first?.word ?? "")
         var found = 0.0
         var missing = 0
         var usedStems: Set<String> = []
@@ -290,6 +302,8 @@ struct AsEatenMatcher {
         // extra word of the name is: it costs beyond its share.
         var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
         for (index, segment) in segments.enumerated() {
+            // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
+            if index > 0, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) { continue }
             for (descriptionWord, stem) in segment {
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }

@@ -91,7 +91,8 @@ enum EatenPortion {
     /// The portion of one whole item: the size asked for, a portion named by the phrase's noun
     /// ("egg", "sandwich", "slice"), else the food's medium, regular or other whole-item portion.
     static func countPortion(_ food: Food, nouns: [String], size: String?, strict: Bool = false) -> HouseholdMeasure? {
-        let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0) }
+        let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
+            && (size != nil || !snackSizeWords.contains(where: $0.description.lowercased().contains)) }
         if let size, let sized = counts.first(where: { words(of: $0).first == size })
             ?? counts.first(where: { words(of: $0).prefix(3).contains(size) && !words(of: $0).contains("extra") }) {
             return sized
@@ -163,7 +164,16 @@ enum EatenPortion {
         if let cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
+        if slicedFirstCategories.contains(food.group),
+           let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
+            return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)
+        }
         let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+        // "eggs", "sausages": two of a whole item weighed on its own.
+        if plural, let each = countPortion(food.measures, nouns: nouns.map { HouseholdMeasure.singularized($0) }) ?? countPortion(food, nouns: nouns, size: nil, strict: true),
+           each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified {
+            return (2, each.unit, 2 * each.gramsPerUnit)
+        }
         if let portion = countPortion(plural ? [] : food.measures, nouns: plural ? [] : nouns),
            portion.gramsPerUnit <= heaviestUnquantified {
             return (nil, portion.unit, portion.gramsPerUnit)
@@ -174,7 +184,7 @@ enum EatenPortion {
         if let portion = countPortion(food, nouns: nouns, size: nil), portion.gramsPerUnit <= heaviestUnquantified {
             return (nil, portion.unit, portion.gramsPerUnit)
         }
-        return (nil, "g", 100)
+        return (100, "g", 100)
     }
 
     private static func firstPortion(_ food: Food, named names: [String]) -> HouseholdMeasure? {
@@ -189,6 +199,9 @@ enum EatenPortion {
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
     static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+
+    /// FNDDS categories eaten by the slice or ounce when no amount is said (cheese on a dish).
+    static let slicedFirstCategories: Set<String> = ["Cheese"]
 
     /// FNDDS categories of dishes eaten as a meal, and how many cups one named without an
     /// amount is: a dinner plate holds about 1¾ cups of a mixed dish, a bowl 1½ cups of soup.

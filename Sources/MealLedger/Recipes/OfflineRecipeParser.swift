@@ -45,7 +45,7 @@ public struct OfflineRecipeParser: RecipeParser {
     public func parse(_ text: String) throws -> ParsedRecipe {
         let ingredients: [ParsedIngredient]
         var warnings: [String] = []
-        if reading == .eaten || (reading == nil && DishDescription.looksLikeDish(text)) {
+        if reading == .eaten || (reading == nil && Self.looksLikeMeal(text)) {
             let splitter = MealTextSplitter(database: database, matcher: eatenMatcher)
             var pieces = splitter.itemPieces(of: text)
             // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
@@ -202,7 +202,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// food from a ranking of both tables' descriptions, the amount from the table's portions.
     func parseEaten(_ text: String, stateAssumed: Bool) -> ParsedIngredient {
         let phrase = IngredientPhrase(correctingUnitTypos(text))
-        let words = phrase.food
+        // "leftover", "homemade": the food as it was cooked, which the as-eaten reading takes anyway.
+        let words = phrase.food.split(separator: " ").filter { !Self.eatenStateWords.contains($0.lowercased()) }
+            .joined(separator: " ")
         // How it was cooked or served, which the food's name leaves out ("egg white, raw").
         let stateWords = phrase.nouns.filter { (AsEatenMatcher.preparationWords.contains($0) || ["dried", "frozen", "canned", "dry"].contains($0))
             && !words.lowercased().split(separator: " ").contains(Substring($0)) }
@@ -253,6 +255,27 @@ public struct OfflineRecipeParser: RecipeParser {
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,
             flags: flags, confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: .eaten)
     }
+
+    /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
+    /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods
+    /// by words ("2 eggs and toast", "beans on toast") with at most one comma.
+    static func looksLikeMeal(_ text: String) -> Bool {
+        if DishDescription.looksLikeDish(text) { return true }
+        let trimmed = text.trimmingCharacters()
+        guard !trimmed.isEmpty, !trimmed.contains("\n"), !trimmed.contains(";"),
+              trimmed.filter({ $0 == "," }).count <= 1 else { return false }
+        // Before any note ("2 buns, split and toasted"), joined by a word, and no seasoning
+        // measure of a recipe ("½ tsp each salt and pepper").
+        let main = trimmed.split(separator: ",", maxSplits: 1).first.map(String.init) ?? trimmed
+        let words = main.lowercased().split(separator: " ").map(String.init)
+        guard words.contains(where: { ["and", "&", "+", "plus", "on", "n"].contains($0) }) else { return false }
+        return !words.contains { word in
+            word == "each" || ["tsp", "tbsp", "pinch", "dash", "clove", "sprig"].contains(UnitTable.unit(word) ?? "")
+        }
+    }
+
+    /// Words that say a food is as eaten, and nothing about which food.
+    static let eatenStateWords: Set<String> = ["leftover", "leftovers", "homemade", "home-made", "reheated"]
 
     /// Units and sizes a slip of the keyboard may spell wrong ("1 sloce", "a samll").
     static let unitWords = ["slice", "slices", "small", "medium", "large", "cups", "tablespoon", "tablespoons",
