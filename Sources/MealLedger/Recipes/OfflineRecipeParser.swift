@@ -162,15 +162,7 @@ public struct OfflineRecipeParser: RecipeParser {
                IngredientWeigher.measure(named: "stalk", of: food, preparation: []) != nil {
                 unit = "stalk"  // "2 sticks of celery"
             }
-            switch weighed.basis {
-            case .measured: break
-            case .estimated:
-                flags.append(.unitEstimated)
-                confidence *= Self.unitEstimatedFactor
-            case .guessed:
-                flags.append(.unitGuessed)
-                confidence *= Self.unitGuessedFactor
-            }
+            Self.note(weighed.basis, flags: &flags, confidence: &confidence)
         } else {
             let kind = FoodKind.of(food)
             let portion = phrase.toTaste || (!inDish && [.spice, .herb].contains(kind))
@@ -228,15 +220,7 @@ public struct OfflineRecipeParser: RecipeParser {
                 flags.append(.range)
                 confidence *= Self.rangeFactor
             }
-            switch weighed.basis {
-            case .measured: break
-            case .estimated:
-                flags.append(.unitEstimated)
-                confidence *= Self.unitEstimatedFactor
-            case .guessed:
-                flags.append(.unitGuessed)
-                confidence *= Self.unitGuessedFactor
-            }
+            Self.note(weighed.basis, flags: &flags, confidence: &confidence)
         }
         let saysState = phrase.nouns.contains { AsEatenMatcher.preparationWords.contains($0) }
         if stateAssumed, !saysState, food.table == .fndds || food.description.lowercased().contains("cooked") {
@@ -276,6 +260,19 @@ public struct OfflineRecipeParser: RecipeParser {
 
     /// Words that say a food is as eaten, and nothing about which food.
     static let eatenStateWords: Set<String> = ["leftover", "leftovers", "homemade", "home-made", "reheated"]
+
+    /// The flag and the confidence a weight's basis costs: nothing when measured.
+    static func note(_ basis: IngredientWeigher.Basis, flags: inout [IngredientFlag], confidence: inout Double) {
+        switch basis {
+        case .measured: break
+        case .estimated:
+            flags.append(.unitEstimated)
+            confidence *= unitEstimatedFactor
+        case .guessed:
+            flags.append(.unitGuessed)
+            confidence *= unitGuessedFactor
+        }
+    }
 
     /// Units and sizes a slip of the keyboard may spell wrong ("1 sloce", "a samll").
     static let unitWords = ["slice", "slices", "small", "medium", "large", "cups", "tablespoon", "tablespoons",
