@@ -10,6 +10,7 @@ enum FoodKind: Equatable {
 
     /// The kind of `food`.
     static func of(_ food: Food) -> FoodKind {
+        if food.table == .fndds { return ofAsEaten(food) }
         let text = food.description.lowercased()
         let head = text.split(separator: ",").first.map(String.init) ?? text
         func has(_ word: String) -> Bool { text.contains(word) }
@@ -85,5 +86,50 @@ enum FoodKind: Equatable {
     /// Kinds a dish means cooked when it names them without saying how.
     var isCookedInDishes: Bool {
         [.meat, .seafood, .grain, .pasta, .potato, .legume].contains(self)
+    }
+
+    /// FNDDS foods by their WWEIA category: what a mixed dish is mostly made of decides
+    /// ("Chicken curry" is meat, "Rice mixed dishes" grain), so primary components are found.
+    static let asEatenCategories: [(prefix: String, kind: FoodKind)] = [
+        ("Milk", .milk), ("Flavored milk", .milk), ("Human milk", .milk), ("Milk substitutes", .milk),
+        ("Yogurt", .yogurt), ("Cheese", .cheese), ("Cottage/ricotta", .cheese), ("Cream", .cream),
+        ("Eggs and omelets", .egg), ("Egg/breakfast sandwiches", .egg),
+        ("Beef", .meat), ("Ground beef", .meat), ("Pork", .meat), ("Lamb", .meat), ("Liver", .meat), ("Chicken", .meat),
+        ("Turkey", .meat), ("Poultry mixed dishes", .meat), ("Meat mixed dishes", .meat), ("Cold cuts", .meat),
+        ("Bacon", .meat), ("Frankfurters", .meat), ("Sausages", .meat), ("Burgers", .meat),
+        ("Fish", .seafood), ("Shellfish", .seafood), ("Seafood", .seafood),
+        ("Beans, peas, legumes", .legume), ("Bean, pea, legume dishes", .legume), ("Processed soy", .legume),
+        ("Nuts and seeds", .nut),
+        ("Rice", .grain), ("Pasta", .pasta), ("Macaroni and cheese", .pasta), ("Fried rice and lo/chow mein", .grain),
+        ("Grits and other cooked cereals", .grain), ("Oatmeal", .grain), ("Ready-to-eat cereal", .breakfastCereal),
+        ("Yeast breads", .bread), ("Rolls and buns", .bread), ("Bagels", .bread), ("Tortillas", .bread),
+        ("Biscuits, muffins", .bread), ("Pancakes", .bread),
+        ("White potatoes", .potato), ("French fries", .potato), ("Mashed potatoes", .potato),
+        ("Lettuce", .leafyGreen), ("Spinach", .leafyGreen), ("Other dark green", .leafyGreen),
+        ("Tomatoes", .vegetable), ("Carrots", .vegetable), ("Broccoli", .vegetable), ("Onions", .vegetable),
+        ("Corn", .vegetable), ("String beans", .vegetable), ("Cabbage", .vegetable), ("Other red and orange", .vegetable),
+        ("Other starchy", .vegetable), ("Other vegetables", .vegetable), ("Vegetable dishes", .vegetable),
+        ("Fried vegetables", .vegetable),
+        ("Apples", .fruit), ("Bananas", .fruit), ("Citrus fruits", .fruit), ("Blueberries", .fruit), ("Grapes", .fruit),
+        ("Mango", .fruit), ("Melons", .fruit), ("Other fruits", .fruit), ("Peaches", .fruit), ("Pears", .fruit),
+        ("Pineapple", .fruit), ("Strawberries", .fruit), ("Dried fruits", .fruit),
+        ("Butter and animal fats", .fat), ("Margarine", .fat), ("Salad dressings and vegetable oils", .fat),
+        ("Mayonnaise", .sauce), ("Dips, gravies", .sauce), ("Pasta sauces", .sauce), ("Tomato-based condiments", .sauce),
+        ("Mustard and other condiments", .condiment), ("Soy-based condiments", .condiment),
+        ("Sugars and honey", .sweetener), ("Jams, syrups", .sweetener), ("Sugar substitutes", .sweetener),
+        ("Soups", .soup), ("Coffee", .drink), ("Tea", .drink), ("Soft drinks", .drink), ("Diet soft drinks", .drink),
+        ("Beer", .drink), ("Wine", .drink), ("Liquor", .drink), ("Fruit drinks", .drink), ("Apple juice", .drink),
+        ("Citrus juice", .drink), ("Other fruit juice", .drink), ("Vegetable juice", .drink), ("Smoothies", .drink),
+        ("Tap water", .drink), ("Bottled water", .drink),
+        ("Pizza", .preparedDish), ("Burritos and tacos", .preparedDish), ("Other Mexican", .preparedDish),
+        ("Nachos", .preparedDish), ("Egg rolls, dumplings, sushi", .preparedDish), ("Stir-fry", .preparedDish),
+        ("Deli and cured meat sandwiches", .preparedDish), ("Chicken fillet sandwiches", .preparedDish),
+        ("Cheese sandwiches", .preparedDish), ("Peanut butter and jelly", .preparedDish), ("Vegetable sandwiches", .preparedDish),
+    ]
+
+    /// The kind of an FNDDS food, from its category.
+    static func ofAsEaten(_ food: Food) -> FoodKind {
+        for entry in asEatenCategories where food.group.hasPrefix(entry.prefix) { return entry.kind }
+        return .other
     }
 }

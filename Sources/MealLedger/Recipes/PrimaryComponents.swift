@@ -72,6 +72,17 @@ public enum PrimaryComponents {
         guard var head = segments.first else { return food.description.lowercased() }
         if categoryHeads.contains(head), segments.count > 1 { head = segments[1] }
         if head.hasPrefix("ground "), head.split(separator: " ").count == 2 { head = String(head.dropFirst(7)) }
+        if food.table == .fndds {
+            // An as-eaten dish is named by what it is mostly made of: "Chicken curry with rice" → "chicken".
+            for joiner in [" with ", " and ", " or ", " in "] {
+                if let cut = head.range(of: joiner) { head = String(head[..<cut.lowerBound]) }
+            }
+            let kind = FoodKind.of(food)
+            if kind.canBePrimaryProtein || [.grain, .pasta].contains(kind), let first = head.split(separator: " ").first,
+               head.split(separator: " ").count > 1, !["sweet", "brown", "white", "wild", "whole", "green", "red"].contains(first) {
+                head = String(first)
+            }
+        }
         var words = head.split(separator: " ").map(String.init)
         if let last = words.last { words[words.count - 1] = HouseholdMeasure.singularized(last) }
         return words.joined(separator: " ")
