@@ -79,40 +79,6 @@ public struct OfflineRecipeParser: RecipeParser {
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
     }
 
-    /// The parts of a described dish, without a title food, dish food or implied part that the
-    /// named parts already hold.
-    func parseDish(_ dish: DishDescription) -> [ParsedIngredient] {
-        var kept: [(part: DishDescription.Part, ingredient: ParsedIngredient)] = []
-        let order: [DishDescription.Source] = [.named, .title, .dishMain, .implied]
-        for source in order {
-            for part in dish.parts where part.source == source {
-                var ingredient = parseIngredient(part.phrase, inDish: true, implied: source == .implied)
-                if let name = part.name { ingredient.name = name }
-                if let duplicate = kept.firstIndex(where: { Self.sameFood($0.ingredient, ingredient, database: database, loose: source != .title) }) {
-                    if source == .title || source == .dishMain, !kept[duplicate].ingredient.name.contains(ingredient.name) {
-                        // Keep the title's words on the part that stands for it, so nothing named is lost.
-                        if source == .title { kept[duplicate].ingredient.name += " (\(ingredient.name))" }
-                    }
-                    if source != .named { continue }
-                }
-                kept.append((part, ingredient))
-            }
-        }
-        let positions = dish.parts.enumerated().reduce(into: [String: Int]()) { $0[$1.element.phrase] = $0[$1.element.phrase] ?? $1.offset }
-        return kept.sorted { (positions[$0.part.phrase] ?? 0) < (positions[$1.part.phrase] ?? 0) }.map(\.ingredient)
-    }
-
-    /// Whether two parts are the same food: the same SR28 food, or for starches, fats, eggs,
-    /// beans and dressings the same kind ("toast" and "2 slices sourdough").
-    static func sameFood(_ left: ParsedIngredient, _ right: ParsedIngredient, database: FoodDatabase, loose: Bool) -> Bool {
-        guard let leftID = left.foodId, let rightID = right.foodId else { return false }
-        if leftID == rightID { return true }
-        guard let leftFood = database.food(id: leftID), let rightFood = database.food(id: rightID) else { return false }
-        let kind = FoodKind.of(leftFood)
-        let looseKinds: [FoodKind] = loose ? [.bread, .pasta, .grain, .egg, .fat, .legume, .sauce, .potato] : [.bread, .pasta, .grain, .egg]
-        return kind == FoodKind.of(rightFood) && looseKinds.contains(kind)
-    }
-
     /// Reads, matches and weighs one phrase; `inDish` for a described meal, `implied` for a part
     /// the dish implies.
     public func parseIngredient(_ text: String, inDish: Bool = false, implied: Bool = false) -> ParsedIngredient {

@@ -1,4 +1,4 @@
-/// Reads the recipe parser's hand-written tables (`RecipeFoodLexicon.table`, `DishTable.table`)
+/// Reads the recipe parser's hand-written tables (`RecipeFoodLexicon.table`)
 /// by their UTF-8 bytes.
 ///
 /// The tables are read at the first recipe of every `ledger recipe parse`; splitting them as

@@ -19,29 +19,6 @@ struct TableTextTests {
         #expect(RecipeFoodLexicon.entries == reference)
     }
 
-    @Test func theDishTableReadByBytesIsTheDishTableReadByCharacters() {
-        var reference: [DishTable.Entry] = []
-        for line in DishTable.table.split(separator: "\n") {
-            let sides = line.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
-            guard sides.count == 2 else { continue }
-            let meaning = sides[1].split(separator: "|", maxSplits: 1, omittingEmptySubsequences: false)
-            let main = meaning[0].trimmingCharacters()
-            let implied: [DishTable.Implied] = meaning.count > 1 ? meaning[1].split(separator: ",").compactMap { part in
-                let words = part.trimmingCharacters().split(separator: " ")
-                guard let amountStart = words.firstIndex(where: { QuantityReader.number(String($0)) != nil }) else { return nil }
-                return DishTable.Implied(food: words[..<amountStart].joined(separator: " "),
-                                         amount: words[amountStart...].joined(separator: " "))
-            } : []
-            for words in sides[0].split(separator: ",") {
-                reference.append(DishTable.Entry(words: words.trimmingCharacters(), main: main.isEmpty ? nil : main,
-                                                 implied: implied))
-            }
-        }
-        reference.sort { $0.words.count > $1.words.count }
-        #expect(reference.count > 100)
-        #expect(DishTable.entries == reference)
-    }
-
     @Test func fieldsLoseTheirPaddingOnly() {
         var fields: [String] = []
         var text = "  a b ,\tc\t,,\u{E9} "
