@@ -119,7 +119,6 @@ struct AsEatenMatcher {
           "alcohol free", "gluten free", "dairy free", "lactose free", "non-dairy"],
          ["meatless", "vegetarian", "vegan", "veggie", "plant", "nonalcoholic", "decaf", "decaffeinated", "free", "gluten",
           "dairy", "lactose", "alcohol"], 0.75),
-        (["skin", "peel eaten", "bone"], ["skin", "peel", "bone"], 1.0),
         (["with milk"], ["milk", "latte", "white"], 0.93),
     ]
 
@@ -237,7 +236,7 @@ struct AsEatenMatcher {
             let plausible = scored.prefix(Self.plausibleCount).filter { $0.fit >= chosen.fit * Self.plausibleFit }
             let agreeing = plausible.filter { candidate in
                 guard let kcal = candidate.food.caloriesPer100g else { return false }
-                return abs(kcal - chosenKcal) <= Self.rivalEnergySpread * max(chosenKcal, 20)
+                return abs(kcal - chosenKcal) <= Self.agreementSpread * max(chosenKcal, 20)
             }
             // Weighed by rank: a variant the phrase did not ask for (fried, canned) is a less likely reading.
             let agreement = agreeing.reduce(0) { $0 + $1.value * $1.value } / max(1e-9, plausible.reduce(0) { $0 + $1.value * $1.value })
@@ -259,7 +258,7 @@ struct AsEatenMatcher {
     /// A candidate whose name holds the phrase this nearly as well as the chosen one's is another reading.
     static let plausibleFit = 0.85
     /// Readings whose energy differs from the chosen food's by more than this share disagree with it.
-    static let rivalEnergySpread = 0.2
+    static let agreementSpread = 0.2
     /// The confidence kept when no other reading agrees with the chosen one on energy.
     static let ambiguityFactor = 0.45
 
