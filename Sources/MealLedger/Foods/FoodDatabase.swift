@@ -127,11 +127,7 @@ public final class FoodDatabase: Sendable {
                 }
             })
         }
-        let prefixes = Set(queryWords.map { word -> [UInt8] in
-            let stem = FoodSearchIndex.stem(word)
-            let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
-            return Array((prefix.isEmpty ? word : prefix).utf8)
-        }).sorted { $0.lexicographicallyPrecedes($1) }
+        let prefixes = Set(queryWords.map(Self.searchPrefix)).sorted { $0.lexicographicallyPrecedes($1) }
         let offsetsByPrefix = prefixes.map { prefix in positionsCache.positions(of: prefix) }
         let all = { () -> SearchCandidates in
             Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted())
@@ -144,26 +140,44 @@ public final class FoodDatabase: Sendable {
     }
 
     /// Whether an as-eaten (FNDDS) food's description may hold a word starting like each of
-    /// `words`: false only when none can, found from the word index without reading a food. Foods
-    /// in memory always may (no shortcut is kept for them).
-    func someAsEatenFoodMayHold(all words: [String]) -> Bool {
+    /// `words` and pass `accepts` (given the description): false only when none can, found from
+    /// the word index and the few lines it names, without a search. Foods in memory always may
+    /// (no shortcut is kept for them).
+    func someAsEatenFoodMayHold(all words: [String], where accepts: (String) -> Bool = { _ in true }) -> Bool {
         guard given == nil, !words.isEmpty else { return true }
         var common: Set<Int>?
         for word in words {
-            let stem = FoodSearchIndex.stem(word)
-            let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
-            let lines = Set(positionsCache.positions(of: Array((prefix.isEmpty ? word : prefix).utf8)))
+            let lines = Set(positionsCache.positions(of: Self.searchPrefix(of: word)))
             common = common.map { $0.intersection(lines) } ?? lines
             if common?.isEmpty == true { return false }
         }
         return EmbeddedFoodLines.withBytes { bytes in
             (common ?? []).contains { offset in
-                var end = offset
-                while end < bytes.count, bytes[end] != UInt8(ascii: "|") { end += 1 }
-                return end - offset == 8
+                // An FNDDS line: an eight-digit food code, then its group, then its description.
+                var idEnd = offset
+                while idEnd < bytes.count, bytes[idEnd] != bar { idEnd += 1 }
+                guard idEnd - offset == 8 else { return false }
+                var descriptionStart = idEnd + 1
+                while descriptionStart < bytes.count, bytes[descriptionStart] != bar { descriptionStart += 1 }
+                descriptionStart += 1
+                var descriptionEnd = descriptionStart
+                while descriptionEnd < bytes.count, bytes[descriptionEnd] != bar { descriptionEnd += 1 }
+                guard descriptionStart <= descriptionEnd, descriptionEnd <= bytes.count else { return false }
+                return accepts(String(decoding: UnsafeBufferPointer(rebasing: bytes[descriptionStart..<descriptionEnd]),
+                                      as: UTF8.self))
             }
         }
     }
+
+    /// What a description word must start with to hold `word`, as the word index is asked:
+    /// its stem without a final "y" ("berries" and "berry" both start "berr").
+    static func searchPrefix(of word: String) -> [UInt8] {
+        let stem = FoodSearchIndex.stem(word)
+        let prefix = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+        return Array((prefix.isEmpty ? word : prefix).utf8)
+    }
+
+    private let bar = UInt8(ascii: "|")
 
     /// The embedded foods whose lines start at `offsets`, read without measures, and their index.
     private static func embeddedCandidates(at offsets: [Int]) -> SearchCandidates {

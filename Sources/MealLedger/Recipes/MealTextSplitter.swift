@@ -70,10 +70,12 @@ struct MealTextSplitter {
         let phrase = IngredientPhrase(text)
         let written = matcher.writtenQuery(phrase.food)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
-        // Most runs name no dish: the word index says so without a search (a typing error still
-        // gets the search, which corrects it).
-        guard let firstPiece = run.first, written.count >= 2,
-              database.someAsEatenFoodMayHold(all: written) || written.contains(where: { !matcher.vocabulary.knowsCheaply($0) }),
+        // Most runs name no dish: the word index and the few lines it names say so without a
+        // search (a typing error still gets the search, which corrects it).
+        guard let firstPiece = run.first, written.count >= 2 else { return false }
+        let firstWritten = matcher.writtenQuery(IngredientPhrase(firstPiece.text).food)
+        guard (written + firstWritten).contains(where: { !matcher.vocabulary.knowsCheaply($0) })
+                || mayBeDish(holding: written, namedBy: firstWritten),
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
               found.fit >= Self.dishFit else { return false }
         // The words as the match read them (synonyms, typos corrected).
@@ -92,8 +94,24 @@ struct MealTextSplitter {
         let nameStart = descriptionWords.first.map(FoodSearchIndex.stem) ?? ""
         return Set(words.map(FoodSearchIndex.stem)).isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
-            && descriptionWords.contains(where: { ["with", "and", "in", "on", "or"].contains($0) })
+            && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
     }
+
+    /// Whether some as-eaten food could pass the test `isKnownDish` makes of its match: its
+    /// description holds every one of `words`, starts with a word like one of `firstWords`
+    /// (the first piece's words, none corrected: every word is known), and names a combination.
+    private func mayBeDish(holding words: [String], namedBy firstWords: [String]) -> Bool {
+        let starts = firstWords.map(FoodDatabase.searchPrefix)
+        return database.someAsEatenFoodMayHold(all: words) { description in
+            let descriptionWords = FoodSearchIndex.words(in: description)
+            guard let first = descriptionWords.first.map({ Array($0.utf8) }),
+                  starts.contains(where: { first.starts(with: $0) }) else { return false }
+            return descriptionWords.contains(where: { Self.combinationWords.contains($0) })
+        }
+    }
+
+    /// The words by which a dish's name says it combines foods.
+    static let combinationWords: Set<String> = ["with", "and", "in", "on", "or"]
 
     /// How well a dish's name must hold the run's words (a missing word or a few extra ones fail).
     static let dishFit = 0.75
