@@ -19,6 +19,10 @@ struct CanonicalLineDecoder {
     private var position = 0
     /// False once a number was written in a form other than the canonical one (`95.0`, `1E2`).
     private var numbersAreCanonical = true
+    /// Whether every text read so far was ASCII (escapes and control characters are refused).
+    private var textsAreASCII = true
+    /// The longest text read so far, in bytes.
+    private var longestText = 0
 
     private init(_ buffer: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
         self.buffer = buffer
@@ -36,10 +40,20 @@ struct CanonicalLineDecoder {
     /// Everything but numbers is canonical once this decoder accepts the line (key order,
     /// no white space, no escapes); numbers are checked as they are read.
     static func decodeCheckingForm(_ line: UnsafeBufferPointer<UInt8>) -> (event: Event, isCanonical: Bool)? {
+        decodeCheckingTexts(line).map { ($0.event, $0.isCanonical) }
+    }
+
+    /// The event, whether the line is canonical, and whether its texts can break no `TextRule`:
+    /// all ASCII (this decoder refuses escapes and control characters, so no character rule can
+    /// be broken) and none longer than the shortest limit. Replay leaves such a line's texts
+    /// unchecked, which spares the applying thread a second pass over every name and note.
+    static func decodeCheckingTexts(_ line: UnsafeBufferPointer<UInt8>)
+        -> (event: Event, isCanonical: Bool, textsAreSafe: Bool)? {
         guard let base = line.baseAddress else { return nil }
         var decoder = CanonicalLineDecoder(line, base: base)
         guard let event = decoder.event() else { return nil }
-        return (event, decoder.numbersAreCanonical)
+        return (event, decoder.numbersAreCanonical,
+                decoder.textsAreASCII && decoder.longestText <= min(TextRule.maximumNameLength, TextRule.maximumNotesLength))
     }
 
     /// A meal definition written canonically as a `{…}` object (as snapshots keep them).
@@ -107,7 +121,9 @@ struct CanonicalLineDecoder {
         }
         guard index < end else { return nil }
         let bytes = UnsafeBufferPointer(start: base + start, count: index - start)
+        longestText = max(longestText, bytes.count)
         let result: String
+        if !ascii { textsAreASCII = false }
         if ascii {
             // Control characters are refused above, so an ASCII string is blank only when
             // it is all spaces: the general reader's `isWhitespace` test gives the same answer.

@@ -42,7 +42,7 @@ public struct JournalIndex: Sendable {
             case .unsupportedFormat(let format):
                 damage = .unsupportedFormat(path: name, line: line.number, found: format)
                 return false
-            case .event(let event, let isCanonical):
+            case .event(let event, let isCanonical, _):
                 let digest = isCanonical
                     ? EventDigest(line.bytes)
                     : event.canonicalBytes.withUnsafeBufferPointer { EventDigest($0) }

@@ -68,7 +68,7 @@ public enum Replay {
                     case .unsupportedFormat(let format):
                         queue.abandon()
                         throw .unsupportedFormat(path: file.path, line: position.number, found: format)
-                    case .event(let event, let isCanonical):
+                    case .event(let event, let isCanonical, let textsAreSafe):
                         if let until = options.untilInstant, event.at > until {
                             // Appended later: not part of the journal as it stood then. Lines are in
                             // order of appending, but a merge may interleave devices, so read on.
@@ -79,7 +79,8 @@ public enum Replay {
                                          "not in canonical form (key order, spacing, escapes or number format); "
                                              + "other devices would write it as: \(event.canonicalLine)"))
                         }
-                        state.record(event, line: position.number, offset: position.offset, note: note)
+                        state.record(event, line: position.number, offset: position.offset, checkingTexts: !textsAreSafe,
+                                     note: note)
                         observe?(event, position, state)
                         if let stop = options.stopWhen, stop() {
                             queue.abandon()
@@ -108,7 +109,8 @@ public enum Replay {
     /// One line as the reader thread hands it over.
     struct DecodedLine: Sendable {
         enum Outcome: Sendable {
-            case event(Event, isCanonical: Bool)
+            /// `textsAreSafe`: its texts can break no `TextRule`, so applying it need not check them.
+            case event(Event, isCanonical: Bool, textsAreSafe: Bool)
             case damaged(String)
             /// A `journal.created` naming another format: nothing of this journal may be read.
             case unsupportedFormat(String)
@@ -153,13 +155,13 @@ public enum Replay {
             if let format = foreignFormat(line.bytes) { return .unsupportedFormat(format) }
             return .damaged(problem)
         }
-        if let (event, isCanonical) = CanonicalLineDecoder.decodeCheckingForm(line.bytes) {
-            return .event(event, isCanonical: isCanonical || !checkingForm)
+        if let (event, isCanonical, textsAreSafe) = CanonicalLineDecoder.decodeCheckingTexts(line.bytes) {
+            return .event(event, isCanonical: isCanonical || !checkingForm, textsAreSafe: textsAreSafe)
         }
         do throws(EventDecodingError) {
             let event = try Event(generalLine: line.bytes)
             let isCanonical = !checkingForm || event.canonicalBytes.elementsEqual(line.bytes)
-            return .event(event, isCanonical: isCanonical)
+            return .event(event, isCanonical: isCanonical, textsAreSafe: false)
         } catch {
             if let format = foreignFormat(line.bytes) { return .unsupportedFormat(format) }
             return .damaged(error.description)

@@ -11,8 +11,9 @@ extension LedgerState {
     }
 
     /// The rules broken; `checkingIdentities: false` leaves out duplicate event and entry ids,
-    /// which `record` finds while inserting them (one probe instead of two).
-    func problems(with event: Event, line: Int, checkingIdentities: Bool) -> [Finding] {
+    /// which `record` finds while inserting them (one probe instead of two); `checkingTexts:
+    /// false` leaves out the text rules, for a line whose texts cannot break them.
+    func problems(with event: Event, line: Int, checkingIdentities: Bool, checkingTexts: Bool = true) -> [Finding] {
         var findings: [Finding] = []
         func error(_ message: String) { findings.append(Finding(.error, line: line, message)) }
         func warning(_ message: String) { findings.append(Finding(.warning, line: line, message)) }
@@ -103,10 +104,12 @@ extension LedgerState {
                 error("'assignmentId' \(unassigned.assignmentId) names no plan assignment")
             }
         }
-        if TextRule.containsControlCharacter(event.device) {
-            warning("'device' must not contain control characters")
+        if checkingTexts {
+            if TextRule.containsControlCharacter(event.device) {
+                warning("'device' must not contain control characters")
+            }
+            for problem in event.payload.textProblems() { warning(problem.description) }
         }
-        for problem in event.payload.textProblems() { warning(problem.description) }
         for field in event.keptLine?.unknownFields ?? [] {
             var finding = Finding(.warning, line: line, "unknown field '\(field)' (written by a newer version?)")
             finding.isUnknownField = true

@@ -68,9 +68,11 @@ public struct LedgerState: Equatable, Sendable {
         return findings
     }
 
-    /// Applies one event and hands each rule it broke to `note`.
-    mutating func record(_ event: Event, line: Int, offset: Int64, note: (Finding) -> Void) {
-        var findings = problems(with: event, line: line, checkingIdentities: false)
+    /// Applies one event and hands each rule it broke to `note`; `checkingTexts: false` when
+    /// the line's texts are known to break no `TextRule` (replay's decoder says so).
+    mutating func record(_ event: Event, line: Int, offset: Int64, checkingTexts: Bool = true,
+                         note: (Finding) -> Void) {
+        var findings = problems(with: event, line: line, checkingIdentities: false, checkingTexts: checkingTexts)
         let duplicatePosition = positionRules(for: event)
         let (eventLine, entryLine) = applyReportingDuplicates(event, line: line, offset: offset)
         if let eventLine {

@@ -81,6 +81,30 @@ import TestSupport
         #expect(fastHits > 500, "the fast path should be exercised on hundreds of lines, took \(fastHits)")
     }
 
+    /// Replay skips the text rules of a line the decoder calls safe: such a line must break none.
+    @Test func aLineWhoseTextsTheDecoderCallsSafeBreaksNoTextRule() {
+        let texts = ["Oats", "Crème fraîche", "evil\u{202E}txt", "zero\u{200B}width", "c1\u{85}control",
+                     String(repeating: "a", count: TextRule.maximumNameLength),
+                     String(repeating: "b", count: TextRule.maximumNameLength + 1), "", "  padded  "]
+        var safe = 0
+        var unsafe = 0
+        forAllCases(1000, seed: 603) { testCase in
+            let line = String(decoding: testCase.random.event().canonicalBytes, as: UTF8.self)
+            let text = testCase.random.pick(texts)
+            let key = testCase.random.pick(["\"name\":\"", "\"notes\":\"", "\"unit\":\"", "\"mealName\":\""])
+            let bytes = Array(line.replacingOccurrences(key, key + text).utf8)
+            guard let read = bytes.withUnsafeBufferPointer({ CanonicalLineDecoder.decodeCheckingTexts($0) }) else { return }
+            if read.textsAreSafe {
+                safe += 1
+                testCase.check(read.event.payload.textProblems().isEmpty && !TextRule.containsControlCharacter(read.event.device),
+                               "called safe, but breaks a text rule: \(String(decoding: bytes, as: UTF8.self))")
+            } else {
+                unsafe += 1
+            }
+        }
+        #expect(safe > 100 && unsafe > 100, "both verdicts should be exercised: \(safe) safe, \(unsafe) not")
+    }
+
     @Test func canonicalNumbersAreRecognisedWithoutReencoding() {
         forAllCases(2000, seed: 602) { testCase in
             let value: Double
