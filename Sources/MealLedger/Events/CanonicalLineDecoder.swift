@@ -248,8 +248,10 @@ struct CanonicalLineDecoder {
     private mutating func event() -> Event? {
         guard literal("{\"id\":"), let id = identifier(),
               literal(",\"at\":"), let at = instant(),
-              literal(",\"device\":"), let device = text(), device.count <= Event.maximumDeviceLength,
-              !device.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }),
+              // `text` refuses control characters; a name of at most so many bytes has at most as
+              // many characters, so `count` (a walk over every character) is asked only past that.
+              literal(",\"device\":"), let device = text(),
+              device.utf8.count <= Event.maximumDeviceLength || device.count <= Event.maximumDeviceLength,
               literal(",\"type\":"), let type = eventType(),
               literal(",\"data\":{"), let payload = payload(type),
               literal("}}"), position == end

@@ -28,6 +28,8 @@ public struct Instant: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.init(millisecondsSinceEpoch: seconds * 1000 + Int64(millis))
     }
 
+    /// Inlined, so each call with a constant count unrolls: replay reads ten numbers a line.
+    @inline(__always)
     static func digits(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> Int? {
         var value = 0
         for index in start..<(start + count) {

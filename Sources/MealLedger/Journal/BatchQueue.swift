@@ -46,15 +46,6 @@ final class BatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Drops every item waiting, without blocking.
-    func drain() {
-        condition.lock()
-        let dropped = items
-        items = []
-        condition.unlock()
-        _ = dropped  // released here, on the caller's thread
-    }
-
     func take() -> Item {
         condition.lock()
         while items.isEmpty {

@@ -43,14 +43,11 @@ public enum Replay {
         // thread: starting a reader thread would cost more than it saves.
         let inline = remaining < Self.inlineReadLimit
         let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
-        let spent = BatchQueue(capacity: .max)
         if inline {
-            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
-                        recycling: spent)
+            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
         } else {
             let reader = Thread {
-                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
-                            recycling: spent)
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
             }
             reader.stackSize = 1 << 20
             reader.start()
@@ -58,7 +55,8 @@ public enum Replay {
         while true {
             switch queue.take() {
             case .lines(let lines):
-                defer { spent.put(.lines(lines)) }  // freed on the reader thread, which has time to spare
+                // Freed here, when the batch has been applied: decoding is the longer of the two
+                // stages, so the applying thread takes the freeing (a tenth of the reader's work).
                 for index in lines.indices {
                     let position = lines[index].position
                     lastLine = position.number
@@ -122,7 +120,7 @@ public enum Replay {
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
     private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
-                                    limit: Int64?, into queue: BatchQueue, recycling spent: BatchQueue) {
+                                    limit: Int64?, into queue: BatchQueue) {
         var batch: [DecodedLine] = []
         batch.reserveCapacity(batchSize)
         do {
@@ -135,7 +133,6 @@ public enum Replay {
                     guard queue.put(.lines(batch)) else { return false }
                     batch = []
                     batch.reserveCapacity(batchSize)
-                    spent.drain()
                 }
                 return true
             }
