@@ -99,7 +99,7 @@ public enum SnapshotCheck {
         if reseal, let resealed = SnapshotFile.resealed(snapshot) { snapshot = resealed }
         let descriptor = fixture.scratch
         guard ftruncate(descriptor, 0) == 0,
-              snapshot.withUnsafeBytes({ pwrite(descriptor, $0.baseAddress, $0.count, 0) }) == snapshot.count else {
+              snapshot.withUnsafeBytes({ (try? SystemCalls.writeAll(descriptor, $0, at: 0, path: "scratch")) != nil }) else {
             throw Violation(description: "the scratch file could not be written")
         }
         guard let loaded = SnapshotFile.loadForFuzzing(descriptor: descriptor, journal: fixture.journal) else { return }

@@ -142,32 +142,33 @@ extension Ledger.Import {
         /// One chunk of `descriptor` (at `offset`, or where it stands), empty at its end.
         private func readChunk(_ descriptor: Int32, at offset: Int64?, what: String) throws -> [UInt8] {
             var chunk = [UInt8](repeating: 0, count: Self.chunkSize)
-            while true {
-                let count = chunk.withUnsafeMutableBytes { buffer in
-                    offset.map { pread(descriptor, buffer.baseAddress, buffer.count, off_t($0)) }
-                        ?? read(descriptor, buffer.baseAddress, buffer.count)
+            let read = chunk.withUnsafeMutableBytes { buffer in
+                Result { () throws(JournalError) -> Int in
+                    try SystemCalls.read(descriptor, into: buffer.baseAddress!, count: buffer.count, at: offset, path: what)
                 }
-                if count < 0, errno == EINTR { continue }
-                guard count >= 0 else {
-                    throw CLIError.refused(commandPath, "cannot read \(what): \(String(cString: strerror(errno)))")
-                }
-                chunk.removeLast(chunk.count - count)
-                return chunk
             }
+            guard case .success(let count) = read else {
+                if case .failure(let error) = read {
+                    throw CLIError.refused(commandPath, "cannot read \(what): \(Self.reason(error))")
+                }
+                return []
+            }
+            chunk.removeLast(chunk.count - count)
+            return chunk
+        }
+
+        /// What the system said, without the path and operation the message names already.
+        private static func reason(_ error: JournalError) -> String {
+            if case .system(_, _, let reason) = error { return reason }
+            return error.description
         }
 
         private func writeAll(_ bytes: [UInt8]) throws {
-            var written = 0
-            while written < bytes.count {
-                let count = bytes.withUnsafeBytes { buffer in
-                    pwrite(descriptor, buffer.baseAddress! + written, buffer.count - written, off_t(spooled) + off_t(written))
-                }
-                if count < 0, errno == EINTR { continue }
-                guard count > 0 else {
-                    throw CLIError.refused(commandPath, "cannot keep standard input aside to read it twice: "
-                                              + String(cString: strerror(errno)))
-                }
-                written += count
+            let written = bytes.withUnsafeBytes { buffer in
+                Result { () throws(JournalError) in try SystemCalls.writeAll(descriptor, buffer, at: spooled, path: "the spool") }
+            }
+            if case .failure(let error) = written {
+                throw CLIError.refused(commandPath, "cannot keep standard input aside to read it twice: " + Self.reason(error))
             }
         }
     }

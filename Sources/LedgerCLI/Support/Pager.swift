@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import MealLedger
 
 /// Long output on a terminal goes through `$PAGER` (default `less -FRX`), as git does.
 ///
@@ -51,8 +52,7 @@ struct Pager: Equatable, Sendable {
         /// Closes the pipe and waits for the reader to quit.
         func finish() {
             close(input)
-            var status: Int32 = 0
-            while waitpid(process, &status, 0) < 0, errno == EINTR {}
+            SystemCalls.waitForExit(process)
         }
     }
 

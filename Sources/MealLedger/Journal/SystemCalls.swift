@@ -4,8 +4,10 @@ import Glibc
 import Darwin
 #endif
 
-/// The one home of the C calls every file this program writes goes through: the write loop
-/// that survives EINTR and short writes, fsync, locks, and opening that never blocks.
+/// The one home of the C calls every file this program reads and writes goes through: the
+/// read and write loops that survive EINTR and short reads and writes, fsync, locks, waiting
+/// for a child, and opening that never blocks. A test keeps EINTR, pread and pwrite out of
+/// every other source file.
 public enum SystemCalls {
     /// Mode of every file this program creates: health data is the owner's alone.
     static let fileMode: mode_t = 0o600
@@ -34,15 +36,54 @@ public enum SystemCalls {
         if let failure { throw failure }
     }
 
-    /// Reads up to `count` bytes at `offset` into `buffer`, retrying when interrupted: the
-    /// bytes read (0 at the end of the file).
-    static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64,
-                     path: String) throws(JournalError) -> Int {
+    /// Writes all of `raw` at `offset` (without moving the file's position), retrying
+    /// interrupted and short writes; a write that makes no progress is an error.
+    public static func writeAll(_ descriptor: Int32, _ raw: UnsafeRawBufferPointer, at offset: Int64,
+                                path: String) throws(JournalError) {
+        var written = 0
+        while written < raw.count {
+            let count = pwrite(descriptor, raw.baseAddress! + written, raw.count - written, off_t(offset) + off_t(written))
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                throw .system(path: path, operation: "write", reason: count < 0 ? systemErrorText() : "no progress")
+            }
+            written += count
+        }
+    }
+
+    /// Reads up to `count` bytes into `buffer`, at `offset` or, when nil, from where the file
+    /// stands, retrying when interrupted: the bytes read (0 at the end of the file).
+    public static func read(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64?,
+                            path: String) throws(JournalError) -> Int {
         while true {
-            let got = pread(descriptor, buffer, count, off_t(offset))
+            let got = offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? Glibc.read(descriptor, buffer, count)
             if got >= 0 { return got }
             if errno != EINTR { throw .system(path: path, operation: "read", reason: systemErrorText()) }
         }
+    }
+
+    /// Reads `count` bytes at `offset`, retrying short reads: the bytes read, fewer than
+    /// `count` only when the file ends first.
+    static func readFully(_ descriptor: Int32, into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int64,
+                          path: String) throws(JournalError) -> Int {
+        var done = 0
+        while done < count {
+            let got = try read(descriptor, into: buffer + done, count: count - done, at: offset + Int64(done), path: path)
+            if got == 0 { break }
+            done += got
+        }
+        return done
+    }
+
+    /// Waits for child `process` to end, retrying when interrupted: its wait status, or nil
+    /// when it cannot be waited for.
+    @discardableResult
+    public static func waitForExit(_ process: pid_t) -> Int32? {
+        var status: Int32 = 0
+        while waitpid(process, &status, 0) < 0 {
+            if errno != EINTR { return nil }
+        }
+        return status
     }
 
     /// Flushes a file's data to disk.

@@ -256,17 +256,20 @@ public enum SnapshotFile {
 
     private static func writeHeader(_ header: Header, to descriptor: Int32, path: String) throws(JournalError) {
         let bytes = encode(header)
-        let written = bytes.withUnsafeBytes { pwrite(descriptor, $0.baseAddress!, $0.count, 0) }
-        guard written == bytes.count else {
-            throw .system(path: path, operation: "write", reason: systemErrorText())
+        var failure: JournalError?
+        bytes.withUnsafeBytes { raw in
+            do throws(JournalError) { try SystemCalls.writeAll(descriptor, raw, at: 0, path: path) } catch { failure = error }
         }
+        if let failure { throw failure }
     }
 
     /// The header of the open snapshot; unusable unless every byte of it, the unused tail
     /// included, is what `encode` writes.
     static func readHeader(_ descriptor: Int32) throws -> Header {
         var bytes = [UInt8](repeating: 0, count: headerSize)
-        let count = bytes.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress!, headerSize, 0) }
+        let count = bytes.withUnsafeMutableBytes { raw in
+            (try? SystemCalls.readFully(descriptor, into: raw.baseAddress!, count: headerSize, at: 0, path: "")) ?? -1
+        }
         guard count == headerSize else { throw SnapshotError.unusable }
         return try decodeHeader(bytes)
     }
