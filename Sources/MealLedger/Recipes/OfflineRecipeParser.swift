@@ -42,7 +42,17 @@ public struct OfflineRecipeParser: RecipeParser {
         self.reading = reading
     }
 
+    /// The longest text read, in bytes: a long recipe is a few thousand; past this the text is
+    /// refused at once rather than read for seconds.
+    public static let maximumTextLength = 20_000
+    /// The largest amount of one ingredient read (as the recipe service's replies are held to).
+    public static let maximumQuantity = AIReplyValidator.maximumQuantity
+
     public func parse(_ text: String) throws -> ParsedRecipe {
+        guard text.utf8.count <= Self.maximumTextLength else {
+            throw RecipeError.textRefused("the text is \(text.utf8.count) bytes long; the offline parser reads at most "
+                                          + "\(Self.maximumTextLength)")
+        }
         let ingredients: [ParsedIngredient]
         var warnings: [String] = []
         if reading == .eaten || (reading == nil && Self.looksLikeMeal(text)) {
@@ -54,11 +64,14 @@ public struct OfflineRecipeParser: RecipeParser {
                pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }) {
                 let title = pieces.removeFirst().text
                 var parsed = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
+                parsed = EatenAdditions.weighed(parsed, separators: [nil] + pieces.dropFirst().map(\.separator),
+                                                database: database)
                 // Nothing named is lost: the title's words stay on the first part.
                 parsed[0].name += " (\(title))"
                 ingredients = parsed
             } else {
-                ingredients = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
+                ingredients = EatenAdditions.weighed(pieces.map { parseEaten($0.text, stateAssumed: reading == nil) },
+                                                     separators: pieces.map(\.separator), database: database)
             }
         } else {
             let split = IngredientPhraseSplitter.split(text)
@@ -69,6 +82,10 @@ public struct OfflineRecipeParser: RecipeParser {
             }
         }
         guard !ingredients.isEmpty else { throw RecipeError.noIngredients }
+        if let huge = ingredients.first(where: { !($0.quantity <= Self.maximumQuantity) }) {
+            throw RecipeError.textRefused("'\(huge.phrase)': the amount \(Self.amountText(huge.quantity)) is past the "
+                                          + "limit of \(Self.amountText(Self.maximumQuantity)) for one ingredient")
+        }
         let confidence = ingredients.reduce(0) { $0 + $1.confidence } / Double(ingredients.count)
         let unmatched = ingredients.filter { $0.flags.contains(.unmatched) }
         if !unmatched.isEmpty {
@@ -77,6 +94,11 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         return ParsedRecipe(parser: "offline", ingredients: ingredients,
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
+    }
+
+    /// An amount as a person writes it: `100000`, `1e+308`.
+    private static func amountText(_ value: Double) -> String {
+        value < 1e15 && value == value.rounded() ? String(Int64(value)) : "\(value)"
     }
 
     /// Reads, matches and weighs one phrase; `inDish` for a described meal, `implied` for a part

@@ -76,9 +76,13 @@ enum QuantityReader {
                   denominator > 0, numerator.isFinite, denominator.isFinite else { return nil }
             return numerator / denominator
         }
-        guard token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ".") }),
+        // An exponent ("1e308", as the tokenizer keeps it) is read too, even past the largest
+        // double: the parser then refuses the amount by its limit rather than misreading it.
+        let isExponent = token.contains { $0 == "e" || $0 == "E" }
+        guard token.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "e" || $0 == "E") }),
+              token.first?.isNumber == true || token.first == ".",
               token.contains(where: \.isNumber), let value = Double(token.hasPrefix(".") ? "0" + token : token),
-              value.isFinite else { return nil }
+              value.isFinite || isExponent else { return nil }
         return value
     }
 }

@@ -35,7 +35,11 @@ enum RecipeTokenizer {
             let previous = index > 0 ? characters[index - 1] : " "
             let next = index + 1 < characters.count ? characters[index + 1] : " "
             let isDigit = character.isASCII && character.isNumber
-            if isDigit || (character == "." && next.isASCII && next.isNumber)
+            // "1e308" is one number (written so, it is meant as one, and read as one it meets the limit).
+            let isExponent = (character == "e" || character == "E") && currentIsNumber
+                && current.last.map { $0.isASCII && $0.isNumber } == true && !current.contains(where: { $0 == "e" || $0 == "E" })
+                && next.isASCII && next.isNumber
+            if isDigit || isExponent || (character == "." && next.isASCII && next.isNumber)
                 || (character == "/" && currentIsNumber && next.isASCII && next.isNumber)
                 || (character == "%" && currentIsNumber) {
                 if !currentIsNumber { flush() }

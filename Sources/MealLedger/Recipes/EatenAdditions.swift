@@ -1,0 +1,87 @@
+/// What a person adds to a drink or a bowl of hot cereal without saying how much: "coffee
+/// with milk", "tea with milk and sugar", "porridge with honey".
+///
+/// Read alone, "milk" is a glass of milk. FNDDS says how much of such a food goes into one
+/// fluid ounce of a beverage, or one cup of hot cereal ("Guideline amount per fl oz of
+/// beverage": 2.5 g of milk, 1.4 g of sugar), so an addition with no amount of its own gets
+/// that guideline times the size of what it was added to. The table decides which foods are
+/// additions and how much; nothing here names a food.
+enum EatenAdditions {
+    /// What an addition is measured against.
+    private enum Base {
+        /// A drink of this many fluid ounces.
+        case beverage(fluidOunces: Double)
+        /// A bowl of hot cereal of this many cups.
+        case hotCereal(cups: Double)
+
+        /// The words of the guideline portion that applies to it.
+        var guidelineWords: String {
+            switch self {
+            case .beverage: "guideline amount per fl oz of beverage"
+            case .hotCereal: "guideline amount per cup of hot cereal"
+            }
+        }
+
+        var size: Double {
+            switch self {
+            case .beverage(let fluidOunces): fluidOunces
+            case .hotCereal(let cups): cups
+            }
+        }
+    }
+
+    /// The WWEIA categories of cooked cereals, the foods FNDDS's "per cup of hot cereal" is for.
+    private static let hotCerealGroups: Set<String> = ["Oatmeal", "Grits and other cooked cereals"]
+
+    /// `items` with each addition that gave no amount weighed by the guideline of what it was
+    /// added to; `separators[i]` is the word that joined item `i` to the one before.
+    static func weighed(_ items: [ParsedIngredient], separators: [String?], database: FoodDatabase) -> [ParsedIngredient] {
+        var result = items
+        var base: Base?
+        for index in items.indices {
+            let item = items[index]
+            guard let id = item.foodId, let food = database.food(id: id) else {
+                base = nil
+                continue
+            }
+            if let current = base, index < separators.count,
+               let separator = separators[index], MealTextSplitter.joiningWords.contains(separator) || separator == "with",
+               IngredientPhrase(item.phrase).quantity == nil,
+               let guideline = food.measures.first(where: { $0.description.lowercased().contains(current.guidelineWords) }),
+               guideline.amount > 0 {
+                let grams = guideline.grams / guideline.amount * current.size
+                if grams > 0 { result[index] = reweighed(item, of: food, grams: grams) }
+                // "tea with milk and sugar": the sugar goes into the tea too.
+                continue
+            }
+            base = Self.base(food, grams: item.grams)
+        }
+        return result
+    }
+
+    /// What `food`, eaten at `grams`, is as a base for additions, if anything.
+    private static func base(_ food: Food, grams: Double?) -> Base? {
+        guard let grams, grams > 0 else { return nil }
+        if hotCerealGroups.contains(food.group),
+           let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
+            return .hotCereal(cups: grams / (cup.grams / cup.amount))
+        }
+        // A drink is a food the survey measures in fluid ounces.
+        if let ounce = food.measures.first(where: { $0.description.lowercased().hasPrefix("fl oz") && $0.amount > 0 && $0.grams > 0 }) {
+            return .beverage(fluidOunces: grams / (ounce.grams / ounce.amount))
+        }
+        return nil
+    }
+
+    /// `item` weighing `grams`: its figures scaled from the food's values per 100 g.
+    private static func reweighed(_ item: ParsedIngredient, of food: Food, grams: Double) -> ParsedIngredient {
+        let share = grams / 100
+        func scaled(_ value: Double?) -> Double? { value.map { FoodItem.roundedForJournal($0 * share) } }
+        return ParsedIngredient(
+            phrase: item.phrase, name: item.name, quantity: FoodItem.roundedForJournal(grams), unit: "g",
+            grams: FoodItem.roundedForJournal(grams), foodId: food.id, foodDescription: food.description,
+            calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
+            carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: item.source,
+            flags: item.flags, confidence: item.confidence, state: item.state)
+    }
+}
