@@ -8,7 +8,7 @@ public enum Ledger {
     /// Every command, in the order `ledger --help` lists them.
     nonisolated(unsafe) static let commands: [any LedgerCommand.Type] = [
         Demo.self, Init.self, Append.self, Eat.self, Fix.self, Undo.self, Copy.self, Day.self, Audit.self, Meals.self,
-        MealShow.self, Week.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
+        MealShow.self, Week.self, PlanWeek.self, PlanAdd.self, PlanRemove.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, FoodShow.self, RecipeParse.self,
         Report.self, Shopping.self, Export.self, Import.self, Completions.self, Complete.self,
     ]
@@ -39,7 +39,7 @@ public enum Ledger {
                 return .usage
             }
             if first == "--help" || first == "-h" || first == "help" {
-                return try help(Array(arguments.dropFirst()), context: context)
+                return try help(Array(arguments.dropFirst()), globals: globals, context: context)
             }
             if first == "--version" {
                 context.stdout.line("ledger \(version) (journal format \(JournalCreated.currentFormat))")
@@ -48,7 +48,7 @@ public enum Ledger {
             guard let (command, consumed) = find(arguments) else { throw unknownCommand(arguments, in: "ledger") }
             let words = Array(arguments.dropFirst(consumed))
             if Arguments.asksForHelp(globals + words, spec: command.spec) {
-                context.stdout.write(command.spec.helpText)
+                context.showHelp(command.spec.helpText(width: TerminalWidth.columns(context)), words: globals + words)
                 return .success
             }
             let parsed = try Arguments(words, spec: command.spec, context: context, globals: globals)
@@ -60,17 +60,20 @@ public enum Ledger {
     }
 
     /// `ledger help [COMMAND]`, `ledger help --man`: the overview, a command's help or the man page.
-    private static func help(_ words: [String], context: CommandContext) throws -> ExitCode {
+    private static func help(_ words: [String], globals: [String], context: CommandContext) throws -> ExitCode {
+        // `--no-pager` and `--color` apply to help as to any output (`ledger --help --no-pager`).
+        let (terminalWords, words) = HelpLayout.terminalOptions(words)
+        let width = TerminalWidth.columns(context)
         if words == ["--man"] {
             context.stdout.write(ManPage.text)
             return .success
         }
         guard !words.isEmpty else {
-            context.stdout.write(overview)
+            context.showHelp(overview(width: width), words: globals + terminalWords)
             return .success
         }
         guard let (command, _) = find(words) else { throw unknownCommand(words, in: "ledger help") }
-        context.stdout.write(command.spec.helpText)
+        context.showHelp(command.spec.helpText(width: width), words: globals + terminalWords)
         return .success
     }
 
@@ -151,7 +154,10 @@ public enum Ledger {
         return nil
     }
 
-    static var overview: String {
+    static var overview: String { overview(width: nil) }
+
+    /// The overview `ledger --help` prints, folded at word boundaries to `width` columns.
+    static func overview(width: Int?) -> String {
         var text = """
         ledger — a nutrition ledger kept as an append-only journal of JSON lines.
 
@@ -160,12 +166,9 @@ public enum Ledger {
         Commands:
 
         """
-        let width = visibleCommands.map { $0.spec.name.count }.max() ?? 0
-        for command in visibleCommands {
-            let name = command.spec.name
-            text += "  \(name)\(String(repeating: " ", count: width - name.count + 2))\(command.spec.summary)\n"
-        }
-        text += """
+        text = HelpLayout.prose(text, width: width)
+        text += HelpLayout.columns(visibleCommands.map { ($0.spec.name, $0.spec.summary) }, width: width)
+        text += HelpLayout.prose("""
 
         The journal is $MEAL_LEDGER_JOURNAL, else $XDG_DATA_HOME/meal-ledger/journal.jsonl, else
         ~/.local/share/meal-ledger/journal.jsonl; --journal PATH (-f PATH, before or after the
@@ -174,7 +177,7 @@ public enum Ledger {
         Exit status: 0 done, 1 refused (nothing written), 2 usage error, 3 journal damaged,
         4 recipe service failed.
 
-        """
+        """, width: width)
         return text
     }
 }

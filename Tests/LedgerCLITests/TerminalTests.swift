@@ -59,6 +59,7 @@ import TestSupport
                      "Apple pie", "Spaghetti alla carbonara with guanciale, pecorino romano and black pepper"]
         for (index, name) in names.enumerated() {
             let made = ledger.run(["append", "meal.created", "--name", name, "--servings", "2", "--primary-protein", "pork",
+                                   "--primary-carb", "rice", "--other-component", "garlic",
                                    "--ingredient", "name=\(name),quantity=300,unit=g,calories=\(400 + index * 333),protein=31.5"])
             #expect(made.status == 0, "\(made.stderr)")
             #expect(ledger.run(["append", "meal.logged", "--meal-id", name, "--date", "2026-11-20"]).status == 0)

@@ -17,8 +17,9 @@ import TestSupport
         #expect(refused.status == 1)
         #expect(refused.stdout.isEmpty)
         #expect(refused.stderr == """
-            ledger append: 'date' must be a date (YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, today, \
-            yesterday, tomorrow, a weekday (monday), last WEEKDAY, N days ago, in N days), got '2026-13-01'
+            ledger append: 'date' must be a date (YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, Nov 20, 20 Nov, \
+            today, yesterday, tomorrow, a weekday (monday), last WEEKDAY, next WEEKDAY, this/last/next week, \
+            N days ago, in N days, N weeks ago, in N weeks), got '2026-13-01'
             ledger append: 'protein' must be a number, got 'abc'
             ledger append: 'name' is required
             ledger append: 'calories' must be a non-negative number, got '-5'

@@ -118,6 +118,7 @@ extension Ledger.Append {
                 throw CLIError.refused(command, "cannot read the draft '\(path)'")
             }
             sources.isDraft = true
+            let before = sources.ingredients.count
             do {
                 let draft = try RecipeDraft.read(Array(data))
                 sources.ingredients += draft.ingredients
@@ -132,6 +133,10 @@ extension Ledger.Append {
             } catch {
                 throw CLIError.refused(command, "\(path): \(error.description)")
             }
+            // An amount edited with its figures left as they were is recomputed (SPEC 16).
+            sources.ingredients[before...] = try reconcileEditedAmounts(Array(sources.ingredients[before...]),
+                                                                        draft: Array(data), arguments: arguments,
+                                                                        context: context, path: path)[...]
         }
         sources.ingredients += try foodIngredients(arguments, flag: food)
         let references = try arguments[all: fromEntries].flatMap { $0.split(separator: ",") }

@@ -17,8 +17,10 @@ extension Ledger {
             name: "eat",
             summary: "Log a saved meal or foods in words (\"2 eggs and toast\"), then show the day against its goal.",
             discussion: """
-            WHAT (all the words, joined) names a saved meal by its id, its name (any case) or a
-            unique start of its name; it is logged as meal.logged with --servings. Otherwise the
+            WHAT (all the words, joined) names a saved meal by its id, its name (any case), a
+            unique start of its name or a unique whole word of it ("chili" is a saved "Beef
+            chili": saved meals come before foods; it says which meal it took, and '100 g chili' logs
+            the food); it is logged as meal.logged with --servings. Otherwise the
             words are read as foods, as 'ledger recipe parse' reads them, and each food is logged
             as food.logged from the food table (--servings multiplies them). A word that matches
             no food refuses the whole entry (nothing written) unless --skip-unmatched.
@@ -67,10 +69,13 @@ extension Ledger {
                     throw CLIError.refused(commandPath, "'\(name)' is a meal deleted on line \(deleted); "
                         + "create it again, or name its foods")
                 }
-                if name.lowercased() != options.what.lowercased(), record.definition.mealId.description != options.what {
-                    // Named by the start of its name: say so, in case the words meant a food.
-                    context.stderr.line("\(commandPath): '\(options.what)' is taken as the meal '\(name)'; "
-                        + "for the food, say how much ('1 \(options.what)')")
+                if name.lowercased() != options.what.lowercased(), !record.definition.mealId.isAbbreviated(by: options.what.lowercased()) {
+                    // Named by the start of its name or a word of it (saved meals before foods,
+                    // SPEC 16): say which meal, and how to log the food when the words read as one.
+                    let food = readsAsFood(options.what) ? "; to log the food instead, say how much: "
+                        + "'ledger eat 100 g \(options.what)'" : ""
+                    context.stderr.line("\(commandPath): took the saved meal '\(ControlCharacters.escaped(name))' "
+                        + "for '\(ControlCharacters.escaped(options.what))'\(food)")
                 }
                 drafts = [mealDraft(record.definition.mealId, options)]
             case .ambiguous(let records):
@@ -101,11 +106,18 @@ extension Ledger {
             return .success
         }
 
-        /// The saved meal the words name, by id, name or unique prefix (never by a single word:
-        /// "eggs" is food, not the meal "Scrambled eggs"); none when the journal has no meals.
+        /// The saved meal the words name, by id, exact name, unique prefix or a unique whole word
+        /// of its name, before any food ("chili" is the saved "Beef chili", SPEC 16); none when
+        /// the journal has no meals. Words with an amount ("1 chili") name no meal.
         static func meal(named what: String, journal: String, context: CommandContext) throws -> MealLibrary.Match {
             guard access(journal, F_OK) == 0 else { return .none(nearest: []) }
-            return try context.reportState(journal: journal).0.state.meals.match(what, byWord: false)
+            return try context.reportState(journal: journal).0.state.meals.match(what, byWord: true)
+        }
+
+        /// True when the offline parser reads the words as foods, every one matched.
+        static func readsAsFood(_ what: String) -> Bool {
+            guard let recipe = try? OfflineRecipeParser(reading: .eaten).parse(what) else { return false }
+            return !recipe.ingredients.isEmpty && !recipe.ingredients.contains { $0.flags.contains(.unmatched) }
         }
 
         static func mealDraft(_ mealId: Identifier, _ options: Options) -> EventDraft {

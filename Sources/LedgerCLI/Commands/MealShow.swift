@@ -36,7 +36,12 @@ extension Ledger {
             } catch {
                 throw CLIError.refused(commandPath, error.problem)
             }
-            try context.print(MealDetails(meal: MealSummary(record)), asJSON: options.target.asJSON)
+            var details = MealDetails(meal: MealSummary(record))
+            if !options.target.asJSON {
+                let times = try times(of: record, state: result.state, journal: options.target.journal)
+                (details.created, details.lastLogged) = (times.created, times.lastLogged)
+            }
+            try context.print(details, asJSON: options.target.asJSON)
             return .success
         }
     }

@@ -49,9 +49,12 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let progress = WorkProgress(context, "merging \(options.a) and \(options.b)")
+            defer { progress.finish() }
             let a = try JournalIndex.read(path: options.a)
             let b = try JournalIndex.read(path: options.b)
             let merge = JournalMerge(a.events, b.events, prefer: options.prefer)
+            if options.output == nil || !merge.conflicts.isEmpty { progress.finish() }  // before any output
             guard merge.conflicts.isEmpty else {
                 try reportConflicts(merge, a: a, b: b, context: context)
                 context.stderr.line("\(commandPath): \(plural(merge.conflicts.count, "conflict")), nothing written; "
@@ -73,6 +76,7 @@ extension Ledger {
                 outputName = "<stdout>"
                 check = try merge.write(a: a, b: b) { context.stdout.write(bytes: $0) }
             }
+            progress.finish()
             reportFindings(check, name: outputName, context: context)
             if options.output != nil {
                 context.stdout.line(summary(merge, check, a: a, b: b, output: outputName))

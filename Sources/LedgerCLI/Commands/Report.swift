@@ -81,6 +81,8 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
+            let progress = WorkProgress(context, "reading \(options.from) to \(options.to)")
+            defer { progress.finish() }
             let (result, file) = try context.reportState(journal: options.journal)
             let report: PeriodReport
             do {
@@ -90,6 +92,7 @@ extension Ledger {
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }
+            progress.finish()
             switch options.output {
             case .json:
                 try context.print(report, asJSON: true)

@@ -20,6 +20,8 @@ extension Ledger {
 
         static func run(_ path: String, _ context: CommandContext) throws -> ExitCode {
             let start = Date()
+            let progress = WorkProgress(context, "writing the snapshot of \(path)")
+            defer { progress.finish() }
             do {
                 let file = try JournalFile.openForReading(path)
                 try file.lockShared()
@@ -28,6 +30,7 @@ extension Ledger {
                 try SnapshotReplay.write(outcome.result, previous: outcome.loaded, file: file)
                 let size = (try? FileManager.default.attributesOfItem(atPath: SnapshotFile.path(for: path))[.size] as? Int) ?? 0
                 let milliseconds = Int(Date().timeIntervalSince(start) * 1000)
+                progress.finish()
                 context.stdout.line("wrote \(SnapshotFile.path(for: path)): \(plural(outcome.result.state.eventCount, "event")), "
                     + "\(size / 1024) KiB, in \(milliseconds) ms")
             } catch let error as JournalError {

@@ -39,10 +39,12 @@ extension DayReport: PrintableReport {
         }
         table.addRule()
         table.add(["", "Total", ""] + NutrientColumns.cells(totals))
-        if let goals, let remaining, let goalsFrom {
+        if let goals, remaining != nil, let goalsFrom {
+            // Worked out from the figures shown, so the rows add up on screen (SPEC 16).
+            let shown = GoalFigures.remaining(goals, after: totals)
             table.add(["", "Goals (from \(goalsFrom))", ""] + NutrientColumns.cells(goals))
-            table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining),
-                      red: NutrientColumns.negative(remaining, first: 3))
+            table.add(["", "Remaining", ""] + NutrientColumns.cells(shown), red: NutrientColumns.negative(shown, first: 3))
+            table.add(["", "Of goal", ""] + GoalFigures.shareCells(goals, of: totals))
         }
         if entries.isEmpty { text += "Nothing logged.\n\n" }
         return text + table.render(width: width)

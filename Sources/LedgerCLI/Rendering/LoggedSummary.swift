@@ -63,7 +63,8 @@ struct LoggedSummary: PrintableReport {
         }
         table.addRule()
         table.add(["", "Day total", ""] + NutrientColumns.cells(day.totals))
-        if let goals = day.goals, let remaining = day.remaining {
+        if let goals = day.goals, day.remaining != nil {
+            let remaining = GoalFigures.remaining(goals, after: day.totals)
             table.add(["", "Goal", ""] + NutrientColumns.cells(goals))
             table.add(["", "Remaining", ""] + NutrientColumns.cells(remaining),
                       red: NutrientColumns.negative(remaining, first: 3))

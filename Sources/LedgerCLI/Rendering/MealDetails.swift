@@ -3,6 +3,9 @@ import MealLedger
 /// `ledger meal show`: one meal in full, its ingredients and per-serving values.
 struct MealDetails: PrintableReport {
     var meal: MealSummary
+    /// When the meal was created and when last logged (text only: `--from-draft` reads the JSON back).
+    var created: Instant?
+    var lastLogged: Instant?
 
     /// The meal as `ledger meals` lists it, plus `"deleted"`, `"notes"` and `"ingredients"`;
     /// `--from-draft` reads the document back unchanged.
@@ -42,7 +45,8 @@ struct MealDetails: PrintableReport {
         if !definition.otherComponents.isEmpty {
             text += TextWrap.wrapped("components  \(definition.otherComponents.joined(separator: ", "))", width: width, indent: 12) + "\n"
         }
-        text += "last used   \(Format.instant(meal.lastUsedAt))\n"
+        text += "created     \(created.map(Format.instant) ?? "—")\n"
+        text += "last logged \(lastLogged.map(Format.instant) ?? "never")\n"
         if let notes = definition.notes { text += TextWrap.wrapped("notes       \(notes)", width: width, indent: 12) + "\n" }
         text += "\n"
         var table = Table([("INGREDIENT", .left), ("AMOUNT", .right)] + NutrientColumns.headers + [("SOURCE", .left)])

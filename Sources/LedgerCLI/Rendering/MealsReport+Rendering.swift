@@ -25,7 +25,11 @@ extension MealsReport: PrintableReport {
                 + [("KCAL/SERVING", .right), ("MAIN PROTEIN", .left), ("MAIN CARB", .left), ("COMPONENTS", .left),
                    ("LAST USED", .left)])
             table.keepWhole(["MEAL", "LAST USED"])
-            table.leaveOutWhenNarrow(["COMPONENTS", "MAIN CARB", "MAIN PROTEIN", "LAST USED", "KCAL/SERVING"])
+            // What a person plans by — the name, main protein and carb, components — goes last
+            // (SPEC 16): the figures are left out first, the calories of a serving last of them.
+            table.leaveOutWhenNarrow(["LAST USED", "FATS", "SERVINGS", "CARBS", "PROTEIN", "KCAL", "KCAL/SERVING"])
+            table.keepReadable("NAME", atLeast: 22)
+            table.keepReadable("COMPONENTS", atLeast: 16)
             for meal in meals {
                 let definition = meal.definition
                 table.add([definition.mealId.short, definition.name, Format.quantity(definition.servings)]

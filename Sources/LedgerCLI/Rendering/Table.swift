@@ -22,6 +22,9 @@ struct Table {
     private var endKeptColumns: Set<Int> = []
     /// Widths a column takes at least, whatever its cells (`ledger log`'s line numbers).
     private var reservedWidths: [Int: Int] = [:]
+    /// Text columns a person reads by (a meal's name): kept at least this wide, where their
+    /// cells are, until every optional column is left out.
+    private var readableWidths: [Int: Int] = [:]
 
     /// One row: its cells and the columns shown in red (an empty row is a rule).
     struct Row {
@@ -58,6 +61,12 @@ struct Table {
     /// The columns with these headers are cut at their start, keeping their end (`…/a.jsonl:42`).
     mutating func cutAtStart(_ names: [String]) {
         endKeptColumns = Set(names.compactMap { name in headers.firstIndex(of: name) })
+    }
+
+    /// The column with this header stays at least `width` columns wide (or its widest cell)
+    /// while optional columns can still be left out: the words a person goes by go last.
+    mutating func keepReadable(_ name: String, atLeast width: Int) {
+        if let index = headers.firstIndex(of: name) { readableWidths[index] = width }
     }
 
     /// The column takes at least `width` display columns.
@@ -107,7 +116,7 @@ struct Table {
             var queue = optionalColumns
             while true {
                 widths = natural
-                shorten(&widths, visible, toFit: width) { min(natural[$0], Self.readableWidth) }
+                shorten(&widths, visible, toFit: width) { min(natural[$0], readableWidths[$0] ?? Self.readableWidth) }
                 guard Layout.total(widths, visible) > width, !queue.isEmpty else { break }
                 let dropped = queue.removeFirst()
                 visible.removeAll { $0 == dropped }

@@ -16,7 +16,9 @@ extension WeekReport: PrintableReport {
         var table = Table([("DAY", .left), ("MEAL", .left), ("PLAN", .left)] + NutrientColumns.headers
             + [("EATEN", .right), ("GOAL KCAL", .right), ("LEFT", .right)])
         table.keepWhole(["DAY", "PLAN"])
-        table.leaveOutWhenNarrow(["PLAN", "FATS", "CARBS", "PROTEIN"])
+        // The meals planned, and their protein and carbohydrates, go last (SPEC 16).
+        table.leaveOutWhenNarrow(["FATS", "GOAL KCAL", "LEFT", "PLAN", "EATEN"])
+        table.keepReadable("MEAL", atLeast: 26)
         for day in days {
             let label = "\(day.weekday.abbreviation) \(day.date)"
             let goal = day.goals?.calories

@@ -55,20 +55,21 @@ struct CommandSpec: Sendable {
         options.flatMap { option in ["--\(option.name)"] + (option.short.map { ["-\($0)"] } ?? []) }
     }
 
-    /// The full `--help` text.
-    var helpText: String {
-        var text = "\(summary)\n\nUsage: ledger \(name) \(usage.map(\.text).joined(separator: " "))\n"
-        if !discussion.isEmpty { text += "\n\(discussion)\n" }
+    /// The full `--help` text, as wide as it was written.
+    var helpText: String { helpText(width: nil) }
+
+    /// The full `--help` text folded at word boundaries to `width` columns (SPEC 16).
+    func helpText(width: Int?) -> String {
+        let usageLine = "Usage: ledger \(name) \(usage.map(\.text).joined(separator: " "))"
+        var text = HelpLayout.prose(summary, width: width) + "\n\n"
+            + (width.map { HelpLayout.fold(usageLine, width: $0, indent: 8) } ?? usageLine) + "\n"
+        if !discussion.isEmpty { text += "\n\(HelpLayout.prose(discussion, width: width))\n" }
         text += "\nOptions:\n"
         let rows = options.map { option -> (String, String) in
             let left = (option.short.map { "-\($0), " } ?? "    ") + option.longForm + (option.isRepeatable ? " …" : "")
             return (left, option.help)
         }
-        let width = rows.map(\.0.count).max() ?? 0
-        for (left, right) in rows {
-            text += "  " + left + String(repeating: " ", count: width - left.count + 2) + right + "\n"
-        }
-        return text
+        return text + HelpLayout.columns(rows, width: width)
     }
 }
 

@@ -3,11 +3,16 @@ import MealLedger
 /// The dates people type (SPEC section 11), read against the day it is where they are:
 /// `2026-11-20`, `2026/11/20`, `20261120`, `11-20` and `11/20` (this year), `today`,
 /// `yesterday`, `tomorrow`, a weekday (`friday`, `fri`: the most recent one, today included),
-/// `last friday` (the most recent one before today), `3 days ago`, `in 3 days`.
+/// `last friday` (the most recent one before today), `3 days ago`, `in 3 days`; and (SPEC 16)
+/// `next friday` (the first one after today), `this week`, `last week`, `next week` (the
+/// Monday that starts that week: `week` and `report --week` show that week, a single day is
+/// its first day), `2 weeks ago`, `in 2 weeks` (7 days a week from today), `Nov 20`, `20 Nov`,
+/// `november 20` (this year).
 enum SmartDate {
     /// The forms, for messages about a date that could not be read.
-    static let forms = "YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, today, yesterday, tomorrow, "
-        + "a weekday (monday), last WEEKDAY, N days ago, in N days"
+    static let forms = "YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, Nov 20, 20 Nov, today, yesterday, tomorrow, "
+        + "a weekday (monday), last WEEKDAY, next WEEKDAY, this/last/next week, N days ago, in N days, "
+        + "N weeks ago, in N weeks"
 
     /// The largest N of `N days ago` and `in N days`: about 270 years.
     static let longestShift = 100_000
@@ -54,7 +59,12 @@ enum SmartDate {
             return numeric(words[0], year: { today().components.year })
         case 2:
             if words[0] == "last", let weekday = weekday(words[1]) { return mostRecent(weekday, before: today()) }
-            return nil
+            if words[0] == "next", let weekday = weekday(words[1]) { return firstAfter(weekday, today()) }
+            if words[1] == "week", let shift = ["last": -1, "this": 0, "next": 1][words[0]] {
+                return weekStart(of: today()).adding(days: 7 * shift)
+            }
+            return monthDay(words[0], words[1], year: { today().components.year })
+                ?? monthDay(words[1], words[0], year: { today().components.year })
         case 3:
             if words[0] == "in", let count = count(words[1], unit: words[2]) { return today().adding(days: count) }
             if words[2] == "ago", let count = count(words[0], unit: words[1]) { return today().adding(days: -count) }
@@ -105,10 +115,51 @@ enum SmartDate {
         return day
     }
 
-    /// The N of `N days` (`1 day`), 0 to `longestShift`.
+    /// The first day after `day` that falls on `weekday` (1 to 7 days after it).
+    private static func firstAfter(_ weekday: Weekday, _ day: CalendarDate) -> CalendarDate {
+        var next = day.adding(days: 1)
+        while next.weekday != weekday { next = next.adding(days: 1) }
+        return next
+    }
+
+    /// The Monday that starts the week holding `day`.
+    private static func weekStart(of day: CalendarDate) -> CalendarDate {
+        var start = day
+        while start.weekday != .monday { start = start.adding(days: -1) }
+        return start
+    }
+
+    /// `nov 20`, `november 20` (month, then day) in `year`; nil for any other words or a day
+    /// the month does not have.
+    private static func monthDay(_ month: String, _ day: String, year: () -> Int) -> CalendarDate? {
+        guard let month = monthNumber(month), (1...2).contains(day.count), day.allSatisfy({ $0.isASCII && $0.isNumber }),
+              let number = Int(day) else { return nil }
+        return CalendarDate(year: year(), month: month, day: number)
+    }
+
+    static let monthNames = ["january", "february", "march", "april", "may", "june", "july", "august", "september",
+                             "october", "november", "december"]
+
+    /// 1 to 12 for a month's name or its first three letters (`sept` too), else nil.
+    private static func monthNumber(_ word: String) -> Int? {
+        let word = word.hasSuffix(".") ? String(word.dropLast()) : word
+        if word == "sept" { return 9 }
+        guard let index = monthNames.firstIndex(where: { $0 == word || (word.count == 3 && $0.hasPrefix(word)) })
+        else { return nil }
+        return index + 1
+    }
+
+    /// The N of `N days` (`1 day`), 0 to `longestShift`; of `N weeks` (`1 week`), 7 N days, 0 to
+    /// `longestShift` days.
     private static func count(_ number: String, unit: String) -> Int? {
-        guard unit == "days" || unit == "day", number.allSatisfy({ $0.isASCII && $0.isNumber }),
-              let count = Int(number), count <= longestShift else { return nil }
-        return count
+        let daysPerUnit: Int
+        switch unit {
+        case "day", "days": daysPerUnit = 1
+        case "week", "weeks": daysPerUnit = 7
+        default: return nil
+        }
+        guard number.allSatisfy({ $0.isASCII && $0.isNumber }), let count = Int(number),
+              count <= longestShift / daysPerUnit else { return nil }
+        return count * daysPerUnit
     }
 }

@@ -338,9 +338,10 @@ struct CanonicalLineDecoder {
             guard literal("]") else { return nil }
         }
         guard let slot = optionalSlot(), let notes = optionalText(",\"notes\":"),
-              let replaces = optionalIdentifier(",\"replaces\":") else { return nil }
+              let replaces = optionalIdentifier(",\"replaces\":"),
+              let assignmentId = optionalIdentifier(",\"assignmentId\":") else { return nil }
         return MealLogged(entryId: entryId, date: date, mealId: mealId, mealName: mealName, servings: servings,
-                          items: items, slot: slot, notes: notes, replaces: replaces)
+                          items: items, slot: slot, notes: notes, replaces: replaces, assignmentId: assignmentId)
     }
 
     private mutating func mealDefinition() -> MealDefinition? {

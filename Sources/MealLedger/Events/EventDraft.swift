@@ -51,14 +51,16 @@ public struct EventDraft: Sendable {
     public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
         var draft = self
         try draft.fillIn(state: state, stamp: stamp, today: today)
+        // Names, units, components and notes are stored trimmed (SPEC 16).
+        let data = TextRule.trimmed(.object(draft.data))
         let all = { () -> [FieldError] in
             let known = Set(knownProblems.map(\.field))
-            return knownProblems + EventPayload.allFieldProblems(type: type, data: .object(draft.data))
+            return knownProblems + EventPayload.allFieldProblems(type: type, data: data)
                 .filter { !known.contains($0.field) }
         }
         guard knownProblems.isEmpty else { throw FieldError(all: all())! }
         do {
-            return stamp.event(try EventPayload(type: type, data: .object(draft.data)))
+            return stamp.event(try EventPayload(type: type, data: data))
         } catch {
             // Name every bad field, not only the first the reader met.
             throw FieldError(all: all()) ?? error

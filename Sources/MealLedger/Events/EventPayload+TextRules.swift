@@ -131,3 +131,33 @@ extension EventPayload {
         return problems
     }
 }
+
+extension TextRule {
+    /// The text fields people type — names, units, components and notes — that are stored
+    /// trimmed of white space at either end (SPEC 16): `Components: cheese, salsa`, never
+    /// `Components:  cheese , salsa`.
+    static let trimmedKeys: Set<String> = ["name", "mealName", "unit", "notes", "primaryProtein", "primaryCarb",
+                                           "otherComponents"]
+
+    /// `data` of a new event with the text fields `trimmedKeys` names trimmed, at the top and
+    /// inside `ingredients` and `items`; everything else as it is. A name of white space only
+    /// becomes empty, and is refused as such.
+    public static func trimmed(_ data: JSONValue) -> JSONValue {
+        guard case .object(let members) = data else { return data }
+        return .object(members.map { member in
+            switch member.value {
+            case .string(let text) where trimmedKeys.contains(member.key):
+                return (member.key, .string(text.trimmingWhitespace()))
+            case .array(let elements) where member.key == "otherComponents":
+                return (member.key, .array(elements.map { element in
+                    if case .string(let text) = element { return .string(text.trimmingWhitespace()) }
+                    return element
+                }))
+            case .array(let elements) where member.key == "ingredients" || member.key == "items":
+                return (member.key, .array(elements.map(trimmed)))
+            default:
+                return member
+            }
+        })
+    }
+}

@@ -16,9 +16,12 @@ public struct MealLogged: EventData {
     /// The entry this one corrects (`ledger fix`), removed in the same batch; such a log may
     /// name a deleted meal, its items being the corrected copy of the logged ones.
     public var replaces: Identifier?
+    /// The plan assignment this entry eats (`ledger plan eat`), so a day's plan is logged once.
+    public var assignmentId: Identifier?
 
     public init(entryId: Identifier, date: CalendarDate, mealId: Identifier, mealName: String, servings: Double,
-                items: [FoodItem], slot: Slot? = nil, notes: String? = nil, replaces: Identifier? = nil) {
+                items: [FoodItem], slot: Slot? = nil, notes: String? = nil, replaces: Identifier? = nil,
+                assignmentId: Identifier? = nil) {
         self.entryId = entryId
         self.date = date
         self.mealId = mealId
@@ -28,6 +31,7 @@ public struct MealLogged: EventData {
         self.slot = slot
         self.notes = notes
         self.replaces = replaces
+        self.assignmentId = assignmentId
     }
 
     init(reading object: inout ObjectReader) throws(FieldError) {
@@ -46,6 +50,7 @@ public struct MealLogged: EventData {
         slot = try object.optionalSlot("slot")
         notes = try object.optionalString("notes")
         replaces = try object.optionalIdentifier("replaces")
+        assignmentId = try object.optionalIdentifier("assignmentId")
     }
 
     func writeMembers(to writer: inout some JSONSink) {
@@ -58,6 +63,7 @@ public struct MealLogged: EventData {
         writer.member("slot", ifPresent: slot?.rawValue)
         writer.member("notes", ifPresent: notes)
         writer.member("replaces", ifPresent: replaces)
+        writer.member("assignmentId", ifPresent: assignmentId)
     }
 
     /// The sums over the items, missing macros as 0.

@@ -70,7 +70,8 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
         case let .secureConnectionFailed(url, reason):
             return "could not make a secure connection to \(url) (\(reason)); \(Self.offlineHint)"
         case let .authenticationFailed(url, status):
-            return "authentication failed, check MEAL_LEDGER_AI_KEY (HTTP \(status) from \(url))"
+            return "authentication failed, check MEAL_LEDGER_AI_KEY (HTTP \(status) from \(url)), "
+                + "or drop --ai to use the offline parser"
         case let .rateLimited(url, attempts):
             return "the recipe service at \(url) still answered HTTP 429 (too many requests) after \(attempts) "
                 + "attempts; try again later, or drop --ai to use the offline parser"
@@ -78,11 +79,13 @@ public enum AIServiceError: Error, Equatable, CustomStringConvertible, Sendable 
             return "the recipe service at \(url) is busy and asks to wait \(seconds) s (HTTP 429); "
                 + "try again later, or drop --ai to use the offline parser"
         case let .httpStatus(url, status, excerpt):
+            // Every failure ends with the way round it: the offline parser (SPEC 16).
             let hint = switch status {
-            case 404: "; check MEAL_LEDGER_AI_URL and MEAL_LEDGER_AI_MODEL"
+            case 404: "; check MEAL_LEDGER_AI_URL and MEAL_LEDGER_AI_MODEL, or drop --ai to use the offline parser"
             case 300..<400: "; redirects are not followed, so the key is never sent elsewhere: "
-                + "set MEAL_LEDGER_AI_URL to the final address"
-            default: ""
+                + "set MEAL_LEDGER_AI_URL to the final address, or drop --ai to use the offline parser"
+            case 500..<600: "; try again later, or drop --ai to use the offline parser"
+            default: "; drop --ai to use the offline parser"
             }
             let body = excerpt.isEmpty ? "" : ": \(excerpt)"
             return "the recipe service at \(url) answered HTTP \(status)\(body)\(hint)"

@@ -38,12 +38,14 @@ public struct ShoppingList: Equatable, Sendable {
 
     /// The list for the week starting `start`, from the plan in `state`.
     ///
-    /// Each assignment counts one serving (plans carry no servings yet), so an ingredient is
-    /// scaled by 1 ÷ the meal's servings.
+    /// Each assignment counts the servings it plans (SPEC 10), so an ingredient is scaled by
+    /// the planned servings ÷ the meal's servings. A food is one line whatever the case of its
+    /// name, and one whose id is known takes in the same name without an id.
     public init(weekStarting start: CalendarDate, state: LedgerState, foods: FoodDatabase? = nil) {
         self.start = start
         var items: [Item] = []
         var itemIndex: [String: Int] = [:]
+        var nameIndex: [String: Int] = [:]
         var deleted: [String] = []
         var planned = 0
         for offset in 0..<7 {
@@ -54,18 +56,20 @@ public struct ShoppingList: Equatable, Sendable {
                 }
                 planned += 1
                 let meal = record.definition
-                let factor = 1 / meal.servings
+                let factor = assignment.servings / meal.servings
                 for ingredient in meal.ingredients {
-                    let key = ingredient.foodId.map { "id:\($0)" } ?? "name:\(ingredient.name.lowercased())"
+                    let nameKey = ingredient.name.trimmingWhitespace().lowercased()
+                    let key = ingredient.foodId.map { "id:\($0)" } ?? "name:\(nameKey)"
                     let unit = HouseholdMeasure.normalizedUnit(ingredient.unit)
                     let quantity = ingredient.quantity * factor
                     let food = ingredient.foodId.flatMap { foods?.food(id: $0) }
                     let gramsPerUnit = food?.gramsPerUnit(unit) ?? HouseholdMeasure.gramsPerUnit(unit, in: [])
-                    let index = itemIndex[key] ?? {
+                    let index = itemIndex[key] ?? (ingredient.foodId == nil ? nameIndex[nameKey] : nil) ?? {
                         items.append(Item(name: ingredient.name, foodId: ingredient.foodId, lines: []))
                         itemIndex[key] = items.count - 1
                         return items.count - 1
                     }()
+                    if ingredient.foodId != nil, nameIndex[nameKey] == nil { nameIndex[nameKey] = index }
                     if let lineIndex = items[index].lines.firstIndex(where: { $0.unit == unit }) {
                         items[index].lines[lineIndex].quantity += quantity
                         items[index].lines[lineIndex].grams = gramsPerUnit.map { $0 * items[index].lines[lineIndex].quantity }

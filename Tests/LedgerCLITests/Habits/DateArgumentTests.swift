@@ -64,8 +64,9 @@ import TestSupport
         let day = ledger.run(["day", "someday"])
         #expect(day.status == 2)
         #expect(day.stderr == """
-            ledger day: DATE must be a date (YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, today, yesterday, \
-            tomorrow, a weekday (monday), last WEEKDAY, N days ago, in N days), got 'someday'
+            ledger day: DATE must be a date (YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD, MM/DD, Nov 20, 20 Nov, today, \
+            yesterday, tomorrow, a weekday (monday), last WEEKDAY, next WEEKDAY, this/last/next week, N days ago, \
+            in N days, N weeks ago, in N weeks), got 'someday'
             Run 'ledger day --help' for usage.
 
             """)

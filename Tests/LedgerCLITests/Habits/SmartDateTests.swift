@@ -26,7 +26,7 @@ import TestSupport
         #expect(Self.read(text) == expected)
     }
 
-    @Test(arguments: ["2026-02-30", "02-30", "13/01", "2026-1-5", "2026-11-20x", "someday", "3 weeks ago", "last",
+    @Test(arguments: ["2026-02-30", "02-30", "13/01", "2026-1-5", "2026-11-20x", "someday", "3 fortnights ago", "last",
                       "last day", "in -3 days", "-3", "", "in 3", "3 days", "in 100001 days", "2026/11-20", "１１-２０"])
     func otherTextIsNoDate(text: String) {
         #expect(Self.read(text) == nil)

@@ -224,7 +224,7 @@ struct AIRecipeClientTests {
         let notFound = failure { () throws(AIServiceError) in try client.parse(recipe: "oats") }
         #expect(notFound?.description == "the recipe service at http://127.0.0.1:\(server.port)/v1/chat/completions "
             + "answered HTTP 404: model \"test-model\" not found, try pulling it first; "
-            + "check MEAL_LEDGER_AI_URL and MEAL_LEDGER_AI_MODEL")
+            + "check MEAL_LEDGER_AI_URL and MEAL_LEDGER_AI_MODEL, or drop --ai to use the offline parser")
         let broken = failure { () throws(AIServiceError) in try client.parse(recipe: "oats") }
         #expect(broken == .httpStatus(url: "http://127.0.0.1:\(server.port)/v1/chat/completions", status: 500,
                                       excerpt: "upstream exploded"))
