@@ -297,7 +297,7 @@ struct CanonicalLineDecoder {
         return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
                           protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
                           quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId, notes: notes,
-                          replaces: replaces)
+                          replaces: replaces, nutrientValues: macros.nutrientValues)
     }
 
     private mutating func mealLogged() -> MealLogged? {
@@ -315,7 +315,7 @@ struct CanonicalLineDecoder {
                 else { return nil }
                 items.append(FoodItem(name: name, calories: macros.calories ?? 0, protein: macros.protein,
                                       carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit,
-                                      source: source, foodId: foodId))
+                                      source: source, foodId: foodId, nutrientValues: macros.nutrientValues))
             } while literal(",")
             guard literal("]") else { return nil }
         }
@@ -360,13 +360,15 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false) else { return nil }
+        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false, withNutrients: false),
+              let minimums = nutrientObject(",\"minimums\":{"), let maximums = nutrientObject(",\"maximums\":{")
+        else { return nil }
         return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
-                        carbohydrates: macros.carbohydrates, fats: macros.fats)
+                        carbohydrates: macros.carbohydrates, fats: macros.fats, minimums: minimums, maximums: maximums)
     }
 
     /// The four figures as `MacroFields` writes them, each after a comma; nil when they are not so.
-    private mutating func macroFields(requiringCalories: Bool) -> MacroFields? {
+    private mutating func macroFields(requiringCalories: Bool, withNutrients: Bool = true) -> MacroFields? {
         let calories: Double??
         if requiringCalories {
             calories = literal(",\"calories\":") ? nonNegative().map { .some($0) } : nil
@@ -377,6 +379,39 @@ struct CanonicalLineDecoder {
               let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
               let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
               let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }) else { return nil }
-        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+        guard withNutrients else {
+            return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+        }
+        guard let nutrients = nutrientObject(",\"nutrients\":{") else { return nil }
+        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats,
+                           nutrientValues: nutrients)
+    }
+
+    /// Each vocabulary key as the canonical writer puts it after the object's first member
+    /// (`,"fiber":`) — the first member's key is the same without the comma.
+    private static let nutrientKeys: [[UInt8]] = Nutrient.allCases.map { Array(",\"\($0.key)\":".utf8) }
+
+    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
+    /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
+    /// non-negative number. Unknown when the member is not there; nil when it is there but
+    /// not so (an unknown key, another order, `{}`: the general reader decides).
+    private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
+        guard literal(opening) else { return .unknown }
+        var values: [Double?] = []
+        for nutrient in Nutrient.allCases {
+            let key = Self.nutrientKeys[nutrient.rawValue]
+            let skip = values.isEmpty ? 1 : 0  // the first member has no comma before it
+            let count = key.count - skip
+            guard end - position >= count,
+                  key.withUnsafeBufferPointer({ memcmp(base + position, $0.baseAddress! + skip, count) }) == 0
+            else { continue }
+            position += count
+            guard let value = nonNegative() else { return nil }
+            if values.isEmpty { values.reserveCapacity(Nutrient.allCases.count) }
+            while values.count < nutrient.rawValue { values.append(nil) }
+            values.append(value)
+        }
+        guard !values.isEmpty, literal("}") else { return nil }
+        return NutrientValues(values)
     }
 }

@@ -1,4 +1,7 @@
 /// A value, or none, for each nutrient of the vocabulary: none means unknown, never zero.
+///
+/// Held as one small array in vocabulary order, trailing unknowns cut, so a value with no
+/// nutrient known (most manual entries) is an empty array: no allocation on replay.
 public struct NutrientValues: Equatable, Sendable {
     private var values: [Double?]
 
@@ -16,6 +19,12 @@ public struct NutrientValues: Equatable, Sendable {
         while self.values.last == .some(nil) { self.values.removeLast() }
     }
 
+    /// The given values, every other nutrient unknown.
+    public init(_ known: [Nutrient: Double]) {
+        self.init()
+        for (nutrient, value) in known { self[nutrient] = value }
+    }
+
     /// The nutrient's value, or nil when unknown.
     public subscript(_ nutrient: Nutrient) -> Double? {
         get { nutrient.rawValue < values.count ? values[nutrient.rawValue] : nil }
@@ -31,11 +40,24 @@ public struct NutrientValues: Equatable, Sendable {
 
     /// The known values, in vocabulary order.
     public var known: [(nutrient: Nutrient, value: Double)] {
-        Nutrient.allCases.compactMap { nutrient in self[nutrient].map { (nutrient, $0) } }
+        values.indices.compactMap { index in values[index].map { (Nutrient(rawValue: index)!, $0) } }
+    }
+
+    /// Each known value passed through `transform`; unknown ones stay unknown.
+    public func map(_ transform: (Double) -> Double) -> NutrientValues {
+        guard !values.isEmpty else { return self }
+        return NutrientValues(values.map { $0.map(transform) })
     }
 
     /// Each known value multiplied by `factor`.
     public func scaled(by factor: Double) -> NutrientValues {
-        NutrientValues(values.map { $0.map { $0 * factor } })
+        map { $0 * factor }
+    }
+
+    /// Each known value multiplied by `factor` and rounded as the journal keeps figures
+    /// (`FoodItem.roundedForJournal`), as calories and the macros are when a meal is logged,
+    /// an entry fixed or a food weighed.
+    public func scaledForJournal(by factor: Double) -> NutrientValues {
+        map { FoodItem.roundedForJournal($0 * factor) }
     }
 }
