@@ -36,7 +36,7 @@ extension Ledger {
             } catch {
                 throw CLIError.refused(commandPath, error.problem)
             }
-            try context.print(MealDetails(meal: MealSummary(record)), asJSON: options.target.asJSON)
+            try context.print(MealNutrients(details: MealDetails(meal: MealSummary(record))), asJSON: options.target.asJSON)
             return .success
         }
     }
