@@ -44,14 +44,15 @@ struct FieldFlag: Sendable {
     }
 
     /// A flag per nutrient of the vocabulary, `--fiber` to `--alcohol`, in its order.
-    static let nutrients: [FieldFlag] = Nutrient.allCases.map { FieldFlag(field: $0.key, kind: .nutrient, listing: .optional) }
+    /// Left out of `append --help`'s table of types, where a note names them.
+    static let nutrients: [FieldFlag] = Nutrient.allCases.map { FieldFlag(field: $0.key, kind: .nutrient, listing: .hidden) }
 
     /// The option the parser reads: `--primary-protein TEXT`.
     var option: Option<String> {
         switch kind {
         case .ingredient:
             return Option("ingredient", value: "SPEC", repeatable: true,
-                          help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…]")
+                          help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,fiber=…,sodium=…]")
         case .component:
             return Option("other-component", value: "TEXT", repeatable: true, help: "the '\(field)' field")
         case .text: return Option(Self.kebabCase(field), value: "TEXT", help: "the '\(field)' field")
@@ -59,7 +60,7 @@ struct FieldFlag: Sendable {
         case .nutrient:
             let nutrient = Nutrient.allCases.first { $0.key == field }
             return Option(Self.kebabCase(field), value: "N",
-                          help: "\(nutrient?.label.lowercased() ?? field) in \(nutrient?.unit ?? "g") (into 'nutrients')")
+                          help: "\(nutrient?.label ?? field) in \(nutrient?.unit ?? "g"), into 'nutrients'")
         case .date: return Option(Self.kebabCase(field), value: "DATE", help: "the '\(field)' field")
         }
     }

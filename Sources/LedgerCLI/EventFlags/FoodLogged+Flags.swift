@@ -10,4 +10,6 @@ extension FoodLogged: AppendableEvent {
         + [.number("calories")] + FieldFlag.macros(.optional).dropFirst()
         + [quantityFlag, unitFlag, .text("source", .optional), .text("slot", .optional), .text("notes", .optional)]
         + FieldFlag.nutrients
+
+    static let appendNote: String? = "(and a flag per nutrient: --fiber, --sodium, … --alcohol)"
 }

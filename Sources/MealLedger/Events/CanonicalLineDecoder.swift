@@ -387,31 +387,58 @@ struct CanonicalLineDecoder {
                            nutrientValues: nutrients)
     }
 
-    /// Each vocabulary key as the canonical writer puts it after the object's first member
-    /// (`,"fiber":`) — the first member's key is the same without the comma.
-    private static let nutrientKeys: [[UInt8]] = Nutrient.allCases.map { Array(",\"\($0.key)\":".utf8) }
+    /// The vocabulary's keys as the canonical writer puts them (`"fiber":`), one after another,
+    /// and where each starts and ends in that buffer.
+    private static let nutrientKeyBytes: [UInt8] = Array(Nutrient.allCases.map { "\"\($0.key)\":" }.joined().utf8)
+    private static let nutrientKeyEnds: [Int] = {
+        var end = 0
+        return Nutrient.allCases.map { nutrient in
+            end += nutrient.key.utf8.count + 3
+            return end
+        }
+    }()
 
     /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
     /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
     /// non-negative number. Unknown when the member is not there; nil when it is there but
     /// not so (an unknown key, another order, `{}`: the general reader decides).
+    ///
+    /// The hot path of replay for entries with nutrients: each key is matched once against the
+    /// vocabulary from where the last one was found, with no allocation but the values' array.
     private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
         guard literal(opening) else { return .unknown }
-        var values: [Double?] = []
-        for nutrient in Nutrient.allCases {
-            let key = Self.nutrientKeys[nutrient.rawValue]
-            let skip = values.isEmpty ? 1 : 0  // the first member has no comma before it
-            let count = key.count - skip
-            guard end - position >= count,
-                  key.withUnsafeBufferPointer({ memcmp(base + position, $0.baseAddress! + skip, count) }) == 0
-            else { continue }
-            position += count
-            guard let value = nonNegative() else { return nil }
-            if values.isEmpty { values.reserveCapacity(Nutrient.allCases.count) }
-            while values.count < nutrient.rawValue { values.append(nil) }
-            values.append(value)
+        var values: [Double] = []
+        let found: Bool = Self.nutrientKeyBytes.withUnsafeBufferPointer { keys in
+            Self.nutrientKeyEnds.withUnsafeBufferPointer { ends in
+                var next = 0
+                while true {
+                    if !values.isEmpty {
+                        guard position < end else { return false }
+                        if base[position] == UInt8(ascii: "}") { break }
+                        guard base[position] == UInt8(ascii: ",") else { return false }
+                        position += 1
+                    }
+                    var match = -1
+                    while next < ends.count {
+                        let start = next == 0 ? 0 : ends[next - 1]
+                        let count = ends[next] - start
+                        if end - position >= count, memcmp(base + position, keys.baseAddress! + start, count) == 0 {
+                            position += count
+                            match = next
+                            break
+                        }
+                        next += 1
+                    }
+                    guard match >= 0, let value = nonNegative() else { return false }
+                    if values.isEmpty { values.reserveCapacity(ends.count) }
+                    while values.count < match { values.append(.nan) }
+                    values.append(value)
+                    next = match + 1
+                }
+                return true
+            }
         }
-        guard !values.isEmpty, literal("}") else { return nil }
-        return NutrientValues(values)
+        guard found, !values.isEmpty, literal("}") else { return nil }
+        return NutrientValues(unknownAsNaN: values)
     }
 }
