@@ -55,9 +55,14 @@ import TestSupport
         ledger.folder.write("journal.jsonl", edited)
         let result = ledger.run(["export", "csv"])
         #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout == "date,slot,entryId,kind,name,quantity,unit,calories,protein,carbohydrates,fats,source,foodId\r\n"
-            + "2026-11-16,,0193a000-0000-7000-8000-000000000002,food,\"Oats, \"\"steel cut\"\"\",40,g,150,,,,manual,\r\n"
-            + "2026-11-16,,0193a000-0000-7000-8000-0000000000fe,food,\"Two\nlines\",,,10,,,,manual,\r\n")
+        // Then a column per nutrient of the vocabulary, empty where the entry did not say.
+        let nutrientHeader = "," + Nutrient.allCases.map(\.key).joined(separator: ",")
+        let unknownNutrients = String(repeating: ",", count: Nutrient.allCases.count)
+        #expect(result.stdout == "date,slot,entryId,kind,name,quantity,unit,calories,protein,carbohydrates,fats,source,foodId"
+            + nutrientHeader + "\r\n"
+            + "2026-11-16,,0193a000-0000-7000-8000-000000000002,food,\"Oats, \"\"steel cut\"\"\",40,g,150,,,,manual,"
+            + unknownNutrients + "\r\n"
+            + "2026-11-16,,0193a000-0000-7000-8000-0000000000fe,food,\"Two\nlines\",,,10,,,,manual," + unknownNutrients + "\r\n")
         let records = try CSVReader.records(Array(result.stdout.utf8))
         #expect(records.map { $0.fields[4] } == ["name", "Oats, \"steel cut\"", "Two\nlines"])
         // Reading it back refuses the control character, naming the line the record starts on and the column.

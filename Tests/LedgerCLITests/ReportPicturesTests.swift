@@ -93,7 +93,7 @@ import TestSupport
         const drawn = [...document.querySelectorAll('svg rect')].filter(r => { const b = r.getBoundingClientRect(); return b.width > 1 && b.height > 1; });
         const charts = [...document.querySelectorAll('svg')].filter(s => { const b = s.getBoundingClientRect(); return b.width > 300 && b.height > 100; });
         const marks = [...document.querySelectorAll('svg line.goal')].filter(l => l.getBoundingClientRect().width > 1);
-        document.body.setAttribute('data-probe', `charts=${charts.length} bars=${drawn.length} goals=${marks.length} rows=${document.querySelectorAll('tbody tr').length}`);
+        document.body.setAttribute('data-probe', `charts=${charts.length} bars=${drawn.length} goals=${marks.length} rows=${document.querySelectorAll('table:not(.nutrients) tbody tr').length} nutrients=${document.querySelectorAll('table.nutrients tbody tr').length}`);
         </script>
         """
         let probed = ledger.folder.write("probed.html", html.replacingOccurrences(of: "</body>", with: probe + "</body>"))
@@ -119,8 +119,16 @@ import TestSupport
             if case .number? = day["goals"]?["calories"] { goals += 1 }
         }
         #expect(bars > 20 && goals > 5)
+        // The nutrient section: a row for each nutrient some entry gave or a limit covered.
+        var nutrients = 0
+        if case .object(let members)? = try JSONParser.parse(report.stdout.trimmingCharacters(in: .newlines))["nutrients"] {
+            for (_, summary) in members {
+                if case .number(let known)? = summary["daysKnown"], case .number(let limited)? = summary["daysWithLimit"],
+                   known > 0 || limited > 0 { nutrients += 1 }
+            }
+        }
         let measured = dom.range(of: "data-probe=\"[^\"]*\"", options: .regularExpression).map { String(dom[$0]) }
-        #expect(measured == "data-probe=\"charts=2 bars=\(bars) goals=\(goals) rows=14\"", "\(errors)")
+        #expect(measured == "data-probe=\"charts=2 bars=\(bars) goals=\(goals) rows=14 nutrients=\(nutrients)\"", "\(errors)")
         // And the page itself, as a user opens it, loads and paints.
         let shot = ledger.folder.file("report.png")
         let (shotStatus, _, shotErrors) = try Self.run(chromium, flags + ["--screenshot=\(shot)", "file://\(ledger.folder.file("report.html"))"])

@@ -50,11 +50,26 @@ public extension SeededGenerator {
         chance(0.5) ? make(&self) : nil
     }
 
+    /// Values of the vocabulary as entries carry them: none (most manual entries), a few, or
+    /// all of them (a food from the tables), known zeros included.
+    mutating func nutrientValues() -> NutrientValues {
+        var values = NutrientValues()
+        switch Int.random(in: 0..<3, using: &self) {
+        case 0: return values
+        case 1:
+            for _ in 0..<Int.random(in: 1...4, using: &self) { values[pick(Nutrient.allCases)] = amount(max: 500) }
+        default:
+            for nutrient in Nutrient.allCases where chance(0.9) { values[nutrient] = amount(max: 500) }
+        }
+        return values
+    }
+
     mutating func ingredient() -> Ingredient {
         Ingredient(name: name(), quantity: positiveAmount(max: 500), unit: pick(["g", "cup", "tbsp", "piece", "oz"]),
                    calories: amount(), protein: maybe { $0.amount(max: 100) },
                    carbohydrates: maybe { $0.amount(max: 100) }, fats: maybe { $0.amount(max: 100) },
-                   source: pick(FoodSource.allCases), foodId: chance(0.3) ? String(Int.random(in: 1000...99999, using: &self)) : nil)
+                   source: pick(FoodSource.allCases), foodId: chance(0.3) ? String(Int.random(in: 1000...99999, using: &self)) : nil,
+                   nutrientValues: nutrientValues())
     }
 
     mutating func meal(id: Identifier? = nil) -> MealDefinition {
@@ -69,7 +84,8 @@ public extension SeededGenerator {
     mutating func foodItem() -> FoodItem {
         FoodItem(name: name(), calories: amount(), protein: maybe { $0.amount(max: 100) },
                  carbohydrates: maybe { $0.amount(max: 100) }, fats: maybe { $0.amount(max: 100) },
-                 quantity: maybe { $0.positiveAmount() }, unit: maybe { $0.pick(["g", "cup"]) })
+                 quantity: maybe { $0.positiveAmount() }, unit: maybe { $0.pick(["g", "cup"]) },
+                 nutrientValues: nutrientValues())
     }
 
     /// A valid payload of the given type, not tied to any journal.
@@ -83,7 +99,8 @@ public extension SeededGenerator {
             return .foodLogged(FoodLogged(entryId: identifier(), date: date(), name: name(), calories: amount(),
                                           protein: maybe { $0.amount(max: 100) }, carbohydrates: maybe { $0.amount(max: 100) },
                                           fats: maybe { $0.amount(max: 100) }, quantity: maybe { $0.positiveAmount() },
-                                          unit: maybe { $0.pick(["g", "piece"]) }, source: pick(FoodSource.allCases)))
+                                          unit: maybe { $0.pick(["g", "piece"]) }, source: pick(FoodSource.allCases),
+                                          nutrientValues: nutrientValues()))
         case .mealLogged:
             return .mealLogged(MealLogged(entryId: identifier(), date: date(), mealId: identifier(), mealName: name(),
                                           servings: servings(max: 4),
@@ -91,7 +108,9 @@ public extension SeededGenerator {
         case .entryRemoved: return .entryRemoved(EntryRemoved(entryId: identifier()))
         case .goalsSet:
             return .goalsSet(GoalsSet(from: date(), calories: maybe { $0.amount(max: 4000) }, protein: maybe { $0.amount(max: 300) },
-                                      carbohydrates: maybe { $0.amount(max: 400) }, fats: maybe { $0.amount(max: 150) }))
+                                      carbohydrates: maybe { $0.amount(max: 400) }, fats: maybe { $0.amount(max: 150) },
+                                      minimums: chance(0.3) ? nutrientValues() : .unknown,
+                                      maximums: chance(0.3) ? nutrientValues() : .unknown))
         case .planAssigned: return .planAssigned(PlanAssigned(assignmentId: identifier(), mealId: identifier(), date: date()))
         case .planUnassigned: return .planUnassigned(PlanUnassigned(assignmentId: identifier()))
         }
@@ -145,7 +164,9 @@ public extension SeededGenerator {
                 stamp(.entryRemoved(EntryRemoved(entryId: entry)), &self)
             case 7:
                 stamp(.goalsSet(GoalsSet(from: day, calories: maybe { $0.amount(max: 4000) }, protein: maybe { $0.amount(max: 300) },
-                                         carbohydrates: maybe { $0.amount(max: 400) }, fats: maybe { $0.amount(max: 150) })), &self)
+                                         carbohydrates: maybe { $0.amount(max: 400) }, fats: maybe { $0.amount(max: 150) },
+                                         minimums: chance(0.3) ? nutrientValues() : .unknown,
+                                         maximums: chance(0.3) ? nutrientValues() : .unknown)), &self)
             case 8 where !activeMeals.isEmpty:
                 let assignment = identifier()
                 assignments.append(assignment)

@@ -25,6 +25,7 @@ extension Ledger.Append {
         throws -> (data: [(key: String, value: JSONValue)], problems: [FieldError]) {
         var data: [(key: String, value: JSONValue)] = []
         var problems: [FieldError] = []
+        var nutrients: [(key: String, value: JSONValue)] = []
         do {
             for flag in EventFlags.flags(of: type) {
                 let texts = try arguments[all: flag.option]
@@ -53,8 +54,15 @@ extension Ledger.Append {
                     data.append((flag.field, .array(items)))
                 case .component:
                     data.append((flag.field, .array(texts.map(JSONValue.string))))
+                case .nutrient:
+                    do {
+                        nutrients.append((flag.field, try number(text, field: "nutrients.\(flag.field)")))
+                    } catch {
+                        problems.append(error)
+                    }
                 }
             }
+            if !nutrients.isEmpty { data.append(("nutrients", .object(nutrients))) }
         } catch let error as FieldError {
             throw CLIError.refused(commandPath, error.description)
         }
@@ -70,12 +78,20 @@ extension Ledger.Append {
     }
 
     /// The keys `--ingredient` understands, with the field each fills.
-    static let ingredientKeys: [String: (field: String, isNumber: Bool)] = [
-        "name": ("name", false), "quantity": ("quantity", true), "unit": ("unit", false),
-        "calories": ("calories", true), "protein": ("protein", true), "carbohydrates": ("carbohydrates", true),
-        "carbs": ("carbohydrates", true), "fats": ("fats", true), "fat": ("fats", true),
-        "source": ("source", false), "food-id": ("foodId", false), "foodId": ("foodId", false),
-    ]
+    static let ingredientKeys: [String: (field: String, isNumber: Bool)] = {
+        var keys: [String: (field: String, isNumber: Bool)] = [
+            "name": ("name", false), "quantity": ("quantity", true), "unit": ("unit", false),
+            "calories": ("calories", true), "protein": ("protein", true), "carbohydrates": ("carbohydrates", true),
+            "carbs": ("carbohydrates", true), "fats": ("fats", true), "fat": ("fats", true),
+            "source": ("source", false), "food-id": ("foodId", false), "foodId": ("foodId", false),
+        ]
+        // The vocabulary (`fiber=3`, `saturated-fat=1.2`), into the ingredient's `nutrients`.
+        for nutrient in Nutrient.allCases {
+            keys[nutrient.key] = (nutrient.key, true)
+            keys[FieldFlag.kebabCase(nutrient.key)] = (nutrient.key, true)
+        }
+        return keys
+    }()
 
     /// Reads `name=Chicken, roasted,quantity=200,unit=g,calories=330`: a comma starts a new
     /// pair only when a known key and `=` follow, so names may hold commas.
@@ -89,7 +105,7 @@ extension Ledger.Append {
             }
             let key = String(rest[..<equals]).trimmingCharacters()
             guard ingredientKeys[key] != nil else {
-                throw FieldError(field: field, problem: "has an unknown key '\(key)' (known: name, quantity, unit, calories, protein, carbohydrates, fats, source, food-id)")
+                throw FieldError(field: field, problem: "has an unknown key '\(key)' (known: name, quantity, unit, calories, protein, carbohydrates, fats, source, food-id, or a nutrient such as fiber)")
             }
             var valueEnd = rest.endIndex
             var search = rest.index(after: equals)
@@ -104,14 +120,19 @@ extension Ledger.Append {
             }
             let value = String(rest[rest.index(after: equals)..<valueEnd]).trimmingCharacters()
             if let stray = strayKey(in: value) {
-                throw FieldError(field: field, problem: "has an unknown key '\(stray)' (known: name, quantity, unit, calories, protein, carbohydrates, fats, source, food-id)")
+                throw FieldError(field: field, problem: "has an unknown key '\(stray)' (known: name, quantity, unit, calories, protein, carbohydrates, fats, source, food-id, or a nutrient such as fiber)")
             }
             pairs.append((key, value))
             rest = valueEnd == rest.endIndex ? "" : rest[rest.index(after: valueEnd)...]
         }
         var members: [(key: String, value: JSONValue)] = []
+        var nutrients: [(key: String, value: JSONValue)] = []
         for (key, value) in pairs {
             let (name, isNumber) = ingredientKeys[key]!
+            if Nutrient(key: name) != nil {
+                nutrients.append((name, try number(value, field: "\(field).nutrients.\(name)")))
+                continue
+            }
             // A quantity takes fractions (`quantity=1/2`); figures read as JSON numbers.
             guard isNumber else {
                 members.append((name, .string(value)))
@@ -120,6 +141,7 @@ extension Ledger.Append {
             members.append((name, name == "quantity" ? .number(try Amount.read(value, field: "\(field).\(name)"))
                                                      : try number(value, field: "\(field).\(name)")))
         }
+        if !nutrients.isEmpty { members.append(("nutrients", .object(nutrients))) }
         return .object(members)
     }
 }

@@ -12,6 +12,7 @@ extension Ledger.Append {
 
     /// The fields the nutrition comes with: given by hand, they would contradict the source.
     static let nutritionFields = ["calories", "protein", "carbohydrates", "fats", "source", "foodId"]
+        + Nutrient.allCases.map(\.key)
 
     /// The ingredients `food.logged` logs from `--food` or `--from-recipe`, nil when neither was given.
     static func loggedFoods(_ arguments: Arguments, context: CommandContext) throws -> [Ingredient]? {
@@ -103,6 +104,7 @@ extension Ledger.Append {
         if let protein = food.protein { members.append(("protein", .number(protein))) }
         if let carbohydrates = food.carbohydrates { members.append(("carbohydrates", .number(carbohydrates))) }
         if let fats = food.fats { members.append(("fats", .number(fats))) }
+        if !food.nutrientValues.isEmpty { members.append(("nutrients", food.nutrientValues.jsonValue)) }
         members.append(("quantity", .number(food.quantity)))
         members.append(("unit", .string(food.unit)))
         members.append(("source", .string(food.source.rawValue)))

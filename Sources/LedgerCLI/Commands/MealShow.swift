@@ -41,7 +41,7 @@ extension Ledger {
                 let times = try times(of: record, state: result.state, journal: options.target.journal)
                 (details.created, details.lastLogged) = (times.created, times.lastLogged)
             }
-            try context.print(details, asJSON: options.target.asJSON)
+            try context.print(MealNutrients(details: details), asJSON: options.target.asJSON)
             return .success
         }
     }

@@ -32,7 +32,11 @@ extension Ledger {
             --html FILE writes one self-contained HTML page (inline SVG and CSS, no script):
             open it in any browser.
             --json prints {"from","to","days":[{"date","totals","goals"|null,"difference"|null,"entries"}],
-            "average","daysWithEntries","daysWithinGoal","energySplit":{"protein","carbohydrates","fats"}}.
+            "average","daysWithEntries","daysWithinGoal","energySplit":{"protein","carbohydrates","fats"},
+            "nutrients":{"fiber":{"average"|null,"unit","daysKnown","daysIncomplete","daysWithLimit",
+            "daysWithinLimit"},…}}: each nutrient's mean over the days with entries that gave it, and
+            the days within its limits ('ledger goals --min-fiber 30'); the table and the HTML
+            page add that section when some entry gave a nutrient or a limit was set.
 
             Examples:
               ledger report --week            this week, Monday to Sunday

@@ -10,6 +10,8 @@ struct FieldFlag: Sendable {
         case ingredient
         /// Repeatable `--other-component X` into the `otherComponents` array.
         case component
+        /// `--fiber N`: a value of the vocabulary, into the `nutrients` object (SPEC 14).
+        case nutrient
     }
 
     /// Where the flag stands in `ledger append --help`'s table of types.
@@ -41,16 +43,24 @@ struct FieldFlag: Sendable {
         ["calories", "protein", "carbohydrates", "fats"].map { .number($0, listing) }
     }
 
+    /// A flag per nutrient of the vocabulary, `--fiber` to `--alcohol`, in its order.
+    /// Left out of `append --help`'s table of types, where a note names them.
+    static let nutrients: [FieldFlag] = Nutrient.allCases.map { FieldFlag(field: $0.key, kind: .nutrient, listing: .hidden) }
+
     /// The option the parser reads: `--primary-protein TEXT`.
     var option: Option<String> {
         switch kind {
         case .ingredient:
             return Option("ingredient", value: "SPEC", repeatable: true,
-                          help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…]")
+                          help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,fiber=…,sodium=…]")
         case .component:
             return Option("other-component", value: "TEXT", repeatable: true, help: "the '\(field)' field")
         case .text: return Option(Self.kebabCase(field), value: "TEXT", help: "the '\(field)' field")
         case .number: return Option(Self.kebabCase(field), value: "N", help: "the '\(field)' field")
+        case .nutrient:
+            let nutrient = Nutrient.allCases.first { $0.key == field }
+            return Option(Self.kebabCase(field), value: "N",
+                          help: "\(nutrient?.label ?? field) in \(nutrient?.unit ?? "g"), into 'nutrients'")
         case .date: return Option(Self.kebabCase(field), value: "DATE", help: "the '\(field)' field")
         }
     }

@@ -35,6 +35,8 @@ extension JSONWriter {
                 if let protein = value.protein { json.member("protein", rounded: protein) }
                 if let carbohydrates = value.carbohydrates { json.member("carbohydrates", rounded: carbohydrates) }
                 if let fats = value.fats { json.member("fats", rounded: fats) }
+                if !value.minimums.isEmpty { json.member("minimums") { value.minimums.writeObject(to: &$0) } }
+                if !value.maximums.isEmpty { json.member("maximums") { value.maximums.writeObject(to: &$0) } }
             }
         }
     }

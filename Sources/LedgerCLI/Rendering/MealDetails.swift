@@ -20,13 +20,14 @@ struct MealDetails: PrintableReport {
                         json.member("name", ingredient.name)
                         json.member("quantity", ingredient.quantity)
                         json.member("unit", ingredient.unit)
-                        // The figures as the journal holds them (null: not given), so the
-                        // document saves back unchanged with --from-draft; then summed with 0s.
+                        // The figures as the journal holds them (null: not given; the vocabulary's
+                        // known values in `nutrients`), so the document saves back unchanged
+                        // with --from-draft.
                         json.member("calories", ingredient.calories)
                         json.member("protein", orNull: ingredient.protein)
                         json.member("carbohydrates", orNull: ingredient.carbohydrates)
                         json.member("fats", orNull: ingredient.fats)
-                        json.member("nutrients", ingredient.nutrients)
+                        json.member("nutrients") { ingredient.nutrientValues.writeObject(to: &$0) }
                         json.member("source", ingredient.source.rawValue)
                         json.member("foodId", orNull: ingredient.foodId)
                     }

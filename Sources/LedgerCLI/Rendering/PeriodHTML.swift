@@ -25,6 +25,7 @@ enum PeriodHTML {
         html += "<h2>Calories per day against the goal</h2>\n" + caloriesChart(report)
         html += "<h2>Where the energy came from, per day</h2>\n" + splitChart(report)
         html += "<h2>Day by day</h2>\n" + table(report)
+        html += PeriodNutrients.html(report)
         html += "</body>\n</html>\n"
         return html
     }

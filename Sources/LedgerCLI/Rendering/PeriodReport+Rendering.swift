@@ -28,6 +28,7 @@ extension PeriodReport: PrintableReport {
                     json.member("fats", rounded: energySplit.fats)
                 }
             }
+            PeriodNutrients.writeMember(self, to: &json)
         }
     }
 
@@ -49,6 +50,7 @@ extension PeriodReport: PrintableReport {
         table.add(["Average"] + NutrientColumns.cells(average))
         text += table.render(width: width) + "\n"
         text += PeriodRendering.summary(self)
+        text += PeriodNutrients.text(self, width: width)
         return text
     }
 }

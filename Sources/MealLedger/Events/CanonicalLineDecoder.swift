@@ -315,7 +315,7 @@ struct CanonicalLineDecoder {
         return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
                           protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
                           quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId, notes: notes,
-                          replaces: replaces)
+                          replaces: replaces, nutrientValues: macros.nutrientValues)
     }
 
     private mutating func mealLogged() -> MealLogged? {
@@ -333,7 +333,7 @@ struct CanonicalLineDecoder {
                 else { return nil }
                 items.append(FoodItem(name: name, calories: macros.calories ?? 0, protein: macros.protein,
                                       carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit,
-                                      source: source, foodId: foodId))
+                                      source: source, foodId: foodId, nutrientValues: macros.nutrientValues))
             } while literal(",")
             guard literal("]") else { return nil }
         }
@@ -379,13 +379,15 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false) else { return nil }
+        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false, withNutrients: false),
+              let minimums = nutrientObject(",\"minimums\":{"), let maximums = nutrientObject(",\"maximums\":{")
+        else { return nil }
         return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
-                        carbohydrates: macros.carbohydrates, fats: macros.fats)
+                        carbohydrates: macros.carbohydrates, fats: macros.fats, minimums: minimums, maximums: maximums)
     }
 
     /// The four figures as `MacroFields` writes them, each after a comma; nil when they are not so.
-    private mutating func macroFields(requiringCalories: Bool) -> MacroFields? {
+    private mutating func macroFields(requiringCalories: Bool, withNutrients: Bool = true) -> MacroFields? {
         let calories: Double??
         if requiringCalories {
             calories = literal(",\"calories\":") ? nonNegative().map { .some($0) } : nil
@@ -396,6 +398,66 @@ struct CanonicalLineDecoder {
               let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
               let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
               let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }) else { return nil }
-        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+        guard withNutrients else {
+            return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
+        }
+        guard let nutrients = nutrientObject(",\"nutrients\":{") else { return nil }
+        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats,
+                           nutrientValues: nutrients)
+    }
+
+    /// The vocabulary's keys as the canonical writer puts them (`"fiber":`), one after another,
+    /// and where each starts and ends in that buffer.
+    private static let nutrientKeyBytes: [UInt8] = Array(Nutrient.allCases.map { "\"\($0.key)\":" }.joined().utf8)
+    private static let nutrientKeyEnds: [Int] = {
+        var end = 0
+        return Nutrient.allCases.map { nutrient in
+            end += nutrient.key.utf8.count + 3
+            return end
+        }
+    }()
+
+    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
+    /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
+    /// non-negative number. Unknown when the member is not there; nil when it is there but
+    /// not so (an unknown key, another order, `{}`: the general reader decides).
+    ///
+    /// The hot path of replay for entries with nutrients: each key is matched once against the
+    /// vocabulary from where the last one was found, with no allocation but the values' array.
+    private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
+        guard literal(opening) else { return .unknown }
+        var values: [Double] = []
+        let found: Bool = Self.nutrientKeyBytes.withUnsafeBufferPointer { keys in
+            Self.nutrientKeyEnds.withUnsafeBufferPointer { ends in
+                var next = 0
+                while true {
+                    if !values.isEmpty {
+                        guard position < end else { return false }
+                        if base[position] == UInt8(ascii: "}") { break }
+                        guard base[position] == UInt8(ascii: ",") else { return false }
+                        position += 1
+                    }
+                    var match = -1
+                    while next < ends.count {
+                        let start = next == 0 ? 0 : ends[next - 1]
+                        let count = ends[next] - start
+                        if end - position >= count, memcmp(base + position, keys.baseAddress! + start, count) == 0 {
+                            position += count
+                            match = next
+                            break
+                        }
+                        next += 1
+                    }
+                    guard match >= 0, let value = nonNegative() else { return false }
+                    if values.isEmpty { values.reserveCapacity(ends.count) }
+                    while values.count < match { values.append(.nan) }
+                    values.append(value)
+                    next = match + 1
+                }
+                return true
+            }
+        }
+        guard found, !values.isEmpty, literal("}") else { return nil }
+        return NutrientValues(unknownAsNaN: values)
     }
 }

@@ -8,6 +8,8 @@ public struct FoodLogged: EventData {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The vocabulary's other nutrients (`nutrients`); absent ones unknown, never zero.
+    public var nutrientValues: NutrientValues
     public var quantity: Double?
     public var unit: String?
     public var source: FoodSource
@@ -22,7 +24,7 @@ public struct FoodLogged: EventData {
     public init(entryId: Identifier, date: CalendarDate, name: String, calories: Double, protein: Double? = nil,
                 carbohydrates: Double? = nil, fats: Double? = nil, quantity: Double? = nil, unit: String? = nil,
                 source: FoodSource = .manual, slot: Slot? = nil, foodId: String? = nil, notes: String? = nil,
-                replaces: Identifier? = nil) {
+                replaces: Identifier? = nil, nutrientValues: NutrientValues = .unknown) {
         self.entryId = entryId
         self.date = date
         self.name = name
@@ -37,6 +39,7 @@ public struct FoodLogged: EventData {
         self.foodId = foodId
         self.notes = notes
         self.replaces = replaces
+        self.nutrientValues = nutrientValues
     }
 
     init(reading object: inout ObjectReader) throws(FieldError) {
@@ -45,6 +48,7 @@ public struct FoodLogged: EventData {
         name = try object.string("name")
         let macros = try MacroFields(reading: &object, requiringCalories: true)
         (calories, protein, carbohydrates, fats) = (macros.calories ?? 0, macros.protein, macros.carbohydrates, macros.fats)
+        nutrientValues = macros.nutrientValues
         quantity = try object.optionalNumber("quantity", .positive)
         unit = try object.optionalString("unit")
         source = try object.source("source")

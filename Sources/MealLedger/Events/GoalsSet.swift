@@ -1,6 +1,8 @@
 /// Daily goals in force from a date on, until a later `goals.set` takes over.
 ///
-/// A goal left out means no goal for that value; all left out clears the goals.
+/// A goal left out means no goal for that value; all left out clears the goals. `minimums`
+/// and `maximums` hold limits on the vocabulary's nutrients (fibre at least 30 g, sodium at
+/// most 2,300 mg).
 public struct GoalsSet: EventData {
     public static let type = EventType.goalsSet
     public var from: CalendarDate
@@ -8,30 +10,40 @@ public struct GoalsSet: EventData {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The least of each nutrient to eat a day; absent ones no limit.
+    public var minimums: NutrientValues
+    /// The most of each nutrient to eat a day; absent ones no limit.
+    public var maximums: NutrientValues
 
     public init(from: CalendarDate, calories: Double? = nil, protein: Double? = nil, carbohydrates: Double? = nil,
-                fats: Double? = nil) {
+                fats: Double? = nil, minimums: NutrientValues = .unknown, maximums: NutrientValues = .unknown) {
         self.from = from
         self.calories = calories
         self.protein = protein
         self.carbohydrates = carbohydrates
         self.fats = fats
+        self.minimums = minimums
+        self.maximums = maximums
     }
 
     init(reading object: inout ObjectReader) throws(FieldError) {
         from = try object.date("from")
-        let macros = try MacroFields(reading: &object, requiringCalories: false)
+        let macros = try MacroFields(reading: &object, requiringCalories: false, withNutrients: false)
         (calories, protein, carbohydrates, fats) = (macros.calories, macros.protein, macros.carbohydrates, macros.fats)
+        minimums = try object.optionalNutrients("minimums")
+        maximums = try object.optionalNutrients("maximums")
     }
 
     func writeMembers(to writer: inout some JSONSink) {
         writer.member("from", from)
         macros.writeMembers(to: &writer)
+        minimums.writeMember("minimums", to: &writer)
+        maximums.writeMember("maximums", to: &writer)
     }
 
     /// True when no goal at all is set.
     public var isEmpty: Bool {
-        calories == nil && protein == nil && carbohydrates == nil && fats == nil
+        calories == nil && protein == nil && carbohydrates == nil && fats == nil && minimums.isEmpty && maximums.isEmpty
     }
 }
 

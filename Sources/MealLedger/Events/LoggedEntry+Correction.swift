@@ -11,6 +11,7 @@ extension FoodLogged {
         copy.protein = protein.map(scaled)
         copy.carbohydrates = carbohydrates.map(scaled)
         copy.fats = fats.map(scaled)
+        copy.nutrientValues = nutrientValues.scaledForJournal(by: factor)
         copy.quantity = quantity
         copy.unit = unit
         if let date { copy.date = date }
@@ -36,6 +37,7 @@ extension MealLogged {
             item.protein = item.protein.map(scaled)
             item.carbohydrates = item.carbohydrates.map(scaled)
             item.fats = item.fats.map(scaled)
+            item.nutrientValues = item.nutrientValues.scaledForJournal(by: factor)
             // A quantity that would fall below the smallest normal number says nothing: left out.
             if let quantity = item.quantity {
                 let new = scaled(quantity)

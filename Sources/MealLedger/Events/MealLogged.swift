@@ -81,7 +81,7 @@ extension FoodItem {
                   quantity: try object.optionalNumber("quantity", .positive),
                   unit: try object.optionalString("unit"),
                   source: try object.optionalSource("source"),
-                  foodId: try object.optionalString("foodId"))
+                  foodId: try object.optionalString("foodId"), nutrientValues: macros.nutrientValues)
     }
 
     /// Writes the item as the object a `meal.logged` line holds in `items`.

@@ -69,6 +69,8 @@ public struct ImportReader {
         var positions: [String: Int]
         /// The position of each of the format's columns the file has, by the format's name for it.
         var columns: [String: Int] = [:]
+        /// The columns holding nutrients of the vocabulary, by their header names (SPEC 14).
+        var nutrients: [ImportNutrientColumn] = []
 
         /// Reads the header record; refuses a column named twice or a required one missing.
         init(_ record: CSVRecord, format: ImportFormat) throws(ImportError) {
@@ -93,6 +95,7 @@ public struct ImportReader {
             for column in format.columns.all {
                 columns[column] = positions[ImportReader.normalizedHeader(column)]
             }
+            nutrients = ImportNutrientColumn.columns(names, format: format)
         }
     }
 
@@ -187,6 +190,23 @@ public struct ImportReader {
         let protein = try number(columns.protein)
         let carbohydrates = try number(columns.carbohydrates)
         let fats = try number(columns.fats)
+        // An empty nutrient cell is unknown; "0" is a known zero.
+        var nutrientValues = NutrientValues()
+        for column in header.nutrients {
+            let name = header.names[column.index]
+            let cell = format == .csv ? CSVWriter.restored(Self.trimmed(record.fields[column.index]))
+                : Self.trimmed(record.fields[column.index])
+            if cell.isEmpty { continue }
+            guard let value = Self.decimal(cell) else {
+                let hint = cell.contains(",") ? " (no thousands separators)" : ""
+                throw fail(name, "must be a non-negative number\(hint), got \(Self.quoted(cell))")
+            }
+            let converted = column.factor == 1 ? value : FoodItem.roundedForJournal(value * column.factor)
+            guard converted <= Self.largestFigure else {
+                throw fail(name, "must be at most 1000000000 \(column.nutrient.unit), got \(Self.quoted(cell))")
+            }
+            nutrientValues[column.nutrient] = converted
+        }
         var quantity: Double?
         var unit: String?
         if let amountColumn = columns.amount {
@@ -223,7 +243,7 @@ public struct ImportReader {
         let identity = parts.joined(separator: "\u{1F}")
         return ImportRow(line: line, date: date, slot: slot, name: name, calories: calories, protein: protein,
                          carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source,
-                         foodId: foodId, notes: notes, identity: identity)
+                         foodId: foodId, notes: notes, identity: identity, nutrientValues: nutrientValues)
     }
 
     /// `2024-07-02`, `2012-9-10` (older Cronometer exports) or `2024/07/02`: ASCII digits only.

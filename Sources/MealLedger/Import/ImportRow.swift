@@ -14,6 +14,8 @@ public struct ImportRow: Equatable, Sendable {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The vocabulary's nutrients the file gave; an empty cell is unknown, never zero.
+    public var nutrientValues: NutrientValues
     public var quantity: Double?
     public var unit: String?
     public var source: FoodSource
@@ -25,7 +27,7 @@ public struct ImportRow: Equatable, Sendable {
 
     public init(line: Int, date: CalendarDate, slot: String?, name: String, calories: Double, protein: Double?,
                 carbohydrates: Double?, fats: Double?, quantity: Double?, unit: String?, source: FoodSource = .manual,
-                foodId: String? = nil, notes: String, identity: String) {
+                foodId: String? = nil, notes: String, identity: String, nutrientValues: NutrientValues = .unknown) {
         self.line = line
         self.date = date
         self.slot = slot
@@ -41,6 +43,7 @@ public struct ImportRow: Equatable, Sendable {
         self.foodId = foodId
         self.notes = notes
         self.identity = identity
+        self.nutrientValues = nutrientValues
     }
 
     /// The slot a group or meal name stands for: "Breakfast" → breakfast, "Snacks" → snack;
@@ -59,6 +62,6 @@ public struct ImportRow: Equatable, Sendable {
     public func foodLogged(entryId: Identifier) -> FoodLogged {
         FoodLogged(entryId: entryId, date: date, name: name, calories: nutrients.calories, protein: protein,
                    carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source,
-                   slot: slot.flatMap(Slot.init(rawValue:)), foodId: foodId, notes: notes)
+                   slot: slot.flatMap(Slot.init(rawValue:)), foodId: foodId, notes: notes, nutrientValues: nutrientValues)
     }
 }

@@ -5,6 +5,8 @@ public struct FoodItem: Equatable, Sendable {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The vocabulary's other nutrients (the journal's `nutrients`); absent ones unknown.
+    public var nutrientValues: NutrientValues
     public var quantity: Double?
     public var unit: String?
     /// Where the figures came from, as the ingredient or entry it was copied from says.
@@ -14,7 +16,7 @@ public struct FoodItem: Equatable, Sendable {
 
     public init(name: String, calories: Double, protein: Double? = nil, carbohydrates: Double? = nil,
                 fats: Double? = nil, quantity: Double? = nil, unit: String? = nil, source: FoodSource? = nil,
-                foodId: String? = nil) {
+                foodId: String? = nil, nutrientValues: NutrientValues = .unknown) {
         self.name = name
         self.calories = calories
         self.protein = protein
@@ -24,6 +26,7 @@ public struct FoodItem: Equatable, Sendable {
         self.unit = unit
         self.source = source
         self.foodId = foodId
+        self.nutrientValues = nutrientValues
     }
 
     /// The item scaled from an ingredient by `factor` (servings eaten ÷ servings the meal makes).
@@ -39,7 +42,7 @@ public struct FoodItem: Equatable, Sendable {
                   protein: ingredient.protein.map(scaled), carbohydrates: ingredient.carbohydrates.map(scaled),
                   fats: ingredient.fats.map(scaled), quantity: quantity.isNormal ? quantity : nil,
                   unit: quantity.isNormal ? ingredient.unit : nil, source: ingredient.source,
-                  foodId: ingredient.foodId)
+                  foodId: ingredient.foodId, nutrientValues: ingredient.nutrientValues.scaledForJournal(by: factor))
     }
 
     /// Rounds to 4 decimal places.

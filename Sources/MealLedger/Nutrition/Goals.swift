@@ -4,16 +4,28 @@ public struct Goals: Equatable, Sendable {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The least of each nutrient to eat a day; absent ones no limit.
+    public var minimums: NutrientValues
+    /// The most of each nutrient to eat a day; absent ones no limit.
+    public var maximums: NutrientValues
 
-    public init(calories: Double? = nil, protein: Double? = nil, carbohydrates: Double? = nil, fats: Double? = nil) {
+    public init(calories: Double? = nil, protein: Double? = nil, carbohydrates: Double? = nil, fats: Double? = nil,
+                minimums: NutrientValues = .unknown, maximums: NutrientValues = .unknown) {
         self.calories = calories
         self.protein = protein
         self.carbohydrates = carbohydrates
         self.fats = fats
+        self.minimums = minimums
+        self.maximums = maximums
     }
 
-    /// True when no value has a goal.
-    public var isEmpty: Bool { calories == nil && protein == nil && carbohydrates == nil && fats == nil }
+    /// True when no value has a goal or a limit.
+    public var isEmpty: Bool {
+        calories == nil && protein == nil && carbohydrates == nil && fats == nil && minimums.isEmpty && maximums.isEmpty
+    }
+
+    /// True when any nutrient of the vocabulary has a minimum or a maximum.
+    public var hasLimits: Bool { !minimums.isEmpty || !maximums.isEmpty }
 
     /// Goal − eaten for each value that has a goal; negative when exceeded.
     public func remaining(after eaten: Nutrients) -> Goals {
@@ -24,5 +36,8 @@ public struct Goals: Equatable, Sendable {
 
 extension GoalsSet {
     /// The goals this event sets.
-    public var goals: Goals { Goals(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats) }
+    public var goals: Goals {
+        Goals(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats, minimums: minimums,
+              maximums: maximums)
+    }
 }

@@ -72,3 +72,24 @@ public enum Nutrient: Int, CaseIterable, Sendable {
         }
     }
 }
+
+extension Nutrient {
+    private static let byKey: [String: Nutrient] = Dictionary(uniqueKeysWithValues: allCases.map { ($0.key, $0) })
+
+    /// The nutrient whose journal key is `key` ("saturatedFat"), or nil.
+    public init?(key: String) {
+        guard let nutrient = Self.byKey[key] else { return nil }
+        self = nutrient
+    }
+
+    /// The nutrient named by `text` as a person types it: its key in any case, its kebab-case
+    /// flag name ("saturated-fat"), or its label ("Saturated fat", "fibre").
+    public init?(named text: String) {
+        let folded = text.lowercased().filter { $0.isLetter || $0.isNumber }
+        guard let nutrient = Self.allCases.first(where: { nutrient in
+            nutrient.key.lowercased() == folded
+                || nutrient.label.lowercased().filter({ $0.isLetter || $0.isNumber }) == folded
+        }) ?? (folded == "fibre" ? .fiber : folded == "sugar" ? .sugars : nil) else { return nil }
+        self = nutrient
+    }
+}

@@ -30,6 +30,8 @@ public struct AIIngredient: Equatable, Sendable {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The vocabulary's other nutrients: the service is not asked for them, so unknown.
+    public var nutrientValues: NutrientValues = .unknown
     /// What to review, in a fixed order; empty when the service gave every figure.
     public var flags: [Flag]
 

@@ -34,12 +34,13 @@ public enum EntryIngredients {
             return [Ingredient(name: logged.name, quantity: logged.quantity ?? 1, unit: logged.unit ?? "serving",
                                calories: logged.calories, protein: logged.protein,
                                carbohydrates: logged.carbohydrates, fats: logged.fats, source: logged.source,
-                               foodId: logged.foodId)]
+                               foodId: logged.foodId, nutrientValues: logged.nutrientValues)]
         case .mealLogged(let logged):
             return logged.items.map { item in
                 Ingredient(name: item.name, quantity: item.quantity ?? 1, unit: item.unit ?? "serving",
                            calories: item.calories, protein: item.protein, carbohydrates: item.carbohydrates,
-                           fats: item.fats, source: item.source ?? .manual, foodId: item.foodId)
+                           fats: item.fats, source: item.source ?? .manual, foodId: item.foodId,
+                           nutrientValues: item.nutrientValues)
             }
         default:
             return []

@@ -48,7 +48,7 @@ public enum FoodIngredients {
         return Ingredient(name: food.description, quantity: quantity, unit: unit,
                           calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
                           carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g),
-                          source: .database, foodId: food.id)
+                          source: .database, foodId: food.id, nutrientValues: food.nutrients.scaledForJournal(by: share))
     }
 
     private static func find(_ id: String, database: FoodDatabase) throws(FieldError) -> Food {

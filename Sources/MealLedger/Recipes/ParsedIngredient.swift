@@ -21,6 +21,8 @@ public struct ParsedIngredient: Equatable, Sendable {
     public var protein: Double?
     public var carbohydrates: Double?
     public var fats: Double?
+    /// The vocabulary's other nutrients for the quantity; absent ones unknown.
+    public var nutrientValues: NutrientValues
     /// Where the nutrition came from: `database`, `ai`, or `manual` for an unmatched phrase.
     public var source: FoodSource
     public var flags: [IngredientFlag]
@@ -38,7 +40,7 @@ public struct ParsedIngredient: Equatable, Sendable {
     public init(phrase: String, name: String, quantity: Double, unit: String, grams: Double? = nil,
                 foodId: String? = nil, foodDescription: String? = nil, calories: Double, protein: Double? = nil,
                 carbohydrates: Double? = nil, fats: Double? = nil, source: FoodSource, flags: [IngredientFlag] = [],
-                confidence: Double, state: FoodReading? = nil) {
+                confidence: Double, state: FoodReading? = nil, nutrientValues: NutrientValues? = nil) {
         self.phrase = phrase
         self.name = name
         self.quantity = quantity
@@ -54,13 +56,25 @@ public struct ParsedIngredient: Equatable, Sendable {
         self.flags = flags
         self.confidence = confidence
         self.state = state
+        self.nutrientValues = nutrientValues
+            ?? Self.tableNutrients(foodId: foodId, description: foodDescription, grams: grams)
+    }
+
+    /// The embedded table's nutrients of food `foodId` for `grams`, as its calories are scaled
+    /// (per 100 g × grams ÷ 100, rounded as the journal keeps figures); unknown when the
+    /// food is not the embedded table's food of that description (a test's own database).
+    static func tableNutrients(foodId: String?, description: String?, grams: Double?) -> NutrientValues {
+        guard let foodId, let grams, let food = FoodDatabase.embedded.food(id: foodId),
+              food.description == description else { return .unknown }
+        return food.nutrients.scaledForJournal(by: grams / 100)
     }
 
 
     /// The meal ingredient this becomes when saved.
     public var ingredient: Ingredient {
         Ingredient(name: name, quantity: quantity, unit: unit, calories: calories, protein: protein,
-                   carbohydrates: carbohydrates, fats: fats, source: source, foodId: foodId)
+                   carbohydrates: carbohydrates, fats: fats, source: source, foodId: foodId,
+                   nutrientValues: nutrientValues)
     }
 }
 

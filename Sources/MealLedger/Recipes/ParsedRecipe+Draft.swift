@@ -35,6 +35,7 @@ extension ParsedRecipe {
                         json.member("protein", orNull: rounded(ingredient.protein))
                         json.member("carbohydrates", orNull: rounded(ingredient.carbohydrates))
                         json.member("fats", orNull: rounded(ingredient.fats))
+                        ingredient.nutrientValues.writeMember("nutrients", to: &json)
                         json.member("source", ingredient.source.rawValue)
                         json.member("flags", ingredient.flags.map(\.rawValue))
                         json.member("confidence", orNull: rounded(ingredient.confidence))

@@ -91,15 +91,8 @@ public struct RecipeDraft: Equatable, Sendable {
                                  problem: "says '\(phrase ?? "this ingredient")' matched no food: give its calories (and macros if known), then remove the flag, or remove the ingredient")
             }
         }
-        // The figures are flat; `meal show --json` adds them summed with 0s in `nutrients`,
-        // which stand in only when the flat ones are not there.
-        var macros = try MacroFields(reading: &reader, requiringCalories: false)
-        if let nutrients = reader.anyValue("nutrients") {
-            var inner = try ObjectReader(nutrients, path: reader.path(of: "nutrients"))
-            let nested = try MacroFields(reading: &inner, requiringCalories: false)
-            try inner.finish()
-            if macros.calories == nil { macros = nested }
-        }
+        // The figures as the journal holds them: flat, the vocabulary's in `nutrients` (SPEC 14).
+        let macros = try MacroFields(reading: &reader, requiringCalories: false)
         guard macros.calories != nil else {
             throw FieldError(field: reader.path(of: "calories"), problem: "is required")
         }

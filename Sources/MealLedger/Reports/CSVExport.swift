@@ -2,8 +2,11 @@
 /// one row per item, in day order and, within a day, in the order logged.
 public enum CSVExport {
     /// The header, in the SPEC's column order.
+    ///
+    /// After SPEC 10's columns, one per nutrient of the vocabulary (SPEC 14), named by its
+    /// journal key, empty where the entry did not say.
     public static let columns = ["date", "slot", "entryId", "kind", "name", "quantity", "unit", "calories", "protein",
-                                 "carbohydrates", "fats", "source", "foodId"]
+                                 "carbohydrates", "fats", "source", "foodId"] + Nutrient.allCases.map(\.key)
 
     /// The rows of every day from `from` to `to` (each nil: no bound) that has entries.
     ///
@@ -22,18 +25,23 @@ public enum CSVExport {
                     rows.append([date.description, logged.slot?.rawValue ?? "", logged.entryId.description, "food",
                                  logged.name, number(logged.quantity), logged.unit ?? "", number(logged.calories),
                                  number(logged.protein), number(logged.carbohydrates), number(logged.fats),
-                                 logged.source.rawValue, logged.foodId ?? ""])
+                                 logged.source.rawValue, logged.foodId ?? ""] + nutrientCells(logged.nutrientValues))
                 case .meal(let logged, _):
                     for item in logged.items {
                         rows.append([date.description, logged.slot?.rawValue ?? "", logged.entryId.description, "meal",
                                      item.name, number(item.quantity), item.unit ?? "", number(item.calories),
                                      number(item.protein), number(item.carbohydrates), number(item.fats),
-                                     item.source?.rawValue ?? "", item.foodId ?? ""])
+                                     item.source?.rawValue ?? "", item.foodId ?? ""] + nutrientCells(item.nutrientValues))
                     }
                 }
             }
         }
         return rows
+    }
+
+    /// A cell per nutrient of the vocabulary, empty where unknown.
+    static func nutrientCells(_ values: NutrientValues) -> [String] {
+        Nutrient.allCases.map { number(values[$0]) }
     }
 
     /// A figure in the journal's shortest round-trip form; empty when absent.

@@ -12,13 +12,17 @@ public struct PeriodReport: Equatable, Sendable {
         public var difference: Goals?
         /// How many entries (foods and meals) are in force on the day.
         public var entries: Int
+        /// The vocabulary's nutrients over the day's entries, as `ledger day --nutrients` sums them.
+        public var nutrientTotals: NutrientTotals
 
-        public init(date: CalendarDate, totals: Nutrients, goals: Goals?, difference: Goals?, entries: Int) {
+        public init(date: CalendarDate, totals: Nutrients, goals: Goals?, difference: Goals?, entries: Int,
+                    nutrientTotals: NutrientTotals = NutrientTotals()) {
             self.date = date
             self.totals = totals
             self.goals = goals
             self.difference = difference
             self.entries = entries
+            self.nutrientTotals = nutrientTotals
         }
 
         /// True when the day has a calorie goal and what was eaten is within ±10 % of it.
@@ -55,7 +59,7 @@ public struct PeriodReport: Equatable, Sendable {
             let report = try DayReport(date: date, state: state, readEvent: readEvent)
             days.append(Day(date: date, totals: report.totals, goals: report.goals,
                             difference: report.goals.map { Self.difference(report.totals, $0) },
-                            entries: report.entries.count))
+                            entries: report.entries.count, nutrientTotals: report.nutrientTotals))
             date = date.adding(days: 1)
         }
         self.init(from: from, to: to, days: days)

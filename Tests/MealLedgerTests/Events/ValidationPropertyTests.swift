@@ -42,7 +42,7 @@ import TestSupport
 
     @Test func aMissingRequiredFieldIsRefusedNamingIt() throws {
         let optional: Set<String> = ["protein", "carbohydrates", "fats", "quantity", "unit", "primaryProtein",
-                                     "primaryCarb", "otherComponents", "notes", "calories"]
+                                     "primaryCarb", "otherComponents", "notes", "calories", "nutrients", "minimums", "maximums"]
         forAllCases(300, seed: 302) { testCase in
             let event = testCase.random.event()
             let line = event.canonicalLine

@@ -189,7 +189,10 @@ struct OfflineRecipeParserTests {
         let chicken = try FoodIngredients.ingredient(foodId: "05062", grams: 150)
         #expect(chicken == Ingredient(name: "Chicken, broiler or fryers, breast, skinless, boneless, meat only, raw",
                                       quantity: 150, unit: "g", calories: 180, protein: 33.75, carbohydrates: 0, fats: 3.93,
-                                      source: .database, foodId: "05062"))
+                                      source: .database, foodId: "05062",
+                                      nutrientValues: FoodDatabase.embedded.food(id: "05062")!.nutrients
+                                          .map { FoodItem.roundedForJournal($0 * 1.5) }))
+        #expect(chicken.nutrientValues[.sodium] == 67.5)  // NUT_DATA 05062, 307: 45 mg / 100 g
         let rice = try FoodIngredients.ingredient(foodId: "20044", quantity: 0.5, unit: "cups")
         #expect(rice.unit == "cup")
         #expect(rice.calories == 337.625)  // 92.5 g of 365 kcal / 100 g
