@@ -11,6 +11,7 @@ public enum Ledger {
         MealShow.self, Week.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, FoodShow.self, RecipeParse.self,
         Report.self, Shopping.self, Export.self, Import.self, Completions.self, Complete.self,
+        Weigh.self, Weight.self, Expenditure.self, GoalsSuggest.self,
     ]
 
     /// The version `ledger --version` prints.
