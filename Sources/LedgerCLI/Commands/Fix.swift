@@ -17,7 +17,7 @@ extension Ledger {
         static let kg = Option<Double>("kg", value: "N",
             help: "a weigh-in: the weight (72.4, 160lb, 11st 6lb also read)") { text, _ throws(OptionProblem) in
             do throws(FieldError) { return try BodyWeightText.kilograms(text, field: "kg") } catch {
-                throw .invalid(error.problem)
+                throw .invalid(error.problem.components(separatedBy: ", got '").first ?? error.problem)
             }
         }
         static let unit = Option<String>("unit", value: "U", help: "with --quantity: another unit (a database food)")
