@@ -22,7 +22,7 @@ import Testing
         (replacing(#""name":"Apple""#, #""name":"Apple","name":"Pear""#), "'name' appears twice"),
         (replacing(#""id":"0193a000-0000-7000-8000-000000000001""#, #""id":"0193A000-0000-7000-8000-000000000001""#), "'id' must be a lowercase UUID"),
         (replacing(#""type":"food.logged","data":{"#, #""type":"food.eaten","data":["#), "unexpected"),
-        (replacing(#""type":"food.logged""#, #""type":"""#), "'type' is not a known event type, got ''"),
+        (replacing(#""type":"food.logged""#, #""type":"""#), "'type' must not be empty"),
         (replacing(#""at":"2026-11-20T12:00:00.000Z""#, #""at":"2026-11-20 12:00""#), "'at' must be a UTC instant"),
         (replacing(#""calories":95"#, #""calories":1e999"#), "out of range"),
         (replacing(#""device":"laptop""#, #""device":"laptop","extra":1"#), "'extra' is not a known field"),
