@@ -25,7 +25,7 @@ extension Ledger {
             name: "goals suggest",
             summary: "Suggest daily goals (goals.set) from the expenditure estimate and a weekly rate to lose or gain.",
             discussion: """
-            calories = expenditure ∓ RATE × 7,700 kcal/kg ÷ 7, from 'ledger expenditure' over the
+            calories = expenditure − RATE × 7,700 kcal/kg ÷ 7 (+ to gain), from 'ledger expenditure' over the
             last 28 days (--days); protein = 1.6 g per kg of the trend weight (where extra protein
             stops adding lean mass in the meta-analysis of Morton et al., 2018). RATE is kg
             (0.5, 0.5kg) or lb (1lb), with or without '/week', up to 1 kg a week. Goals under
