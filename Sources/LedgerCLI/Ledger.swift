@@ -10,7 +10,8 @@ public enum Ledger {
         Demo.self, Init.self, Append.self, Eat.self, Fix.self, Undo.self, Copy.self, Day.self, Audit.self, Meals.self,
         MealShow.self, Week.self, PlanWeek.self, PlanAdd.self, PlanRemove.self, PlanEat.self, PlanCopy.self, ReplayCommand.self, Log.self, Check.self, Snapshot.self,
         Repair.self, Diff.self, Merge.self, MergeDriver.self, GitSetup.self, FoodSearch.self, FoodShow.self, RecipeParse.self,
-        Report.self, Shopping.self, Export.self, Import.self, GoalsCommand.self, Completions.self, Complete.self,
+        Report.self, Shopping.self, Export.self, Import.self, GoalsCommand.self, GoalsSuggest.self, Weigh.self, Weight.self,
+        Expenditure.self, Completions.self, Complete.self,
     ]
 
     /// The version `ledger --version` prints.

@@ -88,6 +88,11 @@ public extension SeededGenerator {
                  nutrientValues: nutrientValues())
     }
 
+    /// A body weight as `ledger weigh` stores it: kg from 20 to 500, at most 4 decimals.
+    mutating func kilograms() -> Double {
+        (Double.random(in: 20...500, using: &self) * 10_000).rounded() / 10_000
+    }
+
     /// A valid payload of the given type, not tied to any journal.
     mutating func payload(_ type: EventType) -> EventPayload {
         switch type {
@@ -113,6 +118,11 @@ public extension SeededGenerator {
                                       maximums: chance(0.3) ? nutrientValues() : .unknown))
         case .planAssigned: return .planAssigned(PlanAssigned(assignmentId: identifier(), mealId: identifier(), date: date()))
         case .planUnassigned: return .planUnassigned(PlanUnassigned(assignmentId: identifier()))
+        case .weightLogged:
+            return .weightLogged(WeightLogged(entryId: identifier(), date: date(), kg: kilograms(),
+                                              notes: maybe { $0.name() }))
+        case .unknown:
+            preconditionFailure("a type this release does not know is only read from a line, never generated")
         }
     }
 
@@ -171,6 +181,10 @@ public extension SeededGenerator {
                 let assignment = identifier()
                 assignments.append(assignment)
                 stamp(.planAssigned(PlanAssigned(assignmentId: assignment, mealId: pick(activeMeals).mealId, date: day)), &self)
+            case 10 where chance(0.3):
+                let entry = identifier()
+                entries.append(entry)
+                stamp(.weightLogged(WeightLogged(entryId: entry, date: day, kg: kilograms())), &self)
             case 9 where !assignments.isEmpty && chance(0.4):
                 let assignment = assignments.remove(at: Int.random(in: 0..<assignments.count, using: &self))
                 stamp(.planUnassigned(PlanUnassigned(assignmentId: assignment)), &self)

@@ -12,7 +12,8 @@ extension Ledger {
             discussion: """
             RFC 4180: CRLF line ends, fields with commas, quotes or line breaks in double quotes.
             One row per logged item in force: a food entry is one row, a meal entry one row per
-            item, all with the entry's id. Columns:
+            item, all with the entry's id; a weigh-in is a row of kind 'weight' with its kg in
+            quantity and unit (import reads it back as a weigh-in). Columns:
               \(CSVExport.columns.joined(separator: ","))
             A cell starting with =, +, -, @, a tab or a carriage return is written with a
             leading ' (a spreadsheet shows it as text and never runs it as a formula; a cell
@@ -46,9 +47,9 @@ extension Ledger {
             let (result, file) = try context.reportState(journal: options.journal)
             let rows: [[String]]
             do {
-                rows = try CSVExport.rows(from: options.from, to: options.to, state: result.state) {
+                rows = WeighInRows.merged(try CSVExport.rows(from: options.from, to: options.to, state: result.state) {
                     try file.readEvent(at: $0)
-                }
+                }, weights: result.state.weights, from: options.from, to: options.to)
             } catch let error as JournalError {
                 throw CLIError.journal(error)
             }

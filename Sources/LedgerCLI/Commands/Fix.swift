@@ -14,6 +14,12 @@ extension Ledger {
             help: "a food: the amount actually eaten, in its unit or --unit") { text, _ throws(OptionProblem) in
             try positiveAmount(text)
         }
+        static let kg = Option<Double>("kg", value: "N",
+            help: "a weigh-in: the weight (72.4, 160lb, 11st 6lb also read)") { text, _ throws(OptionProblem) in
+            do throws(FieldError) { return try BodyWeightText.kilograms(text, field: "kg") } catch {
+                throw .invalid(error.problem.components(separatedBy: ", got '").first ?? error.problem)
+            }
+        }
         static let unit = Option<String>("unit", value: "U", help: "with --quantity: another unit (a database food)")
         static let date = Option<CalendarDate>(date: "date", help: "move it to this day")
 
@@ -30,20 +36,22 @@ extension Ledger {
 
             A meal takes --servings. A food takes --grams (its unit must be g, or it must come from
             the food table), or --quantity in its own unit (or --unit for a database food).
+            A weigh-in takes --kg (and --date).
 
             Examples:
               ledger fix 1a2b3c4d --servings 1/2
               ledger fix 1a2b3c4d --grams 180
               ledger fix 1a2b3c4d --slot lunch --date yesterday
+              ledger fix 5e6f7a8b --kg 72.4
             """,
-            usage: [.argument("ENTRY"), .oneOf([servings, grams, quantity], required: false), .option(unit),
+            usage: [.argument("ENTRY"), .oneOf([servings, grams, quantity, kg], required: false), .option(unit),
                     .option(CommonOptions.slot), .option(date), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
-            options: [CommonOptions.journal, CommonOptions.device, servings, grams, quantity, unit, CommonOptions.slot,
+            options: [CommonOptions.journal, CommonOptions.device, servings, grams, quantity, kg, unit, CommonOptions.slot,
                       date, CommonOptions.dryRun, CommonOptions.json])
 
         /// The amount a fix gives: unchanged, or servings, grams or a quantity.
         enum Change {
-            case same, servings(Double), grams(Double), quantity(Double, unit: String?)
+            case same, servings(Double), grams(Double), quantity(Double, unit: String?), kg(Double)
         }
 
         struct Options {
@@ -59,19 +67,20 @@ extension Ledger {
             guard arguments.positionals.count == 1 else {
                 throw usageError("unexpected argument '\(arguments.positionals[1])'")
             }
-            let given = [servings.spec, grams.spec, quantity.spec].filter { arguments.givenNames.contains($0.name) }
+            let given = [servings.spec, grams.spec, quantity.spec, kg.spec].filter { arguments.givenNames.contains($0.name) }
             guard given.count <= 1 else {
-                throw usageError("give one of --servings, --grams, --quantity")
+                throw usageError("give one of --servings, --grams, --quantity, --kg")
             }
             if arguments.has(unit), !arguments.has(quantity) { throw usageError("'--unit' goes with '--quantity'") }
             var amount = Change.same
             if let value = try arguments[servings] { amount = .servings(value) }
             if let value = try arguments[grams] { amount = .grams(value) }
             if let value = try arguments[quantity] { amount = .quantity(value, unit: try arguments[unit]) }
+            if let value = try arguments[kg] { amount = .kg(value) }
             let slot = try arguments[CommonOptions.slot]
             let date = try arguments[date]
             if case .same = amount, slot == nil, date == nil {
-                throw usageError("say what to change: --servings, --grams, --quantity, --slot or --date")
+                throw usageError("say what to change: --servings, --grams, --quantity, --kg, --slot or --date")
             }
             return Options(target: try WriteTarget(arguments, context), entry: entry, amount: amount, slot: slot, date: date)
         }
@@ -79,6 +88,7 @@ extension Ledger {
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var correctedDate = options.date
             let stamp = options.target.stamp
+            if let code = try fixWeighIn(options, context) { return code }
             let outcome = try appendEvents(options.target) { state in
                 let id = try IdentifierPrefix.resolve(options.entry, among: state.log.ids, field: "ENTRY",
                                                       noun: "logged entry")
@@ -114,6 +124,8 @@ extension Ledger {
                 break
             case .servings:
                 throw FieldError(field: "servings", problem: "fixes a meal; for a food give --grams or --quantity")
+            case .kg:
+                throw FieldError(field: "kg", problem: "fixes a weigh-in; for a food give --grams or --quantity")
             case .grams(let grams):
                 factor = try gramsLogged(food).map { grams / $0 } ?? 1
                 (quantity, unit) = (grams, "g")
@@ -160,6 +172,7 @@ extension Ledger {
             case .servings(let value): servings = value
             case .grams: throw FieldError(field: "grams", problem: "fixes a food; for a meal give --servings")
             case .quantity: throw FieldError(field: "quantity", problem: "fixes a food; for a meal give --servings")
+            case .kg: throw FieldError(field: "kg", problem: "fixes a weigh-in; for a meal give --servings")
             }
             return meal.corrected(toServings: servings, entryId: newId, date: options.date,
                                   slot: options.slot.map(Optional.some))

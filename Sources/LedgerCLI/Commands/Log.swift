@@ -91,7 +91,7 @@ extension Ledger {
             var streamed = 0
             _ = try replayForReading(path: options.target.journal, context: context, options: replay) { event, line, state in
                 guard options.shows(event, state) else { return }
-                let cells = [String(line.number), Format.instant(event.at), event.device, event.type.rawValue,
+                let cells = [String(line.number), Format.instant(event.at), event.device, event.typeName,
                              EventSummary.text(event, state: state)]
                 guard let layout else {
                     table.add(cells)

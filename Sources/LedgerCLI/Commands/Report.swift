@@ -97,15 +97,19 @@ extension Ledger {
                 throw CLIError.journal(error)
             }
             progress.finish()
+            let weight = try weightBeside(report, state: result.state, file: file)
             switch options.output {
             case .json:
-                try context.print(report, asJSON: true)
+                var json = JSONWriter()
+                try report.writeJSON(to: &json)
+                context.printJSON(WeightPeriod.adding(weight, to: json))
             case .table:
                 try context.print(report, asJSON: false)
+                if let weight { context.stdout.write(weight.text(averageIntake: report.average.calories)) }
             case .chart:
                 context.stdout.write(PeriodChart.render(report, width: TerminalWidth.columns(context)))
             case .html(let path):
-                try writeFile(path, PeriodHTML.render(report), journal: options.journal)
+                try writeFile(path, PeriodHTML.render(report, weight: weight), journal: options.journal)
                 context.stdout.line("ledger: wrote \(path) (\(report.from) to \(report.to))")
             }
             return .success
@@ -114,6 +118,15 @@ extension Ledger {
 }
 
 extension Ledger.Report {
+    /// The weight trend and expenditure beside the period (SPEC 15); nil without weigh-ins.
+    static func weightBeside(_ report: PeriodReport, state: LedgerState, file: JournalFile) throws -> WeightPeriod? {
+        do {
+            return try WeightPeriod(from: report.from, to: report.to, state: state) { try file.readEvent(at: $0) }
+        } catch let error as JournalError {
+            throw CLIError.journal(error)
+        }
+    }
+
     /// Writes `text` to `path` whole (beside it, then renamed into place; a new file is 0600).
     ///
     /// Refuses, writing nothing, a path that is a symbolic link or names the journal, its

@@ -41,7 +41,7 @@ extension Ledger {
             var takeBack: TakeBack?
             let stamp = options.stamp
             let outcome = try appendEvents(options) { state in
-                guard let found = try newestTakeBack(of: stamp.device, in: state, journal: options.journal) else {
+                guard let found = try newestTakeBackOfAnyEntry(of: stamp.device, in: state, journal: options.journal) else {
                     throw AppendRefusal(index: nil, message: "no entry logged by device '\(stamp.device)' is in force; nothing to undo")
                 }
                 takeBack = found
@@ -116,6 +116,7 @@ extension Ledger {
             switch event.payload {
             case .foodLogged(let food): return food.replaces
             case .mealLogged(let meal): return meal.replaces
+            case .weightLogged(let weighIn): return weighIn.replaces
             default: return nil
             }
         }
@@ -139,6 +140,10 @@ extension Ledger {
                 meal.entryId = id
                 meal.replaces = correction
                 return .mealLogged(meal)
+            case .weightLogged(var weighIn):
+                weighIn.entryId = id
+                weighIn.replaces = correction
+                return .weightLogged(weighIn)
             default:
                 throw AppendRefusal(index: nil, message: "line \(entry.id.short) logs no entry; nothing to log again")
             }

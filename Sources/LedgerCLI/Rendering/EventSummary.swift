@@ -28,7 +28,7 @@ enum EventSummary {
             return "\(logged.date)\(slotText(logged.slot)) \(logged.mealName) ×\(Format.quantity(logged.servings)) "
                 + "\(Format.calories(logged.nutrients.calories)) kcal [\(logged.entryId.short)]\(replacesText(logged.replaces))"
         case .entryRemoved(let removed):
-            let date = state.log[removed.entryId].map { " (\($0.date))" } ?? ""
+            let date = (state.log[removed.entryId]?.date ?? state.weights[removed.entryId]?.date).map { " (\($0))" } ?? ""
             return "entry \(removed.entryId.short)\(date)"
         case .goalsSet(let goals):
             return "from \(goals.from): " + goalsText(goals)
@@ -38,6 +38,10 @@ enum EventSummary {
         case .planUnassigned(let unassigned):
             guard let record = state.plan[unassigned.assignmentId] else { return unassigned.assignmentId.short }
             return "\(record.date) \(mealName(record.mealId)) [\(unassigned.assignmentId.short)]"
+        case .weightLogged(let weighed):
+            return "\(weighed.date) weighed \(WeightFormat.kg(weighed.kg)) kg [\(weighed.entryId.short)]\(replacesText(weighed.replaces))"
+        case .unknown(let unknown):
+            return "type '\(unknown.typeName)', not known to this release: kept as written, left out of every report"
         }
     }
 
@@ -66,7 +70,9 @@ enum EventSummary {
         switch event.payload {
         case .foodLogged(let logged): return [logged.date]
         case .mealLogged(let logged): return [logged.date]
-        case .entryRemoved(let removed): return state.log[removed.entryId].map { [$0.date] } ?? []
+        case .entryRemoved(let removed):
+            return (state.log[removed.entryId]?.date ?? state.weights[removed.entryId]?.date).map { [$0] } ?? []
+        case .weightLogged(let weighed): return [weighed.date]
         case .goalsSet(let goals): return [goals.from]
         case .planAssigned(let assigned): return [assigned.date]
         case .planUnassigned(let unassigned): return state.plan[unassigned.assignmentId].map { [$0.date] } ?? []

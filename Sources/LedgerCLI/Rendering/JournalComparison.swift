@@ -58,7 +58,7 @@ struct JournalComparison: PrintableReport {
             table.cutAtStart(["LINE"])
             for (index, position, note) in rows {
                 let event = try index.event(at: position)
-                table.add(["\(index.name):\(position + 1)", Format.instant(event.at), event.device, event.type.rawValue,
+                table.add(["\(index.name):\(position + 1)", Format.instant(event.at), event.device, event.typeName,
                            EventSummary.text(event, state: LedgerState())])
                 if let note { table.add(["", "", "", "", note]) }
             }

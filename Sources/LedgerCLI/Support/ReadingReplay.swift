@@ -61,5 +61,15 @@ private func replayForReading(
     if let cut = result.batchCut {
         context.stderr.line("\(path):\(cut.line): warning: \(cut.summary); run 'ledger repair'")
     }
+    if result.state.unknownTypeCount > 0 {
+        context.stderr.line(unknownTypesNote(result.state.unknownTypeCount))
+    }
     return (result, file)
+}
+
+/// The one line every report prints when the journal holds events of types this release does
+/// not know (SPEC section 15): they are kept in the journal and left out of the report.
+func unknownTypesNote(_ count: Int) -> String {
+    "\(count) \(count == 1 ? "event" : "events") of types this release does not know "
+        + "\(count == 1 ? "was" : "were") left out (written by a newer version?)"
 }

@@ -270,6 +270,7 @@ struct CanonicalLineDecoder {
         if literal("\"meal.deleted\"") { return .mealDeleted }
         if literal("\"goals.set\"") { return .goalsSet }
         if literal("\"journal.created\"") { return .journalCreated }
+        if literal("\"weight.logged\"") { return .weightLogged }
         return nil
     }
 
@@ -300,6 +301,14 @@ struct CanonicalLineDecoder {
         case .journalCreated:
             guard literal("\"format\":\"meal-ledger/1\"") else { return nil }
             return .journalCreated(JournalCreated())
+        case .weightLogged:
+            guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
+                  literal(",\"kg\":"), let kg = number(), WeightLogged.kgRange.contains(kg),
+                  let notes = optionalText(",\"notes\":"), let replaces = optionalIdentifier(",\"replaces\":")
+            else { return nil }
+            return .weightLogged(WeightLogged(entryId: entryId, date: date, kg: kg, notes: notes, replaces: replaces))
+        case .unknown:
+            return nil  // the general reader keeps the line as written
         }
     }
 

@@ -63,7 +63,7 @@ extension Event {
         do { value = try JSONParser.parse(bytes) } catch { throw .syntax(error) }
         let unknown = UnknownFields()
         do { try self.init(json: value, tolerating: unknown) } catch { throw .field(error) }
-        if !unknown.paths.isEmpty {
+        if !unknown.paths.isEmpty || type == .unknown {
             keptLine = KeptLine(bytes: Array(bytes), unknownFields: unknown.paths)
         }
     }
@@ -88,13 +88,21 @@ extension Event {
             throw FieldError(field: "device", problem: "must be at most \(Self.maximumDeviceLength) characters")
         }
         let typeText = try envelope.string("type")
-        guard let type = EventType(rawValue: typeText) else {
-            throw FieldError(field: "type", problem: "is not a known event type, got '\(typeText)'")
-        }
         guard let data = envelope.anyValue("data") else {
             throw FieldError(field: "data", problem: "is required")
         }
         let payload: EventPayload
+        guard let type = EventType(rawValue: typeText), type != .unknown else {
+            // A journal line of a newer release's type is kept as written (SPEC 15); input
+            // read strictly (`tolerated` nil) refuses it.
+            guard tolerated != nil else {
+                throw FieldError(field: "type", problem: "is not a known event type, got '\(typeText)'")
+            }
+            payload = .unknown(try UnknownEvent(typeName: typeText, data: data))
+            try envelope.finish()
+            self.init(id: id, at: at, device: device, payload: payload)
+            return
+        }
         do {
             payload = try EventPayload(type: type, data: data, tolerating: tolerated)
         } catch {

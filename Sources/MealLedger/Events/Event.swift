@@ -22,11 +22,18 @@ public struct Event: Equatable, Sendable {
     /// The event type.
     public var type: EventType { payload.type }
 
-    /// The entry a `food.logged` or `meal.logged` creates.
+    /// The `type` as the line names it (`mood.logged` for a type this release does not know).
+    public var typeName: String {
+        if case .unknown(let unknown) = payload { return unknown.typeName }
+        return type.rawValue
+    }
+
+    /// The entry a `food.logged`, `meal.logged` or `weight.logged` creates.
     public var entryId: Identifier? {
         switch payload {
         case .foodLogged(let logged): return logged.entryId
         case .mealLogged(let logged): return logged.entryId
+        case .weightLogged(let weighed): return weighed.entryId
         default: return nil
         }
     }

@@ -114,8 +114,8 @@ public struct EventDraft: Sendable {
             }
         case .entryRemoved:
             if let reference = string("entryId") {
-                let id = try IdentifierPrefix.resolve(reference, among: state.log.ids, field: "entryId",
-                                                      noun: "logged entry")
+                let id = try IdentifierPrefix.resolve(reference, among: Array(state.log.ids) + state.weights.ids,
+                                                      field: "entryId", noun: "logged entry")
                 set("entryId", .string(id.description))
             }
         case .goalsSet:
@@ -124,6 +124,11 @@ public struct EventDraft: Sendable {
             setDefault("assignmentId", newId())
             setDefault("date", todayText)
             _ = try resolveMeal(state)
+        case .weightLogged:
+            setDefault("entryId", newId())
+            setDefault("date", todayText)
+        case .unknown:
+            throw FieldError(field: "type", problem: "is not a known event type, got 'unknown'")
         case .planUnassigned:
             if let reference = string("assignmentId") {
                 let id = try IdentifierPrefix.resolve(reference, among: state.plan.ids,

@@ -108,8 +108,10 @@ extension EventPayload {
             notes(definition.notes, "notes")
         }
         switch self {
-        case .journalCreated, .mealDeleted, .entryRemoved, .goalsSet, .planAssigned, .planUnassigned:
+        case .journalCreated, .mealDeleted, .entryRemoved, .goalsSet, .planAssigned, .planUnassigned, .unknown:
             break
+        case .weightLogged(let weighed):
+            notes(weighed.notes, "notes")
         case .mealCreated(let created):
             meal(created.meal)
         case .mealEdited(let edited):

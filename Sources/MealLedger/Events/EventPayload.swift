@@ -12,6 +12,9 @@ public indirect enum EventPayload: Equatable, Sendable {
     case goalsSet(GoalsSet)
     case planAssigned(PlanAssigned)
     case planUnassigned(PlanUnassigned)
+    case weightLogged(WeightLogged)
+    /// An event of a type this release does not know, kept as written.
+    case unknown(UnknownEvent)
 
     /// The event type of this payload.
     public var type: EventType {
@@ -26,6 +29,8 @@ public indirect enum EventPayload: Equatable, Sendable {
         case .goalsSet: return .goalsSet
         case .planAssigned: return .planAssigned
         case .planUnassigned: return .planUnassigned
+        case .weightLogged: return .weightLogged
+        case .unknown: return .unknown
         }
     }
 
@@ -53,6 +58,8 @@ public indirect enum EventPayload: Equatable, Sendable {
         case .goalsSet: self = .goalsSet(try read(GoalsSet.self))
         case .planAssigned: self = .planAssigned(try read(PlanAssigned.self))
         case .planUnassigned: self = .planUnassigned(try read(PlanUnassigned.self))
+        case .weightLogged: self = .weightLogged(try read(WeightLogged.self))
+        case .unknown: throw FieldError(field: "type", problem: "is not a known event type, got 'unknown'")
         }
     }
 
@@ -74,6 +81,8 @@ public indirect enum EventPayload: Equatable, Sendable {
         case .goalsSet(let payload): payload.writeMembers(to: &writer)
         case .planAssigned(let payload): payload.writeMembers(to: &writer)
         case .planUnassigned(let payload): payload.writeMembers(to: &writer)
+        case .weightLogged(let payload): payload.writeMembers(to: &writer)
+        case .unknown(let payload): payload.writeMembers(to: &writer)
         }
     }
 

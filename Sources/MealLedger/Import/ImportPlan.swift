@@ -37,7 +37,7 @@ public struct ImportPlan: Sendable {
         repeats.number(&row)
         rows += 1
         let entryId = ImportedEntryId.identifier(for: row, format: format)
-        if state.log[entryId] != nil {
+        if state.log[entryId] != nil || state.weights[entryId] != nil {
             alreadyPresent += 1
             return
         }
@@ -48,7 +48,7 @@ public struct ImportPlan: Sendable {
                 one after the other
                 """)
         }
-        events.append(stamp.event(.foodLogged(row.foodLogged(entryId: entryId))))
+        events.append(stamp.event(row.payload(entryId: entryId)))
         lines.append(row.line)
         from = min(from ?? row.date, row.date)
         to = max(to ?? row.date, row.date)

@@ -166,6 +166,17 @@ public struct ImportReader {
         guard let date = Self.date(dateText) else {
             throw fail(columns.date, "must be a date YYYY-MM-DD, got \(Self.quoted(dateText))")
         }
+        if format == .csv, text(columns.kind) == "weight" {
+            // A weigh-in, as `ledger export csv` writes one: its weight in quantity and unit.
+            let column = columns.quantity ?? "quantity"
+            let weight = text(columns.quantity) + (text(columns.unit).isEmpty ? "" : " " + text(columns.unit))
+            let kilograms: Double
+            do { kilograms = try BodyWeightText.kilograms(weight, field: column) } catch { throw fail(column, error.problem) }
+            let identity = [format.rawValue, date.description, "weight", CanonicalNumber.text(kilograms),
+                            text(columns.entryId)].joined(separator: "\u{1F}")
+            return ImportRow(weighIn: kilograms, line: line, date: date, notes: "imported from \(fileLabel):\(line)",
+                             identity: identity)
+        }
         let group = text(columns.group)
         var slot = ImportRow.slot(named: group)
         if format == .csv, !group.isEmpty, slot == nil || group != slot {

@@ -24,6 +24,8 @@ public struct ImportRow: Equatable, Sendable {
     public var notes: String
     /// The row's content in a normal form, the input of its entry id.
     public var identity: String
+    /// Set for a weigh-in (a `weight` row of the ledger's own CSV): it becomes a `weight.logged`.
+    public var kilograms: Double?
 
     public init(line: Int, date: CalendarDate, slot: String?, name: String, calories: Double, protein: Double?,
                 carbohydrates: Double?, fats: Double?, quantity: Double?, unit: String?, source: FoodSource = .manual,
@@ -56,6 +58,19 @@ public struct ImportRow: Equatable, Sendable {
         case "snack", "snacks": return "snack"
         default: return nil
         }
+    }
+
+    /// A weigh-in row of `kilograms` kg.
+    init(weighIn kilograms: Double, line: Int, date: CalendarDate, notes: String, identity: String) {
+        self.init(line: line, date: date, slot: nil, name: "body weight", calories: 0, protein: nil, carbohydrates: nil,
+                  fats: nil, quantity: kilograms, unit: "kg", notes: notes, identity: identity)
+        self.kilograms = kilograms
+    }
+
+    /// The event this row becomes under `entryId`: a `weight.logged` for a weigh-in, else a `food.logged`.
+    public func payload(entryId: Identifier) -> EventPayload {
+        if let kilograms { return .weightLogged(WeightLogged(entryId: entryId, date: date, kg: kilograms, notes: notes)) }
+        return .foodLogged(foodLogged(entryId: entryId))
     }
 
     /// The `food.logged` this row becomes, under `entryId`.

@@ -51,15 +51,15 @@ extension LedgerState {
                 error("'mealId' \(deleted.mealId) names no meal")
             }
         case .foodLogged(let logged):
-            if checkingIdentities, let existing = log[logged.entryId] {
-                error(Self.entryIdUsed(logged.entryId, line: existing.line))
+            if checkingIdentities, let existing = log[logged.entryId]?.line ?? weights[logged.entryId]?.line {
+                error(Self.entryIdUsed(logged.entryId, line: existing))
             }
             if let replaced = logged.replaces, log[replaced] == nil {
                 error("'replaces' \(replaced) names no logged entry")
             }
         case .mealLogged(let logged):
-            if checkingIdentities, let existing = log[logged.entryId] {
-                error(Self.entryIdUsed(logged.entryId, line: existing.line))
+            if checkingIdentities, let existing = log[logged.entryId]?.line ?? weights[logged.entryId]?.line {
+                error(Self.entryIdUsed(logged.entryId, line: existing))
             }
             if let replaced = logged.replaces, log[replaced] == nil {
                 error("'replaces' \(replaced) names no logged entry")
@@ -78,6 +78,10 @@ extension LedgerState {
                 if let removedLine = existing.removedLine {
                     warning("entry \(removed.entryId) was already removed on line \(removedLine)")
                 }
+            } else if let weighIn = weights[removed.entryId] {
+                if let removedLine = weighIn.removedLine {
+                    warning("weigh-in \(removed.entryId) was already removed on line \(removedLine)")
+                }
             } else {
                 error("'entryId' \(removed.entryId) names no logged entry")
             }
@@ -95,6 +99,18 @@ extension LedgerState {
             } else {
                 error("'mealId' \(assigned.mealId) names no meal")
             }
+        case .weightLogged(let weighIn):
+            if checkingIdentities, let existing = weights[weighIn.entryId]?.line ?? log[weighIn.entryId]?.line {
+                error(Self.entryIdUsed(weighIn.entryId, line: existing))
+            }
+            if let replaced = weighIn.replaces, weights[replaced] == nil {
+                error("'replaces' \(replaced) names no weigh-in")
+            }
+        case .unknown(let unknown):
+            var finding = Finding(.warning, line: line, "event type '\(unknown.typeName)' is not known to this release: "
+                + "the line is kept as written and left out of every report (written by a newer version?)")
+            finding.isUnknownField = true
+            findings.append(finding)
         case .planUnassigned(let unassigned):
             if let existing = plan[unassigned.assignmentId] {
                 if let removedLine = existing.removedLine {

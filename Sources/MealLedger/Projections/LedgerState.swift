@@ -7,6 +7,10 @@ public struct LedgerState: Equatable, Sendable {
     public internal(set) var log = DailyLog()
     public internal(set) var goals = GoalsHistory()
     public internal(set) var plan = WeeklyPlan()
+    /// Every weigh-in (SPEC section 15).
+    public internal(set) var weights = WeightLog()
+    /// Events of types this release does not know, kept in the journal and left out of every projection.
+    public internal(set) var unknownTypeCount = 0
     /// Each event id with the line it first appeared on.
     public internal(set) var eventLines = IdentifierMap<Int32>()
     /// The number of events applied.
@@ -55,9 +59,21 @@ public struct LedgerState: Equatable, Sendable {
         lastAt = event.at
         let firstUse = eventLines.insertOrFind(event.id, Int32(clamping: line)).map { Int(eventLines.values[$0]) }
         meals.apply(event, line: line)
-        let entryLine = log.apply(event, line: line, offset: offset)
+        var entryLine = log.apply(event, line: line, offset: offset)
         goals.apply(event, line: line)
         plan.apply(event, line: line)
+        switch event.payload {
+        case .foodLogged, .mealLogged, .entryRemoved, .weightLogged:
+            // Weigh-ins and intake entries share one id space.
+            let weightLine = weights.apply(event, line: line)
+            if entryLine == nil, let id = event.entryId {
+                entryLine = event.type == .weightLogged ? weightLine ?? log[id]?.line : weights[id]?.line
+            }
+        case .unknown:
+            unknownTypeCount += 1
+        default:
+            break
+        }
         return (firstUse, entryLine)
     }
 

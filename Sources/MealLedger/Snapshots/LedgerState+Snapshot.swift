@@ -35,6 +35,19 @@ extension LedgerState {
             json.object { set.writeMembers(to: &$0) }
             writer.bytes(json.bytes)
         }
+
+        writer.integer(Int64(unknownTypeCount))
+        writer.integer(UInt64(weights.records.count))
+        for record in weights.records {
+            var json = JSONWriter()
+            json.object { record.weighIn.writeMembers(to: &$0) }
+            writer.bytes(json.bytes)
+            writer.integer(Int64(record.line))
+            writer.integer(Int64(record.removedLine ?? -1))
+            writer.integer(record.at.millisecondsSinceEpoch)
+            writer.bytes(Array(record.device.utf8))
+            writer.bytes(Array(record.eventId.description.utf8))
+        }
     }
 
     /// Reads a state back; its big tables stay in the mapped file until written to.
@@ -72,6 +85,23 @@ extension LedgerState {
             let fast = json.withUnsafeBufferPointer { CanonicalLineDecoder.decodeGoalsSet($0) }
             guard let set = fast ?? Self.readGoalsSlowly(json) else { throw SnapshotError.unusable }
             goals.byStartDate[set.from] = set
+        }
+
+        let unknown = try reader.integer(Int64.self)
+        guard unknown >= 0 else { throw SnapshotError.unusable }
+        unknownTypeCount = Int(unknown)
+        let weightCount = try reader.count(limit: reader.remaining / 32)
+        for _ in 0..<weightCount {
+            let json = try reader.bytes()
+            let line = Int(try reader.integer(Int64.self))
+            let removedLine = Int(try reader.integer(Int64.self))
+            let at = Instant(millisecondsSinceEpoch: try reader.integer(Int64.self))
+            let device = String(decoding: try reader.bytes(), as: UTF8.self)
+            guard let eventId = Identifier(String(decoding: try reader.bytes(), as: UTF8.self)),
+                  let value = try? JSONParser.parse(json), var object = try? ObjectReader(value, path: ""),
+                  let weighIn = try? WeightLogged(reading: &object) else { throw SnapshotError.unusable }
+            weights.restore(WeightLog.Record(weighIn: weighIn, eventId: eventId, line: line, at: at, device: device,
+                                             removedLine: removedLine < 0 ? nil : removedLine))
         }
     }
 }

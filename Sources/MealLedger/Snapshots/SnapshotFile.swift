@@ -22,7 +22,7 @@ import Darwin
 /// body's tables are still read defensively, as if a checksum could match by chance.
 public enum SnapshotFile {
     /// Bump whenever a projection changes what it keeps or how it applies events.
-    public static let projectionVersion: UInt32 = 4
+    public static let projectionVersion: UInt32 = 5
     /// The snapshot file's own layout; bump when it changes.
     static let layoutVersion: UInt64 = 2
     static let magic: UInt64 = 0x3330_5041_4E53_4C4D  // "MLSNAP03"
