@@ -36,8 +36,13 @@ public struct ImportPlan: Sendable {
         var row = row
         repeats.number(&row)
         rows += 1
+        // A row of this journal's own export whose entry is still in force (SPEC 16), or a row
+        // imported before (its derived id is there).
+        let exportedInForce = row.exportedEntryId.map { id in
+            state.log[id].map { $0.removedLine == nil } ?? state.weights[id].map { !$0.isRemoved } ?? false
+        } ?? false
         let entryId = ImportedEntryId.identifier(for: row, format: format)
-        if state.log[entryId] != nil || state.weights[entryId] != nil {
+        if exportedInForce || state.log[entryId] != nil || state.weights[entryId] != nil {
             alreadyPresent += 1
             return
         }

@@ -174,8 +174,10 @@ public struct ImportReader {
             do { kilograms = try BodyWeightText.kilograms(weight, field: column) } catch { throw fail(column, error.problem) }
             let identity = [format.rawValue, date.description, "weight", CanonicalNumber.text(kilograms),
                             text(columns.entryId)].joined(separator: "\u{1F}")
-            return ImportRow(weighIn: kilograms, line: line, date: date, notes: "imported from \(fileLabel):\(line)",
-                             identity: identity)
+            var row = ImportRow(weighIn: kilograms, line: line, date: date, notes: "imported from \(fileLabel):\(line)",
+                                identity: identity)
+            row.exportedEntryId = Identifier(text(columns.entryId))
+            return row
         }
         let group = text(columns.group)
         var slot = ImportRow.slot(named: group)
@@ -252,9 +254,11 @@ public struct ImportReader {
         parts += [figure(quantity), unit ?? "", figure(calories), figure(protein), figure(carbohydrates), figure(fats)]
         parts += [text(columns.entryId), text(columns.kind), foodId ?? "", source.rawValue]
         let identity = parts.joined(separator: "\u{1F}")
-        return ImportRow(line: line, date: date, slot: slot, name: name, calories: calories, protein: protein,
-                         carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source,
-                         foodId: foodId, notes: notes, identity: identity, nutrientValues: nutrientValues)
+        var row = ImportRow(line: line, date: date, slot: slot, name: name, calories: calories, protein: protein,
+                            carbohydrates: carbohydrates, fats: fats, quantity: quantity, unit: unit, source: source,
+                            foodId: foodId, notes: notes, identity: identity, nutrientValues: nutrientValues)
+        if format == .csv { row.exportedEntryId = Identifier(text(columns.entryId)) }
+        return row
     }
 
     /// `2024-07-02`, `2012-9-10` (older Cronometer exports) or `2024/07/02`: ASCII digits only.

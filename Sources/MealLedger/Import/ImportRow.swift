@@ -26,6 +26,9 @@ public struct ImportRow: Equatable, Sendable {
     public var identity: String
     /// Set for a weigh-in (a `weight` row of the ledger's own CSV): it becomes a `weight.logged`.
     public var kilograms: Double?
+    /// The entry id a row of the ledger's own export names: an entry still in force in the
+    /// journal is not imported again (export then import into the same journal adds nothing).
+    public var exportedEntryId: Identifier?
 
     public init(line: Int, date: CalendarDate, slot: String?, name: String, calories: Double, protein: Double?,
                 carbohydrates: Double?, fats: Double?, quantity: Double?, unit: String?, source: FoodSource = .manual,

@@ -8,8 +8,10 @@ public enum WeighInRows {
         }
             .enumerated().sorted { ($0.element.date, $0.offset) < ($1.element.date, $1.offset) }.map(\.element)
             .map { record in
-                [record.date.description, "", record.entryId.description, "weight", "body weight",
-                 CanonicalNumber.text(record.kg), "kg", "", "", "", "", "manual", ""]
+                let row = [record.date.description, "", record.entryId.description, "weight", "body weight",
+                           CanonicalNumber.text(record.kg), "kg", "", "", "", "", "manual", ""]
+                // Every column of the export, the nutrients' left empty (unknown).
+                return row + Array(repeating: "", count: max(0, CSVExport.columns.count - row.count))
             }
     }
 
