@@ -30,10 +30,14 @@ extension DayReport {
         public var minimum: Double?
         public var maximum: Double?
 
-        /// The total as a share of the minimum (or, without one, of the maximum): 1 is reached.
+        /// The total as a share of the limit that matters: of the maximum once the minimum is
+        /// reached (sodium 613 mg against 100–500 is 123 % of its maximum, not 613 % of its
+        /// minimum), else of the minimum; 1 is reached.
         public var share: Double? {
-            guard let limit = minimum ?? maximum, limit > 0 else { return nil }
-            return (total ?? 0) / limit
+            let total = total ?? 0
+            if let maximum, maximum > 0, minimum.map({ total >= $0 }) ?? true { return total / maximum }
+            guard let minimum, minimum > 0 else { return nil }
+            return total / minimum
         }
 
         /// Whether the total keeps the limits: nil when there are none.
