@@ -66,23 +66,9 @@ enum EmbeddedFoodLines {
         let wanted = Array(id.utf8)
         guard !wanted.isEmpty else { return nil }
         return withBytes { bytes -> Int? in
-            // `low` is always a line start; the wanted line, if any, starts in low..<high.
-            var low = 0
-            var high = bytes.count
-            while low < high {
-                var start = (low + high) / 2
-                while start > low, bytes[start - 1] != newline { start -= 1 }
-                var end = start
-                while end < bytes.count, bytes[end] != bar, bytes[end] != newline { end += 1 }
-                let key = UnsafeBufferPointer(rebasing: bytes[start..<end])
-                if key.elementsEqual(wanted) { return start }
-                if key.lexicographicallyPrecedes(wanted) {
-                    low = lineEnd(bytes, from: end) + 1
-                } else {
-                    high = start
-                }
-            }
-            return nil
+            let start = SortedKeyLines.lowerBound(of: wanted, in: bytes)
+            let key = UnsafeBufferPointer(rebasing: bytes[start..<SortedKeyLines.keyEnd(bytes, from: start)])
+            return key.elementsEqual(wanted) ? start : nil
         }
     }
 

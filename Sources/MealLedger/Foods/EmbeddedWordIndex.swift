@@ -38,22 +38,8 @@ enum EmbeddedWordIndex {
         var lines: [Int] = []
         var text = FoodTable.wordLines
         text.withUTF8 { bytes in
-            // The first line whose word is at or after the prefix: `low` is always a line start.
-            var low = 0
-            var high = bytes.count
-            while low < high {
-                var start = (low + high) / 2
-                while start > low, bytes[start - 1] != newline { start -= 1 }
-                var end = start
-                while end < bytes.count, bytes[end] != bar, bytes[end] != newline { end += 1 }
-                if UnsafeBufferPointer(rebasing: bytes[start..<end]).lexicographicallyPrecedes(prefix) {
-                    low = end
-                    while low < bytes.count, bytes[low] != newline { low += 1 }
-                    low += 1
-                } else {
-                    high = start
-                }
-            }
+            // The first line whose word is at or after the prefix.
+            let low = SortedKeyLines.lowerBound(of: prefix, in: bytes)
             // Every line from there whose word starts with the prefix.
             var lineStart = low
             while lineStart < bytes.count {
