@@ -58,6 +58,7 @@ public struct OfflineRecipeParser: RecipeParser {
         if reading == .eaten || (reading == nil && Self.looksLikeMeal(text)) {
             let splitter = MealTextSplitter(database: database, matcher: eatenMatcher)
             var pieces = splitter.itemPieces(of: text)
+            try Self.refuseUnusableAmounts(in: pieces.map(\.text))
             // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
             // parts with amounts names the dish; the parts are what was eaten.
             if pieces.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
@@ -75,6 +76,7 @@ public struct OfflineRecipeParser: RecipeParser {
             }
         } else {
             let split = IngredientPhraseSplitter.split(text)
+            try Self.refuseUnusableAmounts(in: split.phrases)
             ingredients = split.phrases.map { parseIngredient($0) }
             if !split.ignoredLines.isEmpty {
                 let count = split.ignoredLines.count
@@ -94,6 +96,18 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         return ParsedRecipe(parser: "offline", ingredients: ingredients,
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
+    }
+
+    /// Refuses a text where an item starts with a number that is no amount of food ("0 g rice",
+    /// "1/0 cup rice", "NaN g rice"): read as a word, it became part of the food's name and
+    /// the item took a usual portion instead, which is neither what was written nor a refusal.
+    static func refuseUnusableAmounts(in items: [String]) throws {
+        for item in items {
+            if let amount = QuantityReader.unusableAmount(RecipeTokenizer.tokens(item)[...]) {
+                throw RecipeError.textRefused("'\(item.trimmingCharacters())': '\(amount)' is not an amount of food; "
+                                              + "write a positive amount, or none for a usual portion")
+            }
+        }
     }
 
     /// An amount as a person writes it: `100000`, `1e+308`.

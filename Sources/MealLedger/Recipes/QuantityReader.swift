@@ -69,6 +69,30 @@ enum QuantityReader {
         }
     }
 
+    /// The amount written at the start of `tokens` when it is a number that is no amount of
+    /// food: zero ("0 g rice"), negative ("-1 cup"), a division by zero ("1/0 cup") or not a
+    /// number at all ("NaN g", "inf cups"). Nil when the phrase starts with a usable amount or
+    /// with no number; words ("a", "half") are never unusable.
+    static func unusableAmount(_ tokens: ArraySlice<String>) -> String? {
+        guard var first = tokens.first else { return nil }
+        var rest = tokens.dropFirst()
+        if first == "-", let next = rest.first, next.first?.isNumber == true || next.first == "." {
+            first = "-" + next
+            rest = rest.dropFirst()
+        }
+        let lowered = first.lowercased()
+        if ["nan", "inf", "infinity", "+inf", "-inf", "+nan"].contains(lowered) {
+            // "nan" is also a bread: only a not-a-number followed by a unit or a number is an amount.
+            guard let next = rest.first, UnitTable.unit(next.lowercased()) != nil || number(next) != nil else { return nil }
+            return first
+        }
+        let numberLike = first.allSatisfy { $0.isASCII && ($0.isNumber || "./-+eE".contains($0)) }
+            && first.contains(where: \.isNumber) && (first.first?.isLetter == false)
+        guard numberLike else { return nil }
+        guard let value = number(first) else { return first }
+        return value > 0 ? nil : first
+    }
+
     /// A plain number token: "2", "1.5", ".5", "1/2"; nil for anything else.
     static func number(_ token: String) -> Double? {
         if let slash = token.firstIndex(of: "/") {

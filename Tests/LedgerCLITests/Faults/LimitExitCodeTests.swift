@@ -44,6 +44,11 @@ import TestSupport
                   ["append", "meal.logged", "--meal-id", "Oat bowl", "--servings", "1e308"],
                   ["append", "food.logged", "--name", "Pear", "--calories", "1e308"],
                   ["append", "meal.created", "--name", "Huge", "--ingredient", "name=x,quantity=1e308,unit=g,calories=1"]]
+        // An amount in words that is no amount of food (read as a word, it took a usual portion before).
+        for amount in ["0", "1/0", "NaN", "-1"] {
+            cases += [["eat", "--", amount, "g", "rice"], ["recipe", "parse", "--as", "eaten", "--", "\(amount) cup rice"],
+                      ["append", "food.logged", "--from-recipe", "2 eggs and \(amount) g toast"]]
+        }
         let before = ledger.journalBytes
         for words in cases {
             let result = ledger.run(words)
