@@ -80,9 +80,7 @@ struct AsEatenMatcher {
                 return known
             }
             lock.unlock()
-            let segments = food.description.lowercased().split(separator: ",").map { segment in
-                FoodSearchIndex.words(in: String(segment)).map { ($0, FoodSearchIndex.stem($0)) }
-            }
+            let segments = AsEatenMatcher.segments(of: food.description)
             lock.lock()
             if words.count > 20_000 { words = [:] }
             words[food.id] = segments
@@ -267,10 +265,19 @@ struct AsEatenMatcher {
     /// must be in the food's own name, and each description word the phrase did not say costs
     /// unless it is neutral (`neutralWords`).
     static func fit(of food: Food, words: [String], stems: Set<String>) -> Double {
-        let segments = food.description.lowercased().split(separator: ",").map { segment in
-            FoodSearchIndex.words(in: String(segment)).map { ($0, FoodSearchIndex.stem($0)) }
+        fit(segments: segments(of: food.description), words: words, stems: stems)
+    }
+
+    /// A description cut into its comma-separated parts, each into its lower-case words and
+    /// their stems, in one pass over its bytes.
+    static func segments(of description: String) -> [[(word: String, stem: String)]] {
+        var segments: [[(word: String, stem: String)]] = []
+        FoodSearchIndex.forEachWord(in: description) { bytes, segment, _, _ in
+            while segments.count <= segment { segments.append([]) }
+            let word = String(decoding: bytes, as: UTF8.self)
+            segments[segment].append((word, FoodSearchIndex.stem(word)))
         }
-        return fit(segments: segments, words: words, stems: stems)
+        return segments.filter { !$0.isEmpty }
     }
 
     /// `fit(of:words:stems:)` over a description already cut into words and stems.
@@ -326,19 +333,41 @@ struct AsEatenMatcher {
         var saysCooked: Bool
         var isPlain: Bool
         var hasNoAddedFat: Bool
+        /// The description's words that say how the food was cooked or served (`preparationWords`).
         var words: Set<String>
 
         init(_ food: Food) {
-            let description = Array(food.description.lowercased().utf8)
-            func holds(_ marker: String) -> Bool { Self.find(Array(marker.utf8), in: description) }
-            variants = variantCosts.indices.filter { variantCosts[$0].markers.contains(where: holds) }
-            let text = String(decoding: description, as: UTF8.self)
-            isRaw = text.split(separator: ",").contains { $0.trimmingCharacters() == "raw" }
-            saysCooked = holds("cooked")
-            isPlain = plainMarkers.contains(where: holds)
-            hasNoAddedFat = holds("no added fat")
-            words = Set(FoodSearchIndex.words(in: text))
+            // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
+            // are ASCII); the markers' bytes are made once (`markerBytes`).
+            var description = Array(food.description.utf8)
+            for index in description.indices where description[index] >= 65 && description[index] <= 90 {
+                description[index] += 32
+            }
+            func holds(_ marker: [UInt8]) -> Bool { Self.find(marker, in: description) }
+            variants = Self.variantMarkerBytes.indices.filter { Self.variantMarkerBytes[$0].contains(where: holds) }
+            isPlain = Self.plainMarkerBytes.contains(where: holds)
+            saysCooked = holds(Self.cookedBytes)
+            hasNoAddedFat = holds(Self.noAddedFatBytes)
+            var words: Set<String> = []
+            var raw = false
+            for segment in description.split(separator: UInt8(ascii: ",")) {
+                let trimmed = segment.drop { $0 == 32 }.reversed().drop { $0 == 32 }.reversed()
+                if trimmed.elementsEqual("raw".utf8) { raw = true }
+                for word in trimmed.split(whereSeparator: { !(($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 >= 128) })
+                    where Self.askableWords.contains(String(decoding: word, as: UTF8.self)) {
+                    words.insert(String(decoding: word, as: UTF8.self))
+                }
+            }
+            isRaw = raw
+            self.words = words
         }
+
+        static let variantMarkerBytes = variantCosts.map { $0.markers.map { Array($0.utf8) } }
+        static let plainMarkerBytes = plainMarkers.map { Array($0.utf8) }
+        static let cookedBytes = Array("cooked".utf8)
+        static let noAddedFatBytes = Array("no added fat".utf8)
+        /// The only words `preference` asks a description for (`words`).
+        static let askableWords = preparationWords
 
         /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow here).
         static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
