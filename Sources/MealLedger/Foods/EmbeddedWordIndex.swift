@@ -31,6 +31,18 @@ enum EmbeddedWordIndex {
         return starts
     }
 
+    /// Whether some embedded description holds a word starting with `prefix` (lower-case UTF-8
+    /// bytes): one binary search, no lines gathered; true for an empty prefix.
+    static func hasWord(withPrefix prefix: [UInt8]) -> Bool {
+        guard !prefix.isEmpty else { return true }
+        var text = FoodTable.wordLines
+        return text.withUTF8 { bytes in
+            let low = SortedKeyLines.lowerBound(of: prefix, in: bytes)
+            guard low + prefix.count <= bytes.count else { return false }
+            return UnsafeBufferPointer(rebasing: bytes[low..<(low + prefix.count)]).elementsEqual(prefix)
+        }
+    }
+
     /// The byte offsets of the food lines whose description holds a word starting with
     /// `prefix` (lower-case UTF-8 bytes, no apostrophe), sorted; nil for an empty prefix.
     static func positions(withWordPrefix prefix: [UInt8]) -> [Int]? {

@@ -45,7 +45,7 @@ final class TableVocabulary: @unchecked Sendable {
         guard givenFoods == nil else { return true }
         let start = Array(AsEatenMatcher.wordStart(word).utf8)
         guard !start.isEmpty else { return true }
-        return EmbeddedWordIndex.positions(withWordPrefix: start).map { !$0.isEmpty } ?? true
+        return EmbeddedWordIndex.hasWord(withPrefix: start)
     }
 
     /// The most frequent description word within one edit of `word` (two for words of eight

@@ -350,12 +350,25 @@ struct AsEatenMatcher {
             hasNoAddedFat = holds(Self.noAddedFatBytes)
             var words: Set<String> = []
             var raw = false
-            for segment in description.split(separator: UInt8(ascii: ",")) {
-                let trimmed = segment.drop { $0 == 32 }.reversed().drop { $0 == 32 }.reversed()
-                if trimmed.elementsEqual("raw".utf8) { raw = true }
-                for word in trimmed.split(whereSeparator: { !(($0 >= 97 && $0 <= 122) || ($0 >= 48 && $0 <= 57) || $0 >= 128) })
-                    where Self.askableWords.contains(String(decoding: word, as: UTF8.self)) {
-                    words.insert(String(decoding: word, as: UTF8.self))
+            var segmentStart = 0
+            var wordStart = 0
+            for index in 0...description.count {
+                let byte = index < description.count ? description[index] : UInt8(ascii: ",")
+                let isWordByte = (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte >= 128
+                if !isWordByte {
+                    // Only a word as long as a preparation word can be one.
+                    if (3...10).contains(index - wordStart) {
+                        let word = String(decoding: description[wordStart..<index], as: UTF8.self)
+                        if Self.askableWords.contains(word) { words.insert(word) }
+                    }
+                    wordStart = index + 1
+                }
+                if byte == UInt8(ascii: ",") {
+                    var low = segmentStart, high = index
+                    while low < high, description[low] == 32 { low += 1 }
+                    while high > low, description[high - 1] == 32 { high -= 1 }
+                    if description[low..<high].elementsEqual("raw".utf8) { raw = true }
+                    segmentStart = index + 1
                 }
             }
             isRaw = raw
