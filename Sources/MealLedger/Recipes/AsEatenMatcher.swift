@@ -310,6 +310,9 @@ struct AsEatenMatcher {
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) { continue }
+            // A part saying what the survey did not specify ("NS as to part and cooking method")
+            // says what a phrase that names only the food says: nothing more.
+            if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
             for (descriptionWord, stem) in segment {
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
