@@ -12,28 +12,31 @@ extension FoodDatabase {
         search(query, limit: limit, narrowFirst: true)
     }
 
-    /// `search`, trying the narrow candidate set first or (for tests) going straight to all candidates.
-    func search(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
+    /// `search`, trying the narrow candidate set first or (for tests) going straight to all
+    /// candidates; with `preferring`, the best `limit` of that table follow the best `limit`
+    /// of both (the matcher ranks as eaten among FNDDS foods an SR28-heavy list would crowd out).
+    func search(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind? = nil) -> [FoodMatch] {
         guard limit > 0 else { return [] }
-        guard let recentAnswers else { return searched(query, limit: limit, narrowFirst: narrowFirst) }
-        let key = RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: narrowFirst)
+        guard let recentAnswers else { return searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table) }
+        let key = RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: narrowFirst, preferring: table)
         return recentAnswers.answer(for: key) {
-            searched(query, limit: limit, narrowFirst: narrowFirst)
+            searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table)
         }
     }
 
     /// `search`, done afresh.
-    private func searched(_ query: String, limit: Int, narrowFirst: Bool) -> [FoodMatch] {
+    private func searched(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind?) -> [FoodMatch] {
         let candidates = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
         if narrowFirst, let narrow = candidates.narrow {
-            let found = ranked(query, among: narrow, limit: limit)
-            if found.count == limit, found.allSatisfy(\.matchesAllWords) { return found }
+            let found = ranked(query, among: narrow, limit: limit, preferring: table)
+            if found.count >= limit, found.prefix(limit).allSatisfy(\.matchesAllWords) { return found }
         }
-        return ranked(query, among: candidates.all(), limit: limit)
+        return ranked(query, among: candidates.all(), limit: limit, preferring: table)
     }
 
     /// The best `limit` of `candidates` for `query`, as `search` orders them.
-    private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int) -> [FoodMatch] {
+    private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int,
+                        preferring table: FoodTableKind? = nil) -> [FoodMatch] {
         let (foods, searchIndex) = (candidates.foods, candidates.index)
         guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
@@ -50,7 +53,11 @@ extension FoodDatabase {
             if leftLength != rightLength { return leftLength < rightLength }
             return foods[left.position].id < foods[right.position].id
         }
-        let chosen = scored.prefix(limit)
+        var chosen = Array(scored.prefix(limit))
+        if let table {
+            let held = chosen.filter { foods[$0.position].table == table }.count
+            chosen += scored.dropFirst(limit).lazy.filter { foods[$0.position].table == table }.prefix(max(0, limit - held))
+        }
         return zip(chosen, candidates.complete(chosen.map(\.position))).map { match, food in
             FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
         }

@@ -235,6 +235,7 @@ final class RecentSearches: @unchecked Sendable {
         var query: [UInt8]
         var limit: Int
         var narrowFirst: Bool
+        var preferring: FoodTableKind?
     }
 
     /// The most matches held, over all answers.

@@ -152,7 +152,8 @@ struct AsEatenMatcher {
         // look-up in the whole table's vocabulary.
         let written = writtenQuery(words)
         guard !written.isEmpty else { return nil }
-        var results = database.search(written.joined(separator: " "), limit: Self.candidateCount)
+        var results = database.search(written.joined(separator: " "), limit: Self.candidateCount, narrowFirst: true,
+                                      preferring: reading.firstTable)
         let present = Set(written.filter { word in
             let start = Self.wordStart(word)
             return results.contains { match in
@@ -162,7 +163,7 @@ struct AsEatenMatcher {
         let query = correctedQuery(words, present: present)
         guard !query.words.isEmpty, query.unknown.isEmpty else { return nil }
         let text = query.words.joined(separator: " ")
-        if query.words != written { results = database.search(text, limit: Self.candidateCount) }
+        if query.words != written { results = database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable) }
         guard !results.isEmpty else { return nil }
         let contentWords = query.words.filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
         let head = contentWords.last ?? query.words.last!
@@ -170,7 +171,7 @@ struct AsEatenMatcher {
         var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
-            results = database.search(head, limit: Self.candidateCount)
+            results = database.search(head, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable)
             fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) }
             guard !fitting.isEmpty else { return nil }
             return best(of: fitting, query: query, reading: reading).map {

@@ -9,4 +9,7 @@ public enum FoodReading: String, Sendable {
     case eaten
     /// Food as bought: the raw or dry form a recipe starts from.
     case bought
+
+    /// The table this reading looks in first: FNDDS as eaten, SR28 as bought.
+    var firstTable: FoodTableKind { self == .eaten ? .fndds : .sr28 }
 }
