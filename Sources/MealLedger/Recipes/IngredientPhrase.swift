@@ -81,8 +81,11 @@ public struct IngredientPhrase: Equatable, Sendable {
         // "thumb-sized piece of ginger", "pinch of salt": a unit with no number is one of it.
         if let first = tokens.first?.lowercased(), first == "thumb-sized" || first == "thumb" {
             tokens = ["1", "piece"] + tokens.dropFirst().drop { ["piece", "of"].contains($0.lowercased()) }
-        } else if QuantityReader.read(tokens) == nil, let (unit, _) = UnitTable.read(tokens),
-                  ["pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "sprig"].contains(unit) {
+        } else if QuantityReader.read(tokens) == nil, let (unit, consumed) = UnitTable.read(tokens),
+                  ["pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "sprig"].contains(unit)
+                    || tokens.dropFirst(consumed).first?.lowercased() == "of" {
+            // "bowl of cereal", "glass of milk", "tin of tuna": a measure or container named
+            // with no number before it is one of it.
             tokens = ["1"] + tokens
         }
         // "juice of 1 lime", "the zest of half an orange": the part comes before the amount.

@@ -254,11 +254,16 @@ public struct OfflineRecipeParser: RecipeParser {
         // measure of a recipe ("½ tsp each salt and pepper").
         let main = trimmed.split(separator: ",", maxSplits: 1).first.map(String.init) ?? trimmed
         let words = main.lowercased().split(separator: " ").map(String.init)
+        // A bowl, mug, glass or plate is what food is eaten from, never what a recipe buys.
+        if words.contains(where: { Self.servingVessels.contains(UnitTable.unit($0) ?? "") }) { return true }
         guard words.contains(where: { ["and", "&", "+", "plus", "on", "n"].contains($0) }) else { return false }
         return !words.contains { word in
             word == "each" || ["tsp", "tbsp", "pinch", "dash", "clove", "sprig"].contains(UnitTable.unit(word) ?? "")
         }
     }
+
+    /// The measures food is eaten from: a text measured in one is a meal as eaten.
+    static let servingVessels: Set<String> = ["bowl", "mug", "glass", "plate"]
 
     /// Words that say a food is as eaten, and nothing about which food.
     static let eatenStateWords: Set<String> = ["leftover", "leftovers", "homemade", "home-made", "reheated"]
