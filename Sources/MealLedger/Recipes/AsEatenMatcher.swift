@@ -152,8 +152,7 @@ struct AsEatenMatcher {
         // look-up in the whole table's vocabulary.
         let written = writtenQuery(words)
         guard !written.isEmpty else { return nil }
-        var results = database.search(written.joined(separator: " "), limit: Self.candidateCount, narrowFirst: true,
-                                      preferring: reading.firstTable)
+        var results = candidates(for: written.joined(separator: " "), reading: reading)
         let present = Set(written.filter { word in
             let start = Self.wordStart(word)
             return results.contains { match in
@@ -163,7 +162,7 @@ struct AsEatenMatcher {
         let query = correctedQuery(words, present: present)
         guard !query.words.isEmpty, query.unknown.isEmpty else { return nil }
         let text = query.words.joined(separator: " ")
-        if query.words != written { results = database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable) }
+        if query.words != written { results = candidates(for: text, reading: reading) }
         guard !results.isEmpty else { return nil }
         let contentWords = query.words.filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
         let head = contentWords.last ?? query.words.last!
@@ -171,7 +170,7 @@ struct AsEatenMatcher {
         var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
-            results = database.search(head, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable)
+            results = candidates(for: head, reading: reading)
             fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) }
             guard !fitting.isEmpty else { return nil }
             return best(of: fitting, query: query, reading: reading).map {
@@ -182,6 +181,14 @@ struct AsEatenMatcher {
         return best(of: fitting, query: query, reading: reading).map {
             Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
         }
+    }
+
+    /// The foods the search gives for `text` to be ranked again: the best of both tables, then
+    /// the best of the reading's first table. Not inlined: the release compiler (6.3.1) broke
+    /// on the search's cached-answer closure inlined into `matched`.
+    @inline(never)
+    private func candidates(for text: String, reading: FoodReading) -> [FoodMatch] {
+        database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable)
     }
 
     /// Words of a description that name the plainest form of a food, or say nothing about it:
