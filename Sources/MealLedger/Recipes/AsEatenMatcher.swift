@@ -165,7 +165,11 @@ struct AsEatenMatcher {
         if query.words != written { results = candidates(for: text, reading: reading) }
         guard !results.isEmpty else { return nil }
         let contentWords = query.words.filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
-        let head = contentWords.last ?? query.words.last!
+        // "X with Y", "X in Y", "X and Y" names an X: the head is the last food word before the
+        // first joining word ("white rice with oil" is rice), else the last food word.
+        let beforeJoin = query.words.prefix { !Self.headJoiningWords.contains($0) }
+            .filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
+        let head = beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
         var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
@@ -182,6 +186,9 @@ struct AsEatenMatcher {
             Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
         }
     }
+
+    /// Words after which a phrase names what its head was made or served with.
+    static let headJoiningWords: Set<String> = ["with", "and", "in", "on", "plus", "&"]
 
     /// The foods the search gives for `text` to be ranked again: the best of both tables, then
     /// the best of the reading's first table. Not inlined: the release compiler (6.3.1) broke

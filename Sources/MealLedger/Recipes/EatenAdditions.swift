@@ -59,6 +59,14 @@ enum EatenAdditions {
         return result
     }
 
+    /// Whether the table measures `addition` by a guideline amount for what `base` is (a drink,
+    /// a hot cereal): "milk" and "sugar" to tea are additions, the tea's own variant "with
+    /// milk" is not the reading of "tea with milk and sugar".
+    static func isAddition(_ addition: Food, to base: Food) -> Bool {
+        guard let kind = Self.base(base, grams: 100) else { return false }
+        return addition.measures.contains { $0.description.lowercased().contains(kind.guidelineWords) }
+    }
+
     /// What `food`, eaten at `grams`, is as a base for additions, if anything.
     private static func base(_ food: Food, grams: Double?) -> Base? {
         guard let grams, grams > 0 else { return nil }

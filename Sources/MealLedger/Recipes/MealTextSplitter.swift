@@ -78,6 +78,14 @@ struct MealTextSplitter {
                 || mayBeDish(holding: written, namedBy: firstWritten),
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
               found.fit >= Self.dishFit else { return false }
+        // A drink or hot cereal with what the table adds to it by a guideline ("tea with milk
+        // and sugar") is the drink and its additions (`EatenAdditions`), not a variant of it.
+        if let base = matcher.match(IngredientPhrase(firstPiece.text).food, reading: .eaten)?.food,
+           run.dropFirst().allSatisfy({ piece in
+               matcher.match(IngredientPhrase(piece.text).food, reading: .eaten).map { EatenAdditions.isAddition($0.food, to: base) } ?? false
+           }) {
+            return false
+        }
         // The words as the match read them (synonyms, typos corrected).
         let words = found.query.split(separator: " ").map(String.init)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
