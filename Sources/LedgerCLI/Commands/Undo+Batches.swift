@@ -56,6 +56,8 @@ extension Ledger.Undo {
         private(set) var standIns: [Identifier: Identifier] = [:]
         /// The stand-ins themselves.
         private var isStandIn: Set<Identifier> = []
+        /// The goals earlier undos set back, each pinning on its day the goals then inherited.
+        private var goalsSetBack: [GoalsSet] = []
 
         init(state: LedgerState, file: JournalFile, end: Int64, device: String) {
             self.state = state
@@ -73,6 +75,7 @@ extension Ledger.Undo {
                 try noteStandIns(batch)
                 if let top = pending.last, try takesBack(top, batch) {
                     pending.removeLast()
+                    for case .goalsSet(let goals) in top.map(\.event.payload) { goalsSetBack.append(goals) }
                     continue
                 }
                 if isPossibleUndo(batch) {
@@ -156,7 +159,7 @@ extension Ledger.Undo {
                 default: break
                 }
             }
-            var goalsSetBack = 0
+            var exactlySetBack = 0
             for line in undo {
                 switch line.event.payload {
                 case .entryRemoved(let removed):
@@ -166,8 +169,14 @@ extension Ledger.Undo {
                 case .mealDeleted(let deleted):
                     guard meals.contains(deleted.mealId) else { return false }
                 case .goalsSet(let setBack):
-                    guard try goals.contains(where: { try goalsBefore($0) == setBack }) else { return false }
-                    goalsSetBack += 1
+                    var matched = false
+                    for goalsLine in goals {
+                        guard let before = try goalsBefore(goalsLine) else { continue }
+                        if before == setBack { exactlySetBack += 1; matched = true; break }
+                        // A later day an earlier undo pinned to these goals, set back too.
+                        if setBack.from > before.from, sameFigures(setBack, before) { matched = true; break }
+                    }
+                    guard matched else { return false }
                 default:
                     // The original of a correction in `batch`, logged again.
                     guard let entry = line.event.entryId, isStandIn.contains(entry),
@@ -175,7 +184,7 @@ extension Ledger.Undo {
                     else { return false }
                 }
             }
-            guard goalsSetBack == goals.count else { return false }
+            guard exactlySetBack == goals.count else { return false }
             return entries.allSatisfy { current($0) == nil }
                 && assignments.allSatisfy { state.plan[$0]?.isRemoved ?? true }
                 && meals.allSatisfy { state.meals[$0]?.isDeleted ?? true }
@@ -197,6 +206,29 @@ extension Ledger.Undo {
             var back = newestByStart.max { $0.key < $1.key }?.value ?? GoalsSet(from: set.from)
             back.from = set.from
             return back
+        }
+
+        /// True when `a` and `b` set the same goals, whatever day they start.
+        func sameFigures(_ a: GoalsSet, _ b: GoalsSet) -> Bool {
+            var a = a
+            a.from = b.from
+            return a == b
+        }
+
+        /// The goals.set to append to take back `goals`: those in force before it from its day,
+        /// and, on each later day where an earlier undo pinned these goals (they were inherited
+        /// from `goals` then), the same; so taking back goals of several days, newest first,
+        /// leaves every day with what it had.
+        func goalsSetBack(_ line: BatchLine, _ goals: GoalsSet) throws -> [GoalsSet] {
+            guard let back = try goalsBefore(line) else { return [] }
+            var sets = [back]
+            for (start, set) in state.goals.byStartDate.sorted(by: { $0.key < $1.key }) where start > goals.from {
+                guard sameFigures(set, goals), goalsSetBack.contains(set) else { continue }
+                var pinned = back
+                pinned.from = start
+                sets.append(pinned)
+            }
+            return sets
         }
 
         // MARK: - Taking back
@@ -223,8 +255,8 @@ extension Ledger.Undo {
                         inverse.payloads.append(.mealDeleted(MealDeleted(mealId: created.meal.mealId)))
                     }
                 case .goalsSet(let goals):
-                    if state.goals.byStartDate[goals.from] == goals, let back = try goalsBefore(line) {
-                        inverse.payloads.append(.goalsSet(back))
+                    if state.goals.byStartDate[goals.from] == goals {
+                        inverse.payloads += try goalsSetBack(line, goals).map { .goalsSet($0) }
                     }
                 default:
                     guard let entry = event.entryId, let current = current(entry) else { continue }
