@@ -137,7 +137,7 @@ extension Ledger.Undo {
             let events = batch.map(\.event).filter { $0.type != .journalCreated }
             return !events.isEmpty && events.allSatisfy { event in
                 switch event.payload {
-                case .entryRemoved, .planUnassigned, .mealDeleted, .goalsSet: return true
+                case .entryRemoved, .planUnassigned, .mealDeleted, .goalsSet, .mealEdited: return true
                 default: return Ledger.Undo.replacedEntry(of: event) != nil
                 }
             }
@@ -151,11 +151,13 @@ extension Ledger.Undo {
             var assignments: Set<Identifier> = []
             var meals: Set<Identifier> = []
             var goals: [BatchLine] = []
+            var edits: [BatchLine] = []
             for line in batch {
                 switch line.event.payload {
                 case .planAssigned(let assigned): assignments.insert(assigned.assignmentId)
                 case .mealCreated(let created): meals.insert(created.meal.mealId)
                 case .goalsSet: goals.append(line)
+                case .mealEdited: edits.append(line)
                 default: break
                 }
             }
@@ -177,6 +179,8 @@ extension Ledger.Undo {
                         if setBack.from > before.from, sameFigures(setBack, before) { matched = true; break }
                     }
                     guard matched else { return false }
+                case .mealEdited(let editedBack):
+                    guard try edits.contains(where: { try definitionBefore($0) == editedBack.meal }) else { return false }
                 default:
                     // The original of a correction in `batch`, logged again.
                     guard let entry = line.event.entryId, isStandIn.contains(entry),
@@ -188,6 +192,21 @@ extension Ledger.Undo {
             return entries.allSatisfy { current($0) == nil }
                 && assignments.allSatisfy { state.plan[$0]?.isRemoved ?? true }
                 && meals.allSatisfy { state.meals[$0]?.isDeleted ?? true }
+        }
+
+        /// The definition the meal that `line` edits had just before it (its newest meal.created
+        /// or meal.edited before the line), or nil.
+        func definitionBefore(_ line: BatchLine) throws -> MealDefinition? {
+            guard case .mealEdited(let edited) = line.event.payload else { return nil }
+            var tail = JournalTail(file, end: line.offset)
+            while let earlier = try tail.previous() {
+                switch earlier.event?.payload {
+                case .mealCreated(let created) where created.meal.mealId == edited.meal.mealId: return created.meal
+                case .mealEdited(let before) where before.meal.mealId == edited.meal.mealId: return before.meal
+                default: continue
+                }
+            }
+            return nil
         }
 
         /// The goals in force on the day `line`'s goals.set starts, just before it, as a goals.set
@@ -254,6 +273,12 @@ extension Ledger.Undo {
                     if let record = state.meals[created.meal.mealId], !record.isDeleted {
                         inverse.payloads.append(.mealDeleted(MealDeleted(mealId: created.meal.mealId)))
                     }
+                case .mealEdited(let edited):
+                    // Still the meal's definition: the one before it is given back.
+                    if let record = state.meals[edited.meal.mealId], !record.isDeleted, record.definition == edited.meal,
+                       let before = try definitionBefore(line) {
+                        inverse.payloads.append(.mealEdited(MealEdited(meal: before)))
+                    }
                 case .goalsSet(let goals):
                     if state.goals.byStartDate[goals.from] == goals {
                         inverse.payloads += try goalsSetBack(line, goals).map { .goalsSet($0) }
@@ -283,8 +308,6 @@ extension Ledger.Undo {
                     return (line, "it takes a meal off the plan; undo does not plan it again (use 'ledger plan add')")
                 case .mealDeleted:
                     return (line, "it deletes a meal; a deleted meal cannot come back (create it again)")
-                case .mealEdited:
-                    return (line, "it edits a meal; undo does not edit it back (edit it again with 'ledger append meal.edited')")
                 case .unknown(let unknown):
                     return (line, "its type '\(unknown.typeName)' is not known to this release")
                 default: continue

@@ -22,12 +22,14 @@ extension Ledger {
                                                       "replaces" the correction)
               a meal planned (plan.assigned)          plan.unassigned
               a meal created (meal.created)           meal.deleted
+              a meal edited (meal.edited)             meal.edited back to the definition
+                                                      before it
               goals set (goals.set)                   a goals.set from the same day with the
                                                       goals in force there before it (none:
                                                       no goals)
             What is no longer in force (removed since) is left as it is. A batch that itself
-            took something back (entry.removed, plan.unassigned, meal.deleted) or edited a meal is
-            refused (exit 1), naming its line: undo does not bring back what was removed.
+            took something back (entry.removed, plan.unassigned, meal.deleted) is refused (exit 1),
+            naming its line: undo does not bring back what was removed.
 
             A second undo takes back the batch before, never the undo: an undo and the batch it
             took back cancel. Batches written before this release carry one instant per line,
@@ -110,6 +112,8 @@ extension Ledger {
                 return "\(dryRun ? "Would take off the plan" : "Took off the plan") \(what)"
             case .mealDeleted:
                 return "\(dryRun ? "Would delete the meal" : "Deleted the meal") \(EventSummary.text(event, state: state))"
+            case .mealEdited:
+                return "\(dryRun ? "Would edit the meal back to" : "Edited the meal back to") \(EventSummary.text(event, state: state))"
             case .goalsSet:
                 return "\(dryRun ? "Would set the goals back" : "Set the goals back") \(EventSummary.text(event, state: state))"
             default:

@@ -169,6 +169,19 @@ import TestSupport
         #expect(setup.bytes == before)
     }
 
+    @Test func undoAfterAMealEditGivesBackTheDefinitionBeforeAndThenDeletesTheMealCreated() throws {
+        let setup = Setup()
+        try setup.ok(["append", "meal.created", "--name", "Oat bowl", "--ingredient", "name=Oats,quantity=80,unit=g,calories=300"])
+        try setup.ok(["append", "meal.edited", "--meal-id", "oat bowl", "--name", "Big oat bowl", "--notes", "more milk"])
+        let undone = try setup.ok(["undo"])
+        #expect(undone.stdout.hasPrefix("Edited the meal back to Oat bowl"), "\(undone.stdout)")
+        let shown = try setup.ok(["meal", "show", "oat bowl"]).stdout
+        #expect(!shown.contains("more milk") && !shown.contains("Big"), "\(shown)")
+        let deleted = try setup.ok(["undo"])
+        #expect(deleted.stdout.hasPrefix("Deleted the meal Oat bowl"), "\(deleted.stdout)")
+        #expect(try setup.run(["undo"]).status == 1)
+    }
+
     @Test func aBatchThatRemovedSomethingIsNotUndoneAndTheRefusalSaysWhy() throws {
         let setup = try Self.withTwoPlannedMeals()
         let week = try PlanningTests.assignments(setup)
