@@ -15,18 +15,15 @@ extension Ledger {
             this device's lines with the same "at"; lines another device added in between (a
             merge) are not part of it and stay.
 
-            What it appends, in one batch:
-              an entry logged (food, meal, weigh-in)  entry.removed
-              a correction ('ledger fix')             the correction removed, the original
-                                                      logged again (a copy with a new id that
-                                                      "replaces" the correction)
-              a meal planned (plan.assigned)          plan.unassigned
-              a meal created (meal.created)           meal.deleted
-              a meal edited (meal.edited)             meal.edited back to the definition
-                                                      before it
-              goals set (goals.set)                   a goals.set from the same day with the
-                                                      goals in force there before it (none:
-                                                      no goals)
+            What it appends, in one batch, for each line of the batch taken back:
+              food, meal or weigh-in logged   entry.removed
+              a correction ('ledger fix')     entry.removed, and the original logged again
+                                              (a copy with a new id that "replaces" it)
+              plan.assigned                   plan.unassigned
+              meal.created                    meal.deleted
+              meal.edited                     meal.edited back to the definition before
+              goals.set                       goals.set from the same day with the goals
+                                              in force there before (none: no goals)
             What is no longer in force (removed since) is left as it is. A batch that itself
             took something back (entry.removed, plan.unassigned, meal.deleted) is refused (exit 1),
             naming its line: undo does not bring back what was removed.
@@ -35,8 +32,9 @@ extension Ledger {
             took back cancel. Batches written before this release carry one instant per line,
             so one of their lines is taken back at a time. Exit 1 when there is nothing to undo.
             It never rewrites the journal: 'ledger audit' still shows every line.
-            --dry-run and --json show what would be taken back: {"takenBack":[…the batch's
-            lines…],"removed":…the first entry removed, or null…,"appended":[…],"dryRun":false}.
+            --dry-run and --json show what would be taken back. --json prints
+              {"takenBack":[…],"removed":{…}|null,"appended":[…],"dryRun":false}
+            with the batch's lines, the first entry removed and the lines appended.
             """,
             usage: [.option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun, CommonOptions.json])
