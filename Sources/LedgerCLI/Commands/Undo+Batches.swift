@@ -22,17 +22,23 @@ extension Ledger.Undo {
         }
 
         /// The next older batch, its lines in journal order; nil at the journal's start.
+        ///
+        /// Lines of other devices are passed over undecoded while looking for the batch's newest
+        /// line. Once it is found, any line with another instant ends the batch: a batch is
+        /// written in one write, and a merge orders lines by `at`, so only lines with the
+        /// batch's own instant can come between its lines.
         mutating func older() throws -> [BatchLine]? {
             var lines: [BatchLine] = next.map { [$0] } ?? []
             next = nil
-            while let line = try tail.previous() {
-                guard let event = line.event, event.device == device else { continue }
-                let read = BatchLine(offset: line.offset, event: event)
+            let mayBeOurs = JournalTail.mayBe(of: device)
+            while let line = try tail.previous(worthReading: lines.isEmpty ? mayBeOurs : { _ in true }) {
+                guard let event = line.event else { continue }
                 if let first = lines.first, first.event.at != event.at {
-                    next = read
+                    if event.device == device { next = BatchLine(offset: line.offset, event: event) }
                     break
                 }
-                lines.insert(read, at: 0)
+                guard event.device == device else { continue }
+                lines.insert(BatchLine(offset: line.offset, event: event), at: 0)
             }
             return lines.isEmpty ? nil : lines
         }
@@ -199,7 +205,8 @@ extension Ledger.Undo {
         func definitionBefore(_ line: BatchLine) throws -> MealDefinition? {
             guard case .mealEdited(let edited) = line.event.payload else { return nil }
             var tail = JournalTail(file, end: line.offset)
-            while let earlier = try tail.previous() {
+            let mayBeTheMeal = JournalTail.holds(edited.meal.mealId.description)
+            while let earlier = try tail.previous(worthReading: mayBeTheMeal) {
                 switch earlier.event?.payload {
                 case .mealCreated(let created) where created.meal.mealId == edited.meal.mealId: return created.meal
                 case .mealEdited(let before) where before.meal.mealId == edited.meal.mealId: return before.meal
@@ -216,7 +223,8 @@ extension Ledger.Undo {
             // The newest goals.set before the line for each start on or before that day.
             var newestByStart: [CalendarDate: GoalsSet] = [:]
             var tail = JournalTail(file, end: line.offset)
-            while let earlier = try tail.previous() {
+            let mayBeGoals = JournalTail.holds("goals.set")
+            while let earlier = try tail.previous(worthReading: mayBeGoals) {
                 guard case .goalsSet(let goals)? = earlier.event?.payload, goals.from <= set.from,
                       newestByStart[goals.from] == nil else { continue }
                 newestByStart[goals.from] = goals

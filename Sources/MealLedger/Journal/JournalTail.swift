@@ -6,8 +6,11 @@ public struct JournalTail {
     public struct Line {
         /// Where the line starts.
         public var offset: Int64
-        /// The event it holds; nil when it does not read as one (a newer release's type, say).
+        /// The event it holds; nil when it does not read as one (a newer release's type, say)
+        /// or was passed over.
         public var event: Event?
+        /// True when the line was not decoded, its bytes showing it was not wanted.
+        public var passedOver = false
     }
 
     private let file: JournalFile
@@ -25,35 +28,81 @@ public struct JournalTail {
         bufferStart = end
     }
 
-    /// The line before those read so far, or nil at the start of the file.
-    public mutating func previous() throws(JournalError) -> Line? {
+    /// The line before those read so far, or nil at the start of the file; a line whose bytes
+    /// `worthReading` turns down is returned undecoded (`event` nil, `passedOver` true).
+    public mutating func previous(
+        worthReading: (UnsafeBufferPointer<UInt8>) -> Bool = { _ in true }
+    ) throws(JournalError) -> Line? {
         guard end > 0 else { return nil }
         // The line ends with the newline at end - 1; it starts after the newline before it.
         var searchFrom = end - 2
         while true {
             if searchFrom < bufferStart {
-                if bufferStart == 0 { return take(from: 0) }
+                if bufferStart == 0 { return take(from: 0, worthReading) }
                 try readMore()
                 continue
             }
             var position = searchFrom
             while position >= bufferStart, buffer[Int(position - bufferStart)] != 0x0A { position -= 1 }
-            if position >= bufferStart { return take(from: position + 1) }
-            if bufferStart == 0 { return take(from: 0) }
+            if position >= bufferStart { return take(from: position + 1, worthReading) }
+            if bufferStart == 0 { return take(from: 0, worthReading) }
             searchFrom = bufferStart - 1
             try readMore()
         }
     }
 
     /// The line `[start, end - 1)`, read; the lines before it remain.
-    private mutating func take(from start: Int64) -> Line {
+    private mutating func take(from start: Int64, _ worthReading: (UnsafeBufferPointer<UInt8>) -> Bool) -> Line {
         let lower = Int(start - bufferStart)
         let upper = Int(end - 1 - bufferStart)
-        let event: Event? = buffer[lower..<max(lower, upper)].withUnsafeBufferPointer { bytes in
-            try? Event(line: bytes)
+        let line: Line = buffer[lower..<max(lower, upper)].withUnsafeBufferPointer { bytes in
+            guard worthReading(bytes) else { return Line(offset: start, event: nil, passedOver: true) }
+            return Line(offset: start, event: try? Event(line: bytes))
         }
         end = start
-        return Line(offset: start, event: event)
+        return line
+    }
+
+    /// False for a canonical line (`{"id":"…","at":"…","device":"NAME",…`) written by
+    /// another device than `device`: it need not be decoded to be passed over. Any other
+    /// line (a hand edit, a name with escapes) is worth reading.
+    public static func mayBe(of device: String) -> (UnsafeBufferPointer<UInt8>) -> Bool {
+        let name = Array(device.utf8)
+        return { bytes in
+            let nameStart = 87
+            guard bytes.count > nameStart + name.count, bytes[0] == 0x7B, bytes[1] == 0x22,
+                  bytes[43] == 0x22, bytes[44] == 0x2C, bytes[75] == 0x22, bytes[76] == 0x2C,
+                  bytes[86] == 0x22, matches(bytes, 77, Self.deviceKey) else { return true }
+            var index = nameStart
+            while index < bytes.count, bytes[index] != 0x22 {
+                if bytes[index] == 0x5C { return true }
+                index += 1
+            }
+            return index - nameStart == name.count && matches(bytes, nameStart, name)
+        }
+    }
+
+    /// `"device":` as it sits in a canonical line, after `",`.
+    private static let deviceKey = Array("\"device\":".utf8)
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ expected: [UInt8]) -> Bool {
+        guard start + expected.count <= bytes.count else { return false }
+        for (offset, byte) in expected.enumerated() where bytes[start + offset] != byte { return false }
+        return true
+    }
+
+    /// False for a line that does not hold `text` (a type name, say): no need to decode it.
+    public static func holds(_ text: String) -> (UnsafeBufferPointer<UInt8>) -> Bool {
+        let needle = Array(text.utf8)
+        return { bytes in
+            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            var index = 0
+            while index + needle.count <= bytes.count {
+                if bytes[index] == first, matches(bytes, index, needle) { return true }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Reads the chunk before the buffer.
@@ -70,8 +119,9 @@ public struct JournalTail {
     public static func newestInstant(of device: String, in file: JournalFile, end: Int64,
                                      lookingBack lines: Int = 1000) -> Instant? {
         var tail = JournalTail(file, end: end)
+        let mayBeOurs = mayBe(of: device)
         for _ in 0..<lines {
-            guard let line = try? tail.previous() else { return nil }
+            guard let line = try? tail.previous(worthReading: mayBeOurs) else { return nil }
             if let event = line.event, event.device == device { return event.at }
         }
         return nil

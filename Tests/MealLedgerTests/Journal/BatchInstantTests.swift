@@ -38,6 +38,21 @@ import TestSupport
         #expect(fourth.events[0].at.millisecondsSinceEpoch == third.events[0].at.millisecondsSinceEpoch + 1)
     }
 
+    @Test func aCanonicalLineOfAnotherDeviceIsPassedOverUndecodedAndAnyOtherLineIsRead() {
+        let stamp = EventStamp(clock: SteppingClock(), ids: CountingIdentifierSource(), device: "phone")
+        let line = Self.foods(stamp, 1)[0].canonicalLine
+        func worth(_ text: String, _ device: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { JournalTail.mayBe(of: device)($0) }
+        }
+        #expect(!worth(line, "laptop"))
+        #expect(!worth(line, "phon"))
+        #expect(worth(line, "phone"))
+        // Not canonical (a hand edit with spaces): read, whatever device it names.
+        #expect(worth(line.replacingOccurrences(of: "\"id\":", with: "\"id\": "), "laptop"))
+        #expect(Array(line.utf8).withUnsafeBufferPointer { JournalTail.holds("food.logged")($0) })
+        #expect(!Array(line.utf8).withUnsafeBufferPointer { JournalTail.holds("goals.set")($0) })
+    }
+
     @Test func theTailReadsLinesBackwardsAcrossChunks() throws {
         let folder = TemporaryDirectory()
         let path = folder.file("j.jsonl")
