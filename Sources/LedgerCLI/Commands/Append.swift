@@ -47,16 +47,13 @@ extension Ledger {
                 + mealSourceOptions + [skipUnmatched])
 
         struct Options {
-            var journal: String
-            /// True when the journal is the default one, whose folder may be created.
-            var isDefaultJournal: Bool
-            var stamp: EventStamp
+            /// The journal, the stamp and --dry-run (append prints lines, not JSON).
+            var target: WriteTarget
             var inputs: [AppendInput]
             /// Logged entries copied into a meal, checked again under the journal's lock.
             var copiedEntries: [Identifier]
             /// True for `append journal.created`, whose line is printed like any other.
             var printsJournalCreated: Bool
-            var dryRun: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -66,8 +63,7 @@ extension Ledger {
             guard arguments.positionals.count == 1 else {
                 throw usageError("unexpected argument '\(arguments.positionals[1])'")
             }
-            let (path, isDefault) = try context.journalPath(arguments)
-            let stamp = try context.stamp(arguments)
+            let target = try WriteTarget(arguments, context, readsJSON: false)
             var copiedEntries: [Identifier] = []
             let inputs: [AppendInput]
             if typeText == "-" {
@@ -85,9 +81,8 @@ extension Ledger {
                 inputs = try drafts(type: type, arguments: arguments, context: context, copiedEntries: &copiedEntries)
                     .map { .draft($0, source: nil) }
             }
-            return Options(journal: path, isDefaultJournal: isDefault, stamp: stamp, inputs: inputs,
-                           copiedEntries: copiedEntries, printsJournalCreated: typeText == EventType.journalCreated.rawValue,
-                           dryRun: arguments[CommonOptions.dryRun])
+            return Options(target: target, inputs: inputs, copiedEntries: copiedEntries,
+                           printsJournalCreated: typeText == EventType.journalCreated.rawValue)
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -97,8 +92,7 @@ extension Ledger {
                 let lineOfStdin = { (index: Int) in
                     options.inputs.indices.contains(index) ? options.inputs[index].source.map { "<stdin>:\($0): " } : nil
                 }
-                outcome = try appendEvents(to: options.journal, createFolder: options.isDefaultJournal,
-                                           stamp: options.stamp, dryRun: options.dryRun, namingEvent: lineOfStdin) { state in
+                outcome = try appendEvents(options.target, namingEvent: lineOfStdin) { state in
                     // Entries copied into a meal were read before the lock: they must still be logged.
                     for id in options.copiedEntries {
                         do {
@@ -107,15 +101,15 @@ extension Ledger {
                             throw AppendRefusal(index: nil, message: "\(error)")
                         }
                     }
-                    return try build(options.inputs, state: state, stamp: options.stamp, today: context.today)
+                    return try build(options.inputs, state: state, stamp: options.target.stamp, today: context.today)
                 }
             }
-            if options.dryRun {
-                printDryRun(outcome, journal: options.journal, context)
+            if options.target.dryRun {
+                printDryRun(outcome, journal: options.target.journal, context)
                 return .success
             }
             if outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(options.journal)")
+                context.stderr.line("ledger: created \(options.target.journal)")
             }
             for event in outcome.events where event.type != .journalCreated || options.printsJournalCreated {
                 context.stdout.write(bytes: ControlCharacters.escaped(json: event.canonicalBytes))

@@ -16,6 +16,8 @@ extension Ledger {
             An entry the --to day holds a copy of already (same names, items, nutrition, slot and
             notes) is skipped, and said so: running it twice logs nothing twice. When every entry
             was copied already it refuses (exit 1) naming them, unless --again copies them once more.
+            A logged meal whose meal was deleted since is left out, and said so; the rest is
+            copied (exit 1, naming them, when nothing could be).
 
             Examples:
               ledger copy yesterday --to today --slot breakfast
@@ -43,6 +45,7 @@ extension Ledger {
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             let stamp = options.target.stamp
             var skipped: [String] = []
+            var leftOut: [String] = []
             let outcome = try appendEvents(options.target) { state in
                 let file = try LoggedEntries.open(options.target.journal)
                 // What the --to day holds already, each copy matched to one entry at most.
@@ -53,6 +56,7 @@ extension Ledger {
                     }
                 }
                 skipped = []
+                leftOut = []
                 var events: [Event] = []
                 for (id, record) in state.log.entries(on: options.from) {
                     let logged = try LoggedEntries.read(id, record, in: file)
@@ -70,9 +74,10 @@ extension Ledger {
                         food.replaces = nil
                         events.append(stamp.event(.foodLogged(food)))
                     case .mealLogged(var meal):
+                        // A meal deleted since cannot be logged again; the rest of the day can (issue 28).
                         if let deleted = state.meals[meal.mealId]?.deletedLine {
-                            throw AppendRefusal(index: nil, message: "'\(meal.mealName)' (entry \(meal.entryId.short)) cannot be "
-                                + "logged again: the meal was deleted on line \(deleted); copy the other slots with --slot")
+                            leftOut.append("\(EventSummary.text(logged, state: state)): the meal was deleted on line \(deleted)")
+                            continue
                         }
                         meal.entryId = stamp.newIdentifier()
                         meal.date = options.to
@@ -86,6 +91,10 @@ extension Ledger {
                 }
                 guard !events.isEmpty else {
                     let what = options.slot.map { "for \($0.rawValue) " } ?? ""
+                    if !leftOut.isEmpty {
+                        throw AppendRefusal(index: nil, message: "no entry \(what)on \(options.from) could be copied: "
+                            + (leftOut + skipped.map { $0 + ": on \(options.to) already" }).joined(separator: "; "))
+                    }
                     if !skipped.isEmpty {
                         throw AppendRefusal(index: nil, message: "every entry \(what)on \(options.from) is on \(options.to) "
                             + "already: " + skipped.joined(separator: "; ") + "; give --again to copy them once more")
@@ -94,6 +103,7 @@ extension Ledger {
                 }
                 return events
             }
+            for text in leftOut { context.stderr.line("\(commandPath): left out \(text)") }
             if !skipped.isEmpty {
                 context.stderr.line("\(commandPath): skipped, on \(options.to) already: " + skipped.joined(separator: "; ")
                     + " (--again copies them once more)")

@@ -61,7 +61,7 @@ extension Ledger {
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             // What the words name is decided on the journal as it is; the append checks again under its lock.
-            let drafts: [EventDraft]
+            let entries: [Entry]
             switch try meal(named: options.what, journal: options.target.journal, context: context) {
             case .found(let record):
                 let name = record.definition.name
@@ -77,7 +77,7 @@ extension Ledger {
                     context.stderr.line("\(commandPath): took the saved meal '\(ControlCharacters.escaped(name))' "
                         + "for '\(ControlCharacters.escaped(options.what))'\(food)")
                 }
-                drafts = [mealDraft(record.definition.mealId, options)]
+                entries = [.meal(record.definition.mealId)]
             case .ambiguous(let records):
                 throw CLIError.refused(commandPath, MealLibrary.ambiguity(options.what, records))
             case .none(let nearest) where !nearest.isEmpty && IngredientPhrase(options.what).quantity == nil:
@@ -96,11 +96,10 @@ extension Ledger {
                         + nearest.map { "'\($0)'" }.joined(separator: " or ") + "?"
                     throw CLIError(code: error.code, message: hint + "\n" + error.message)
                 }
-                drafts = foods.map { foodDraft($0, options) }
+                entries = foods.map { .food($0) }
             }
             let outcome = try appendEvents(options.target) { state in
-                try Append.build(drafts.map { .draft($0, source: nil) }, state: state, stamp: options.target.stamp,
-                                 today: options.date)
+                try entries.map { try event($0, options, state: state) }
             }
             try printLogged(outcome, date: options.date, options.target, context)
             return .success
@@ -120,21 +119,36 @@ extension Ledger {
             return !recipe.ingredients.isEmpty && !recipe.ingredients.contains { $0.flags.contains(.unmatched) }
         }
 
-        static func mealDraft(_ mealId: Identifier, _ options: Options) -> EventDraft {
-            var data: [(key: String, value: JSONValue)] = [("mealId", .string(mealId.description)),
-                                                          ("date", .string(options.date.description))]
-            if let servings = options.servings { data.append(("servings", .number(servings))) }
-            if let slot = options.slot { data.append(("slot", .string(slot.rawValue))) }
-            if let notes = options.notes { data.append(("notes", .string(notes))) }
-            return EventDraft(type: .mealLogged, data: data)
+        /// One entry to log: a saved meal, or a food read from the words.
+        enum Entry {
+            case meal(Identifier)
+            case food(Ingredient)
         }
 
-        static func foodDraft(_ food: Ingredient, _ options: Options) -> EventDraft {
-            var data = Append.foodLoggedMembers(food.scaled(by: options.servings ?? 1))
-            data.append(("date", .string(options.date.description)))
-            if let slot = options.slot { data.append(("slot", .string(slot.rawValue))) }
-            if let notes = options.notes { data.append(("notes", .string(notes))) }
-            return EventDraft(type: .foodLogged, data: data)
+        /// The typed event that logs `entry` (SPEC 17: one write path, typed events), checked
+        /// against `state` under the journal's lock: the meal must still be there.
+        static func event(_ entry: Entry, _ options: Options, state: LedgerState) throws -> Event {
+            let stamp = options.target.stamp
+            let notes = options.notes?.trimmingCharacters()
+            switch entry {
+            case .meal(let mealId):
+                guard let meal = state.meals[mealId], !meal.isDeleted else {
+                    throw AppendRefusal(index: nil, message: "'mealId' \(mealId.short): the meal was deleted or "
+                        + "is not in the journal any more; run it again")
+                }
+                let servings = options.servings ?? 1
+                return stamp.event(.mealLogged(MealLogged(
+                    entryId: stamp.newIdentifier(), date: options.date, mealId: mealId, mealName: meal.definition.name,
+                    servings: servings, items: meal.definition.items(forServings: servings), slot: options.slot,
+                    notes: notes)))
+            case .food(let ingredient):
+                let food = ingredient.scaled(by: options.servings ?? 1)
+                return stamp.event(.foodLogged(FoodLogged(
+                    entryId: stamp.newIdentifier(), date: options.date, name: food.name, calories: food.calories,
+                    protein: food.protein, carbohydrates: food.carbohydrates, fats: food.fats, quantity: food.quantity,
+                    unit: food.unit, source: food.source, slot: options.slot, foodId: food.foodId, notes: notes,
+                    nutrientValues: food.nutrientValues)))
+            }
         }
     }
 }

@@ -41,7 +41,9 @@ extension Ledger {
             vocabulary in kebab case (--min-fiber 30, --max-sodium 2300, --max-saturated-fat 20),
             in its unit (g, mg or µg, as 'ledger food show' lists them). --clear appends a
             goals.set with no goal at all. Figures are non-negative numbers up to 1000000000;
-            a minimum above the maximum of the same nutrient is refused.
+            a minimum above the maximum of the same nutrient is refused. When goals set from a
+            later day are in the journal already, they stay in force from that day on, and it
+            says so (a note on stderr naming that day).
 
             --json prints {"date","from"|null,"goals":{…}|null} when showing, and
             {"appended":[…],"from","goals":{…}|null,"dryRun"} when setting; "goals" holds only
@@ -166,12 +168,20 @@ extension Ledger {
                            make: (GoalsSet?) throws -> GoalsSet) throws -> ExitCode {
             let target = options.target
             var made: GoalsSet?
+            var nextStart: CalendarDate?
             let outcome = try appendEvents(target) { state in
                 let set = try make(state.goals.latestSet(on: options.from))
                 made = set
+                // Goals set from a later day stay in force from that day on (issue 28, item 4).
+                nextStart = state.goals.byStartDate.keys.filter { $0 > options.from }.min()
                 return [target.stamp.event(.goalsSet(set))]
             }
             guard let made else { return .refused }
+            if let nextStart {
+                context.stderr.line("\(commandPath): note: goals set from \(nextStart) are already in the journal and "
+                    + "stay in force from that day on: these hold from \(options.from) to \(nextStart.adding(days: -1)) only; "
+                    + "give '--from \(nextStart)' too to change those")
+            }
             let appended = outcome.events.filter { $0.type != .journalCreated }
             if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
             if target.asJSON {

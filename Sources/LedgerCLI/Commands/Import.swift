@@ -38,11 +38,8 @@ extension Ledger {
             var format: ImportFormat
             /// The file to import, as given.
             var path: String
-            var journal: String
-            var isDefaultJournal: Bool
-            var stamp: EventStamp
-            var isDryRun: Bool
-            var asJSON: Bool
+            /// The journal, the stamp, --dry-run and --json: the write path every command shares.
+            var target: WriteTarget
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -52,10 +49,7 @@ extension Ledger {
             guard let format = ImportFormat(rawValue: arguments.positionals[0].lowercased()) else {
                 throw usageError("the kind of file must be csv, cronometer or mfp, got '\(arguments.positionals[0])'")
             }
-            let (journal, isDefault) = try context.journalPath(arguments)
-            return Options(format: format, path: arguments.positionals[1], journal: journal, isDefaultJournal: isDefault,
-                           stamp: try context.stamp(arguments), isDryRun: arguments[dryRun],
-                           asJSON: arguments[CommonOptions.json])
+            return Options(format: format, path: arguments.positionals[1], target: try WriteTarget(arguments, context))
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -72,7 +66,7 @@ extension Ledger {
             }
             let plan = try append(input, reader, options, context, progress)
             progress.finish()
-            if options.isDryRun {
+            if options.target.dryRun {
                 for event in plan.events { context.stdout.write(bytes: event.canonicalBytes); context.stdout.line() }
             }
             report(plan, input: input, options, context)
@@ -85,31 +79,28 @@ extension Ledger {
                            _ progress: Progress) throws -> ImportPlan {
             var plan: ImportPlan?
             do {
-                let makeEvents = { (state: LedgerState) throws -> [Event] in
+                // A refused event is named by the FILE:LINE of its row.
+                let rowOfEvent = { (index: Int) -> String? in
+                    plan.flatMap { index < $0.lines.count ? "\(input.name):\($0.lines[index]): " : nil }
+                }
+                let outcome = try appendEvents(options.target, namingEvent: rowOfEvent) { state in
                     var made = ImportPlan(format: options.format)
                     let chunks = input.chunks { progress.update("importing", bytes: $0, of: input.size) }
-                    try reader.forEachRow(readChunk: chunks) { row in try made.add(row, state: state, stamp: options.stamp) }
+                    try reader.forEachRow(readChunk: chunks) { row in try made.add(row, state: state, stamp: options.target.stamp) }
                     plan = made
                     if made.events.isEmpty { throw NothingNew() }
                     return made.events
                 }
-                let outcome = options.isDryRun
-                    ? try JournalAppender.preview(to: options.journal, stamp: options.stamp, makeEvents: makeEvents)
-                    : try JournalAppender.append(to: options.journal, stamp: options.stamp,
-                                                 createFolder: options.isDefaultJournal, makeEvents: makeEvents)
                 progress.finish()
-                if !options.isDryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(options.journal)") }
+                if !options.target.dryRun, outcome.firstLine == 1 {
+                    context.stderr.line("ledger: created \(options.target.journal)")
+                }
                 return plan!
             } catch is NothingNew {
                 return plan!
             } catch let error as ImportError {
                 // The file changed between the readings, or holds too many new rows.
                 throw CLIError.refused(commandPath, "\(input.name):\(error.description)")
-            } catch let refusal as AppendRefusal {
-                let line = refusal.index.flatMap { index in plan.flatMap { index < $0.lines.count ? $0.lines[index] : nil } }
-                throw CLIError.refused(commandPath, (line.map { "\(input.name):\($0): " } ?? "") + refusal.message)
-            } catch let error as JournalError {
-                throw CLIError.journal(error)
             }
         }
 
@@ -118,14 +109,14 @@ extension Ledger {
         static func report(_ plan: ImportPlan, input: Input, _ options: Options, _ context: CommandContext) {
             let from = plan.from
             let to = plan.to
-            let stream = options.isDryRun ? context.stderr : context.stdout
-            if options.asJSON {
+            let stream = options.target.dryRun ? context.stderr : context.stdout
+            if options.target.asJSON {
                 var json = JSONWriter()
                 json.object { json in
                     json.member("file", options.path)
                     json.member("format", options.format.rawValue)
                     json.member("rows", plan.rows)
-                    json.member("appended", options.isDryRun ? 0 : plan.events.count)
+                    json.member("appended", options.target.dryRun ? 0 : plan.events.count)
                     json.member("alreadyPresent", plan.alreadyPresent)
                     json.member("from", orNull: from?.description)
                     json.member("to", orNull: to?.description)
@@ -134,7 +125,7 @@ extension Ledger {
                 stream.line()
                 return
             }
-            let verb = options.isDryRun ? "dry run: would import" : "imported"
+            let verb = options.target.dryRun ? "dry run: would import" : "imported"
             let noun = plan.events.count == 1 ? "entry" : "entries"
             var text = "ledger: \(verb) \(plan.events.count) \(noun) from \(input.name)"
             if let from, let to { text += " (\(from) to \(to))" }

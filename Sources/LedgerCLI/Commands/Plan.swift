@@ -14,7 +14,9 @@ extension Ledger {
             logged as meal.logged with the planned servings and slot, all in one batch; the entry
             carries the assignment's id ("assignmentId"), so running it again logs nothing twice.
             It says which planned meals it skipped as logged already; when all were, it refuses
-            (exit 1) naming them, unless --again logs them once more. Exit 1 when nothing is planned.
+            (exit 1) naming them, unless --again logs them once more. A meal deleted since it was
+            planned is left out, and said so; the others are logged. Exit 1 when nothing is
+            planned, or nothing could be logged.
             """,
             usage: [.optionalArgument("DATE"), .option(slot), .option(again), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
@@ -34,6 +36,8 @@ extension Ledger {
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
             var skipped: [String] = []
+            var leftOut: [String] = []
+            let stamp = options.target.stamp
             let outcome = try appendEvents(options.target) { state in
                 let planned = state.plan.assignments(on: options.date).filter { options.slot == nil || $0.slot == options.slot }
                 guard !planned.isEmpty else {
@@ -42,23 +46,33 @@ extension Ledger {
                 }
                 let logged = options.again ? [] : try loggedAssignments(on: options.date, state: state,
                                                                         journal: options.target.journal)
-                let toLog = planned.filter { !logged.contains($0.assignmentId) }
                 skipped = planned.filter { logged.contains($0.assignmentId) }.map { assignmentText($0, state: state) }
-                guard !toLog.isEmpty else {
+                leftOut = []
+                var events: [Event] = []
+                for assignment in planned where !logged.contains(assignment.assignmentId) {
+                    // A meal deleted since it was planned cannot be logged; the rest of the day can (issue 28).
+                    guard let meal = state.meals[assignment.mealId], !meal.isDeleted else {
+                        let line = state.meals[assignment.mealId]?.deletedLine.map { " on line \($0)" } ?? ""
+                        leftOut.append(assignmentText(assignment, state: state) + ": the meal was deleted\(line)")
+                        continue
+                    }
+                    events.append(stamp.event(.mealLogged(MealLogged(
+                        entryId: stamp.newIdentifier(), date: options.date, mealId: meal.definition.mealId,
+                        mealName: meal.definition.name, servings: assignment.servings,
+                        items: meal.definition.items(forServings: assignment.servings), slot: assignment.slot,
+                        assignmentId: assignment.assignmentId))))
+                }
+                guard !events.isEmpty else {
+                    if !leftOut.isEmpty {
+                        throw AppendRefusal(index: nil, message: "no meal planned on \(options.date) could be logged: "
+                            + (leftOut + skipped.map { $0 + ": logged already" }).joined(separator: "; "))
+                    }
                     throw AppendRefusal(index: nil, message: "every meal planned on \(options.date) is logged already: "
                         + skipped.joined(separator: ", ") + "; give --again to log them once more")
                 }
-                let drafts = toLog.map { assignment -> Append.AppendInput in
-                    var data: [(key: String, value: JSONValue)] = [
-                        ("mealId", .string(assignment.mealId.description)), ("date", .string(options.date.description)),
-                        ("servings", .number(assignment.servings)),
-                    ]
-                    if let slot = assignment.slot { data.append(("slot", .string(slot.rawValue))) }
-                    data.append(("assignmentId", .string(assignment.assignmentId.description)))
-                    return .draft(EventDraft(type: .mealLogged, data: data), source: nil)
-                }
-                return try Append.build(drafts, state: state, stamp: options.target.stamp, today: options.date)
+                return events
             }
+            for text in leftOut { context.stderr.line("\(commandPath): left out \(text)") }
             if !skipped.isEmpty {
                 context.stderr.line("\(commandPath): skipped, logged already: " + skipped.joined(separator: ", ")
                     + " (--again logs them once more)")

@@ -72,12 +72,10 @@ extension Ledger {
                     throw AppendRefusal(index: nil, message: "'\(record.definition.name)' is a meal deleted on line "
                         + "\(deleted); plan a meal in force ('ledger meals' lists them)")
                 }
-                var data: [(key: String, value: JSONValue)] = [("mealId", .string(record.definition.mealId.description)),
-                                                              ("date", .string(options.date.description))]
-                if let slot = options.slot { data.append(("slot", .string(slot.rawValue))) }
-                if let servings = options.servings { data.append(("servings", .number(servings))) }
-                return try Append.build([.draft(EventDraft(type: .planAssigned, data: data), source: nil)], state: state,
-                                        stamp: options.target.stamp, today: options.date)
+                let stamp = options.target.stamp
+                return [stamp.event(.planAssigned(PlanAssigned(
+                    assignmentId: stamp.newIdentifier(), mealId: record.definition.mealId, date: options.date,
+                    slot: options.slot, servings: options.servings)))]
             }
             printPlanned(outcome, verb: options.target.dryRun ? "Would plan" : "Planned", options.target, context)
             let plans = outcome.events.compactMap { event -> PlanAssigned? in

@@ -1,22 +1,40 @@
 import MealLedger
 
 extension Ledger {
-    /// `ledger undo`: takes back the newest entry this device logged that is still in force;
-    /// after `fix`, the correction (the corrected entry removed, the original logged again).
+    /// `ledger undo`: takes back the newest batch this device appended (SPEC 16), in journal
+    /// order; after `fix`, the correction (the corrected entry removed, the original logged again).
     struct Undo: LedgerCommand {
         static let spec = CommandSpec(
             name: "undo",
-            summary: "Remove the newest entry this device logged (entry.removed), and say what it was.",
+            summary: "Take back the newest batch this device appended (all it logged, planned or set), and say what.",
             discussion: """
-            Appends entry.removed for the newest entry still in force that this device (--device,
-            $MEAL_LEDGER_DEVICE, else the host name) logged: the one on the latest line of the
-            journal, whatever time its clock stamped on it.
+            Takes back the newest batch this device (--device, $MEAL_LEDGER_DEVICE, else the host
+            name) appended: everything one command wrote (both meals of a 'plan eat', a whole
+            'copy', an import), found in journal order, whatever time a clock stamped on it. Every
+            command stamps all the lines it appends with one instant, so a batch is the run of
+            this device's lines with the same "at"; lines another device added in between (a
+            merge) are not part of it and stay.
 
-            After 'ledger fix' it takes back the correction, in one batch: the corrected entry is
-            removed and the original is logged again (a copy with a new id that "replaces" the
-            correction). A second undo then takes back what came before the fix, not the fix
-            again. Exit 1 when there is nothing to undo. It never rewrites the journal: 'ledger
-            audit' still shows every entry and its removal.
+            What it appends, in one batch, for each line of the batch taken back:
+              food, meal or weigh-in logged   entry.removed
+              a correction ('ledger fix')     entry.removed, and the original logged again
+                                              (a copy with a new id that "replaces" it)
+              plan.assigned                   plan.unassigned
+              meal.created                    meal.deleted
+              meal.edited                     meal.edited back to the definition before
+              goals.set                       goals.set from the same day with the goals
+                                              in force there before (none: no goals)
+            What is no longer in force (removed since) is left as it is. A batch that itself
+            took something back (entry.removed, plan.unassigned, meal.deleted) is refused (exit 1),
+            naming its line: undo does not bring back what was removed.
+
+            A second undo takes back the batch before, never the undo: an undo and the batch it
+            took back cancel. Batches written before this release carry one instant per line,
+            so one of their lines is taken back at a time. Exit 1 when there is nothing to undo.
+            It never rewrites the journal: 'ledger audit' still shows every line.
+            --dry-run and --json show what would be taken back. --json prints
+              {"takenBack":[…],"removed":{…}|null,"appended":[…],"dryRun":false}
+            with the batch's lines, the first entry removed and the lines appended.
             """,
             usage: [.option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun, CommonOptions.json])
@@ -28,87 +46,78 @@ extension Ledger {
             return try WriteTarget(arguments, context)
         }
 
-        /// What one undo takes back.
-        struct TakeBack {
-            /// The entry it removes.
-            var removed: Event
-            /// The original that a correction replaced, logged again in its place; nil when the
-            /// entry removed was no correction.
-            var original: Event?
-        }
-
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            var takeBack: TakeBack?
+            var takenBack: [Event] = []
+            var removedEntries: [Identifier: Event] = [:]
             let stamp = options.stamp
             let outcome = try appendEvents(options) { state in
-                guard let found = try newestTakeBackOfAnyEntry(of: stamp.device, in: state, journal: options.journal) else {
-                    throw AppendRefusal(index: nil, message: "no entry logged by device '\(stamp.device)' is in force; nothing to undo")
+                let nothing = AppendRefusal(index: nil, message: "no batch appended by device '\(stamp.device)' is in force; "
+                    + "nothing to undo")
+                guard state.eventCount > 0 else { throw nothing }
+                let file = try LoggedEntries.open(options.journal)
+                var walk = BatchWalk(state: state, file: file, end: try file.status().size, device: stamp.device)
+                guard let batch = try walk.newestBatch() else { throw nothing }
+                if let (line, why) = try walk.irreversible(in: batch) {
+                    let number = state.eventLines[line.event.id].map { "line \($0)" } ?? "a line"
+                    throw AppendRefusal(index: nil, message: "the newest batch device '\(stamp.device)' appended "
+                        + "(\(number): \(line.event.type.rawValue)) cannot be undone: \(why)")
                 }
-                takeBack = found
-                let removal = stamp.event(.entryRemoved(EntryRemoved(entryId: found.removed.entryId!)))
-                guard let original = found.original else { return [removal] }
-                return [removal, stamp.event(try loggedAgain(original, replacing: found.removed.entryId!, id: stamp.newIdentifier()))]
+                takenBack = batch.map(\.event)
+                let inverse = try walk.inverse(of: batch, newIdentifier: stamp.newIdentifier)
+                for case .entryRemoved(let removed) in inverse.payloads {
+                    removedEntries[removed.entryId] = try walk.entryEvent(removed.entryId)
+                }
+                return inverse.payloads.map(stamp.event)
             }
-            guard let takeBack else { return .refused }
             let appended = outcome.events.filter { $0.type != .journalCreated }
             if options.asJSON {
+                let firstRemoved = appended.lazy.compactMap { event -> Event? in
+                    guard case .entryRemoved(let removed) = event.payload else { return nil }
+                    return removedEntries[removed.entryId]
+                }.first
                 var json = JSONWriter()
                 json.object { json in
-                    json.member("removed") { takeBack.removed.write(to: &$0) }
+                    json.member("takenBack") { $0.array(takenBack) { $1.write(to: &$0) } }
+                    if let firstRemoved { json.member("removed") { firstRemoved.write(to: &$0) } } else { json.member("removed") { $0.null() } }
                     json.member("appended") { $0.array(appended) { $1.write(to: &$0) } }
                     json.member("dryRun", options.dryRun)
                 }
                 context.printJSON(json)
             } else {
                 if options.dryRun { context.stdout.write(DryRunLines.text(outcome.events) + "\n") }
-                let verb = options.dryRun ? "Would remove" : "Removed"
-                context.stdout.line("\(verb) \(EventSummary.text(takeBack.removed, state: outcome.state))")
-                if takeBack.original != nil, let again = appended.last {
-                    let logged = options.dryRun ? "Would log the original again" : "Logged the original again"
-                    context.stdout.line("\(logged): \(EventSummary.text(again, state: outcome.state))")
+                for event in appended {
+                    context.stdout.line(describe(event, removedEntries: removedEntries, takenBack: takenBack,
+                                                 state: outcome.state, dryRun: options.dryRun))
                 }
             }
             noteDryRun(options, context)
             return .success
         }
 
-        /// What to take back: the newest entry in force that `device` logged, in journal order
-        /// (the latest line; never by `at`: a clock set wrong, or `demo`'s sample days, can stamp
-        /// an older line later than a newer one), with the original it corrected when it is a
-        /// correction (`fix`).
-        ///
-        /// An entry an earlier undo logged again in place of a correction's original is no new
-        /// step to take back: it stands for that original, where the original was logged, so
-        /// the next undo goes on to what came before the fix.
-        static func newestTakeBack(of device: String, in state: LedgerState, journal: String) throws -> TakeBack? {
-            let file = try LoggedEntries.open(journal)
-            let ids = state.log.ids
-            var standIns: [Identifier: Event] = [:]
-            var position = ids.count - 1
-            while position >= 0 {
-                defer { position -= 1 }
-                let id = ids[position]
-                guard let record = state.log[id] else { continue }
-                if record.isRemoved {
-                    if let standIn = standIns[id] { return TakeBack(removed: standIn, original: nil) }
-                    continue
+        /// `Removed 2026-11-20 snack banana 122 kcal [0000000d]`: one line of what the undo appended.
+        static func describe(_ event: Event, removedEntries: [Identifier: Event], takenBack: [Event],
+                             state: LedgerState, dryRun: Bool) -> String {
+            switch event.payload {
+            case .entryRemoved(let removed):
+                let what = removedEntries[removed.entryId].map { EventSummary.text($0, state: state) } ?? removed.entryId.short
+                return "\(dryRun ? "Would remove" : "Removed") \(what)"
+            case .planUnassigned(let unassigned):
+                let assigned = takenBack.first { event in
+                    if case .planAssigned(let assigned) = event.payload { return assigned.assignmentId == unassigned.assignmentId }
+                    return false
                 }
-                let event = try LoggedEntries.read(id, record, in: file)
-                guard event.device == device else { continue }
-                guard let replaced = replacedEntry(of: event), let replacedRecord = state.log[replaced],
-                      replacedRecord.isRemoved else {
-                    return TakeBack(removed: event, original: nil)
-                }
-                let corrected = try LoggedEntries.read(replaced, replacedRecord, in: file)
-                if let original = replacedEntry(of: corrected), let originalRecord = state.log[original],
-                   case let first = try LoggedEntries.read(original, originalRecord, in: file), isCopy(event, of: first) {
-                    // Logged again by an undo of the correction `corrected`: it stands for `first`.
-                    standIns[original] = event
-                    continue
-                }
-                return TakeBack(removed: event, original: corrected)
+                let what = assigned.map { EventSummary.text($0, state: state) } ?? unassigned.assignmentId.short
+                return "\(dryRun ? "Would take off the plan" : "Took off the plan") \(what)"
+            case .mealDeleted:
+                return "\(dryRun ? "Would delete the meal" : "Deleted the meal") \(EventSummary.text(event, state: state))"
+            case .mealEdited:
+                return "\(dryRun ? "Would edit the meal back to" : "Edited the meal back to") \(EventSummary.text(event, state: state))"
+            case .goalsSet:
+                return "\(dryRun ? "Would set the goals back" : "Set the goals back") \(EventSummary.text(event, state: state))"
+            default:
+                let logged = dryRun ? "Would log the original again" : "Logged the original again"
+                return "\(logged): \(EventSummary.text(event, state: state))"
             }
-            return nil
         }
 
         /// The entry a correction replaces (`replaces`), or nil.

@@ -8,7 +8,9 @@ enum DryRunLines {
 }
 
 /// Where and how a writing command appends: the journal, the stamp of new events, and
-/// `--dry-run` and `--json` (`eat`, `fix`, `undo`, `copy`, `plan eat`, `plan copy`).
+/// `--dry-run` and `--json`. Every command that appends goes through it and `appendEvents`
+/// (SPEC 17: one write path): append, eat, fix, undo, copy, plan add/remove/eat/copy,
+/// import, weigh, goals.
 struct WriteTarget {
     var journal: String
     /// True when the journal is the default one, whose folder may be created.
@@ -17,12 +19,12 @@ struct WriteTarget {
     var dryRun: Bool
     var asJSON: Bool
 
-    /// Reads `--journal`, `--device`, `--dry-run` and `--json`.
-    init(_ arguments: Arguments, _ context: CommandContext) throws {
+    /// Reads `--journal`, `--device`, `--dry-run` and, when the command takes it (`readsJSON`), `--json`.
+    init(_ arguments: Arguments, _ context: CommandContext, readsJSON: Bool = true) throws {
         (journal, isDefaultJournal) = try context.journalPath(arguments)
         stamp = try context.stamp(arguments)
         dryRun = arguments[CommonOptions.dryRun]
-        asJSON = arguments[CommonOptions.json]
+        asJSON = readsJSON && arguments[CommonOptions.json]
     }
 }
 
@@ -51,10 +53,10 @@ extension LedgerCommand {
     }
 
     /// `appendEvents` for a command's `WriteTarget`.
-    static func appendEvents(_ target: WriteTarget,
+    static func appendEvents(_ target: WriteTarget, namingEvent: (Int) -> String? = { _ in nil },
                              makeEvents: (LedgerState) throws -> [Event]) throws -> JournalAppender.Outcome {
         try appendEvents(to: target.journal, createFolder: target.isDefaultJournal, stamp: target.stamp,
-                         dryRun: target.dryRun, makeEvents: makeEvents)
+                         dryRun: target.dryRun, namingEvent: namingEvent, makeEvents: makeEvents)
     }
 
     /// What the everyday commands print after logging on `date`: the entries and the day

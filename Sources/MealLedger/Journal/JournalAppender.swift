@@ -13,6 +13,7 @@ public enum JournalAppender {
     /// Creates the journal with its `journal.created` line; refuses when one exists already.
     public static func initialize(path: String, stamp: EventStamp) throws -> Outcome {
         try createFolders(parentFolder(of: path))
+        stamp.beginBatch(after: nil)
         let created = stamp.event(.journalCreated(JournalCreated()))
         var state = LedgerState()
         state.apply(created, line: 1, offset: 0)
@@ -78,6 +79,7 @@ public enum JournalAppender {
         var useSnapshot = true
         while true {
             var batch = Batch(state: LedgerState(), lastLine: 0, offset: 0)
+            var previous: Instant?
             if let file = try JournalFile.openExistingForReading(path) {
                 try file.lockShared()
                 batch.offset = try file.status().size
@@ -85,7 +87,9 @@ public enum JournalAppender {
                 if let damage = outcome.result.damageError(path: path) { throw damage }
                 batch.lastLine = outcome.result.lastLine
                 swap(&batch.state, &outcome.result.state)
+                previous = JournalTail.newestInstant(of: stamp.device, in: file, end: batch.offset)
             }
+            stamp.beginBatch(after: previous)
             let created = batch.lastLine == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
             let snapshotDamaged = batch.state.snapshotDamageCheck
             do {
@@ -119,6 +123,7 @@ public enum JournalAppender {
         var opened = try JournalFile.openExistingForAppending(path)
         if opened == nil {
             // A new journal: validate against the empty state before anything is created.
+            stamp.beginBatch(after: nil)
             let created = stamp.event(.journalCreated(JournalCreated()))
             var batch = Batch(state: LedgerState(), lastLine: 0, offset: 0)
             try batch.add(makeEvents(batch.state), journalCreated: created)
@@ -155,6 +160,8 @@ public enum JournalAppender {
             // Moved, not copied: the events below are applied to the only reference.
             swap(&batch.state, &outcome.result.state)
         }
+        // One instant for the whole batch, after this device's newest line (SPEC 16: undo takes back batches).
+        stamp.beginBatch(after: size > 0 ? JournalTail.newestInstant(of: stamp.device, in: file, end: size) : nil)
         // An empty file starts with journal.created.
         let created = size == 0 ? stamp.event(.journalCreated(JournalCreated())) : nil
         let snapshotDamaged = batch.state.snapshotDamageCheck

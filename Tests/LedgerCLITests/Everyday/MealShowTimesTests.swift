@@ -26,7 +26,8 @@ import TestSupport
         let shown = try setup.ok(["meal", "show", "oat bowl"]).stdout
         #expect(Self.line("created     ", shown) == ShownInstant.text(created), "\(shown)")
         #expect(Self.line("last logged ", shown) == ShownInstant.text(logged), "\(shown)")
-        // The newest entry undone: the one before it is the last logged.
+        // The edit undone, then the newest entry: the one before it is the last logged.
+        try setup.ok(["undo"])
         try setup.ok(["undo"])
         let undone = try setup.ok(["meal", "show", "oat bowl"]).stdout
         let first = try setup.events().filter { $0.type == .mealLogged }.first!.at

@@ -61,13 +61,18 @@ import TestSupport
         ledger.run(["eat", "chicken bowl", "--date", "2026-11-20", "--slot", "lunch"])
         ledger.run(["append", "food.logged", "--name", "Apple", "--calories", "95", "--date", "2026-11-20", "--slot", "snack"])
         ledger.run(["append", "meal.deleted", "--meal-id", "chicken bowl"])
-        let before = ledger.journalBytes
+        // The deleted meal does not block the day (issue 28): the rest is copied, and it says what it left out.
         let copied = ledger.run(["copy", "2026-11-20", "--to", "2026-11-21"])
-        #expect(copied.status == 1 && copied.stderr.contains("the meal was deleted on line"))
+        #expect(copied.status == 0 && copied.stderr.contains("left out")
+                    && copied.stderr.contains("the meal was deleted on line"), "\(copied.stderr)")
+        let afterCopy = ledger.journalBytes
         let eaten = ledger.run(["eat", "chicken bowl"])
         #expect(eaten.status == 1 && eaten.stderr.contains("is a meal deleted on line"))
-        #expect(ledger.journalBytes == before)
-        #expect(ledger.run(["copy", "2026-11-20", "--to", "2026-11-21", "--slot", "snack"]).status == 0)
+        #expect(ledger.journalBytes == afterCopy)
+        // Nothing but the deleted meal's entry: nothing can be copied, and it says why.
+        let lunch = ledger.run(["copy", "2026-11-20", "--to", "2026-11-22", "--slot", "lunch"])
+        #expect(lunch.status == 1 && lunch.stderr.contains("the meal was deleted on line"), "\(lunch.stderr)")
+        #expect(ledger.journalBytes == afterCopy)
     }
 
     @Test func anExactNameWinsOverAMealIdThatEndsTheSameAndDuplicatesAreFoundThroughDisguises() throws {

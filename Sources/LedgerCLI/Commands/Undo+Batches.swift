@@ -1,0 +1,327 @@
+import MealLedger
+
+extension Ledger.Undo {
+    /// One line of a batch: where it starts and its event.
+    struct BatchLine {
+        var offset: Int64
+        var event: Event
+    }
+
+    /// One device's batches, newest first: a batch is the run of that device's lines with one
+    /// `at` (every append stamps its events with one instant, `EventStamp.beginBatch`); lines
+    /// of other devices between them (a merge) belong to none of them.
+    struct DeviceBatches {
+        var tail: JournalTail
+        let device: String
+        /// The newest line of the next batch, read while looking for the end of the one before.
+        private var next: BatchLine?
+
+        init(_ file: JournalFile, end: Int64, device: String) {
+            tail = JournalTail(file, end: end)
+            self.device = device
+        }
+
+        /// The next older batch, its lines in journal order; nil at the journal's start.
+        ///
+        /// Lines of other devices are passed over undecoded while looking for the batch's newest
+        /// line. Once it is found, any line with another instant ends the batch: a batch is
+        /// written in one write, and a merge orders lines by `at`, so only lines with the
+        /// batch's own instant can come between its lines.
+        mutating func older() throws -> [BatchLine]? {
+            var lines: [BatchLine] = next.map { [$0] } ?? []
+            next = nil
+            let mayBeOurs = JournalTail.mayBe(of: device)
+            while let line = try tail.previous(worthReading: lines.isEmpty ? mayBeOurs : { _ in true }) {
+                guard let event = line.event else { continue }
+                if let first = lines.first, first.event.at != event.at {
+                    if event.device == device { next = BatchLine(offset: line.offset, event: event) }
+                    break
+                }
+                guard event.device == device else { continue }
+                lines.insert(BatchLine(offset: line.offset, event: event), at: 0)
+            }
+            return lines.isEmpty ? nil : lines
+        }
+    }
+
+    /// Finds what `undo` takes back and builds what it appends, reading the journal backwards
+    /// from the end the state was read to.
+    ///
+    /// An undo is a batch too. Walking this device's batches from the newest, a batch that
+    /// takes back the whole of the batch before it (every event the inverse of one of that
+    /// batch's, and nothing of that batch left in force) is an earlier undo: the two cancel,
+    /// and the walk goes on before them, so a second undo takes back the batch before and never
+    /// the undo itself. A batch nothing of which is in force any more (taken back some other
+    /// way) is passed over.
+    struct BatchWalk {
+        let state: LedgerState
+        let file: JournalFile
+        let end: Int64
+        let device: String
+        /// Entries an undo of a correction logged again, by the original they stand for.
+        private(set) var standIns: [Identifier: Identifier] = [:]
+        /// The stand-ins themselves.
+        private var isStandIn: Set<Identifier> = []
+        /// The goals earlier undos set back, each pinning on its day the goals then inherited.
+        private var goalsSetBack: [GoalsSet] = []
+
+        init(state: LedgerState, file: JournalFile, end: Int64, device: String) {
+            self.state = state
+            self.file = file
+            self.end = end
+            self.device = device
+        }
+
+        /// The newest batch of this device not taken back yet; nil when there is none.
+        mutating func newestBatch() throws -> [BatchLine]? {
+            var batches = DeviceBatches(file, end: end, device: device)
+            // Batches that may be undos, newest first, each waiting for the batch it takes back.
+            var pending: [[BatchLine]] = []
+            while let batch = try batches.older() {
+                try noteStandIns(batch)
+                if let top = pending.last, try takesBack(top, batch) {
+                    pending.removeLast()
+                    for case .goalsSet(let goals) in top.map(\.event.payload) { goalsSetBack.append(goals) }
+                    continue
+                }
+                if isPossibleUndo(batch) {
+                    pending.append(batch)
+                    continue
+                }
+                if try inverse(of: batch).payloads.isEmpty, try irreversible(in: batch) == nil { continue }
+                return pending.first ?? batch
+            }
+            return pending.first
+        }
+
+        // MARK: - Entries
+
+        /// The event that logged entry `id` (a food, a meal or a weigh-in), or nil.
+        func entryEvent(_ id: Identifier) throws -> Event? {
+            if let record = state.log[id] { return try LoggedEntries.read(id, record, in: file) }
+            return state.weights[id]?.event
+        }
+
+        /// True when entry `id` is logged and not removed.
+        func isInForce(_ id: Identifier) -> Bool {
+            if let record = state.log[id] { return !record.isRemoved }
+            if let record = state.weights[id] { return !record.isRemoved }
+            return false
+        }
+
+        /// Records the entries of `batch` that an undo of a correction logged again: each stands
+        /// for the original the correction replaced, in that original's batch.
+        mutating func noteStandIns(_ batch: [BatchLine]) throws {
+            for line in batch {
+                guard let entry = line.event.entryId, let corrected = Ledger.Undo.replacedEntry(of: line.event),
+                      let correction = try entryEvent(corrected),
+                      let original = Ledger.Undo.replacedEntry(of: correction),
+                      let first = try entryEvent(original), Ledger.Undo.isCopy(line.event, of: first)
+                else { continue }
+                standIns[original] = entry
+                isStandIn.insert(entry)
+            }
+        }
+
+        /// The entries a batch logged, stand-ins left out (they belong to their original's batch).
+        func entries(of batch: [BatchLine]) -> [Identifier] {
+            batch.compactMap { line in line.event.entryId.flatMap { isStandIn.contains($0) ? nil : $0 } }
+        }
+
+        /// Entry `id` as it stands now: itself when in force, else the stand-in logged in its place.
+        func current(_ id: Identifier) -> Identifier? {
+            if isInForce(id) { return id }
+            if let standIn = standIns[id], isInForce(standIn) { return standIn }
+            return nil
+        }
+
+        // MARK: - Undos
+
+        /// True when every event of `batch` could be part of an undo (removals, goals, entries
+        /// that correct another): it may take back the batch before it.
+        func isPossibleUndo(_ batch: [BatchLine]) -> Bool {
+            let events = batch.map(\.event).filter { $0.type != .journalCreated }
+            return !events.isEmpty && events.allSatisfy { event in
+                switch event.payload {
+                case .entryRemoved, .planUnassigned, .mealDeleted, .goalsSet, .mealEdited: return true
+                default: return Ledger.Undo.replacedEntry(of: event) != nil
+                }
+            }
+        }
+
+        /// True when `undo` is an undo of `batch`: each of its events takes back one of the
+        /// batch's, and nothing the batch logged, planned, created or set is left in force.
+        func takesBack(_ undo: [BatchLine], _ batch: [BatchLine]) throws -> Bool {
+            let entries = Set(entries(of: batch))
+            let standIns = Set(entries.compactMap { self.standIns[$0] })
+            var assignments: Set<Identifier> = []
+            var meals: Set<Identifier> = []
+            var goals: [BatchLine] = []
+            var edits: [BatchLine] = []
+            for line in batch {
+                switch line.event.payload {
+                case .planAssigned(let assigned): assignments.insert(assigned.assignmentId)
+                case .mealCreated(let created): meals.insert(created.meal.mealId)
+                case .goalsSet: goals.append(line)
+                case .mealEdited: edits.append(line)
+                default: break
+                }
+            }
+            var exactlySetBack = 0
+            for line in undo {
+                switch line.event.payload {
+                case .entryRemoved(let removed):
+                    guard entries.contains(removed.entryId) || standIns.contains(removed.entryId) else { return false }
+                case .planUnassigned(let unassigned):
+                    guard assignments.contains(unassigned.assignmentId) else { return false }
+                case .mealDeleted(let deleted):
+                    guard meals.contains(deleted.mealId) else { return false }
+                case .goalsSet(let setBack):
+                    var matched = false
+                    for goalsLine in goals {
+                        guard let before = try goalsBefore(goalsLine) else { continue }
+                        if before == setBack { exactlySetBack += 1; matched = true; break }
+                        // A later day an earlier undo pinned to these goals, set back too.
+                        if setBack.from > before.from, sameFigures(setBack, before) { matched = true; break }
+                    }
+                    guard matched else { return false }
+                case .mealEdited(let editedBack):
+                    guard try edits.contains(where: { try definitionBefore($0) == editedBack.meal }) else { return false }
+                default:
+                    // The original of a correction in `batch`, logged again.
+                    guard let entry = line.event.entryId, isStandIn.contains(entry),
+                          let corrected = Ledger.Undo.replacedEntry(of: line.event), entries.contains(corrected)
+                    else { return false }
+                }
+            }
+            guard exactlySetBack == goals.count else { return false }
+            return entries.allSatisfy { current($0) == nil }
+                && assignments.allSatisfy { state.plan[$0]?.isRemoved ?? true }
+                && meals.allSatisfy { state.meals[$0]?.isDeleted ?? true }
+        }
+
+        /// The definition the meal that `line` edits had just before it (its newest meal.created
+        /// or meal.edited before the line), or nil.
+        func definitionBefore(_ line: BatchLine) throws -> MealDefinition? {
+            guard case .mealEdited(let edited) = line.event.payload else { return nil }
+            var tail = JournalTail(file, end: line.offset)
+            let mayBeTheMeal = JournalTail.holds(edited.meal.mealId.description)
+            while let earlier = try tail.previous(worthReading: mayBeTheMeal) {
+                switch earlier.event?.payload {
+                case .mealCreated(let created) where created.meal.mealId == edited.meal.mealId: return created.meal
+                case .mealEdited(let before) where before.meal.mealId == edited.meal.mealId: return before.meal
+                default: continue
+                }
+            }
+            return nil
+        }
+
+        /// The goals in force on the day `line`'s goals.set starts, just before it, as a goals.set
+        /// from that day (with no figures when none were): what an undo of it sets back.
+        func goalsBefore(_ line: BatchLine) throws -> GoalsSet? {
+            guard case .goalsSet(let set) = line.event.payload else { return nil }
+            // The newest goals.set before the line for each start on or before that day.
+            var newestByStart: [CalendarDate: GoalsSet] = [:]
+            var tail = JournalTail(file, end: line.offset)
+            let mayBeGoals = JournalTail.holds("goals.set")
+            while let earlier = try tail.previous(worthReading: mayBeGoals) {
+                guard case .goalsSet(let goals)? = earlier.event?.payload, goals.from <= set.from,
+                      newestByStart[goals.from] == nil else { continue }
+                newestByStart[goals.from] = goals
+                if goals.from == set.from { break }
+            }
+            var back = newestByStart.max { $0.key < $1.key }?.value ?? GoalsSet(from: set.from)
+            back.from = set.from
+            return back
+        }
+
+        /// True when `a` and `b` set the same goals, whatever day they start.
+        func sameFigures(_ a: GoalsSet, _ b: GoalsSet) -> Bool {
+            var a = a
+            a.from = b.from
+            return a == b
+        }
+
+        /// The goals.set to append to take back `goals`: those in force before it from its day,
+        /// and, on each later day where an earlier undo pinned these goals (they were inherited
+        /// from `goals` then), the same; so taking back goals of several days, newest first,
+        /// leaves every day with what it had.
+        func goalsSetBack(_ line: BatchLine, _ goals: GoalsSet) throws -> [GoalsSet] {
+            guard let back = try goalsBefore(line) else { return [] }
+            var sets = [back]
+            for (start, set) in state.goals.byStartDate.sorted(by: { $0.key < $1.key }) where start > goals.from {
+                guard sameFigures(set, goals), goalsSetBack.contains(set) else { continue }
+                var pinned = back
+                pinned.from = start
+                sets.append(pinned)
+            }
+            return sets
+        }
+
+        // MARK: - Taking back
+
+        /// What taking back `batch` appends, in the reverse order of what it did.
+        struct Inverse {
+            var payloads: [EventPayload] = []
+        }
+
+        /// The events that take back what of `batch` is still in force; `newIdentifier` names
+        /// an original logged again in place of a correction.
+        func inverse(of batch: [BatchLine], newIdentifier: () -> Identifier = { Identifier(high: 0, low: 0) })
+            throws -> Inverse {
+            var inverse = Inverse()
+            for line in batch.reversed() {
+                let event = line.event
+                switch event.payload {
+                case .planAssigned(let assigned):
+                    if let record = state.plan[assigned.assignmentId], !record.isRemoved {
+                        inverse.payloads.append(.planUnassigned(PlanUnassigned(assignmentId: assigned.assignmentId)))
+                    }
+                case .mealCreated(let created):
+                    if let record = state.meals[created.meal.mealId], !record.isDeleted {
+                        inverse.payloads.append(.mealDeleted(MealDeleted(mealId: created.meal.mealId)))
+                    }
+                case .mealEdited(let edited):
+                    // Still the meal's definition: the one before it is given back.
+                    if let record = state.meals[edited.meal.mealId], !record.isDeleted, record.definition == edited.meal,
+                       let before = try definitionBefore(line) {
+                        inverse.payloads.append(.mealEdited(MealEdited(meal: before)))
+                    }
+                case .goalsSet(let goals):
+                    if state.goals.byStartDate[goals.from] == goals {
+                        inverse.payloads += try goalsSetBack(line, goals).map { .goalsSet($0) }
+                    }
+                default:
+                    guard let entry = event.entryId, let current = current(entry) else { continue }
+                    inverse.payloads.append(.entryRemoved(EntryRemoved(entryId: current)))
+                    // A correction (fix): the original it replaced is logged again in its place.
+                    if current == entry, !isStandIn.contains(entry), let replaced = Ledger.Undo.replacedEntry(of: event),
+                       !isInForce(replaced), let original = try entryEvent(replaced) {
+                        inverse.payloads.append(try Ledger.Undo.loggedAgain(original, replacing: entry, id: newIdentifier()))
+                    }
+                }
+            }
+            return inverse
+        }
+
+        /// The first event of `batch` that undo cannot take back (it takes something back
+        /// itself, or edits a meal), with why; nil when there is none.
+        func irreversible(in batch: [BatchLine]) throws -> (line: BatchLine, why: String)? {
+            let corrected = Set(batch.compactMap { Ledger.Undo.replacedEntry(of: $0.event) })
+            for line in batch {
+                switch line.event.payload {
+                case .entryRemoved(let removed) where !corrected.contains(removed.entryId):
+                    return (line, "it removes an entry; undo does not log it again (use 'ledger copy' or 'ledger eat')")
+                case .planUnassigned:
+                    return (line, "it takes a meal off the plan; undo does not plan it again (use 'ledger plan add')")
+                case .mealDeleted:
+                    return (line, "it deletes a meal; a deleted meal cannot come back (create it again)")
+                case .unknown(let unknown):
+                    return (line, "its type '\(unknown.typeName)' is not known to this release")
+                default: continue
+                }
+            }
+            return nil
+        }
+    }
+}
