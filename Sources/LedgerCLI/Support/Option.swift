@@ -71,10 +71,17 @@ extension Option where Value == String {
 
 /// An option that takes no value: `arguments[Self.json]` is true when it was given.
 struct Flag: OptionDeclaration {
-    let spec: OptionSpec
+    private(set) var spec: OptionSpec
 
     init(_ name: String, short: Character? = nil, help: String) {
         spec = OptionSpec(name: name, short: short, valueName: nil, isRepeatable: false, help: help)
+    }
+
+    /// The same flag with other help, for a command that uses it differently.
+    func with(help: String) -> Flag {
+        var copy = self
+        copy.spec.help = help
+        return copy
     }
 }
 
