@@ -22,7 +22,8 @@ extension Ledger {
             DATE is YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD or MM/DD (this year), today, yesterday,
             tomorrow, a weekday (the most recent one, today included), last WEEKDAY, N days ago or
             in N days. --prev N and --next N move N days from it. Remaining is goal − eaten, negative
-            when exceeded. --json prints {"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}.
+            when exceeded. --json prints {"date","entries":[…],"slots":{…},"totals":{…},"goals":{…}|null,
+            "remaining":{…}|null}: "slots" holds the totals of each part of the day.
 
             --nutrients shows instead each nutrient of the vocabulary (fibre, sugars, … alcohol):
             the day's total of the values the entries gave, the minimum or maximum in force

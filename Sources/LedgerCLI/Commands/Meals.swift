@@ -16,8 +16,8 @@ extension Ledger {
             primary protein, primary carb and other components. All ignore case, and all given
             must match (every --component given must be present). The list ends with the
             proteins, carbs and components there are to filter by.
-            --json prints {"meals":[{"mealId","name","servings","totals","perServing","lastUsedAt",
-            "primaryProtein","primaryCarb","otherComponents"}],"proteins":[…],"carbs":[…],"components":[…]}.
+            --json prints {"meals":[{"mealId","name","servings","totals","perServing"|null,"lastUsedAt",
+            "primaryProtein"|null,"primaryCarb"|null,"otherComponents"}],"proteins":[…],"carbs":[…],"components":[…]}.
             """,
             usage: [.option(search), .option(protein), .option(carb), .option(component), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, search, protein, carb, component])

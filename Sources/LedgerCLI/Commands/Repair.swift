@@ -14,9 +14,9 @@ extension Ledger {
             PATH.pending-batch shows, so a batch is never left half written. A damaged line in the
             middle is never rewritten: fix it by hand (the journal is a text file) and run 'ledger check'.
             --dry-run says what it would cut and the side file it would save it to, writing nothing.
-            --json prints {"journal","repair":"none"|"tornLine"|"batch","line","lines","bytes",
-            "savedTo","dryRun"}; "line" (the first line cut), "lines", "bytes" and "savedTo" are
-            null when there is nothing to repair.
+            --json prints {"journal","repair":"none"|"tornLine"|"batch","line"|null,"lines"|null,
+            "bytes"|null,"savedTo"|null,"dryRun"}; "line" (the first line cut), "lines", "bytes" and
+            "savedTo" are null when there is nothing to repair.
             """,
             usage: [.shortOption(CommonOptions.journal), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, dryRun, CommonOptions.json])

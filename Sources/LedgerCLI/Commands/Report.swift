@@ -34,9 +34,13 @@ extension Ledger {
             --json prints {"from","to","days":[{"date","totals","goals"|null,"difference"|null,"entries"}],
             "average","daysWithEntries","daysWithinGoal","energySplit":{"protein","carbohydrates","fats"},
             "nutrients":{"fiber":{"average"|null,"unit","daysKnown","daysIncomplete","daysWithLimit",
-            "daysWithinLimit"},…}}: each nutrient's mean over the days with entries that gave it, and
-            the days within its limits ('ledger goals --min-fiber 30'); the table and the HTML
-            page add that section when some entry gave a nutrient or a limit was set.
+            "daysWithinLimit"},…},"weight"?:{"trendBefore"|null,"trendAtEnd"|null,"weeklyRate"|null,
+            "weighIns":[{"entryId","date","kg","trend"}],"expenditure":{…}|null,"expenditureRefusal"|null}}:
+            each nutrient's mean over the days with entries that gave it, and the days within its
+            limits ('ledger goals --min-fiber 30'); the table and the HTML page add that section
+            when some entry gave a nutrient or a limit was set. "weight" is there once the journal
+            has a weigh-in: the trend weight before and at the end of the period, and the
+            expenditure estimate ('ledger expenditure') or why there is none.
 
             Examples:
               ledger report --week            this week, Monday to Sunday

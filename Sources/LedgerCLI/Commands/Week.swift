@@ -23,7 +23,8 @@ extension Ledger {
             of each meal planned; a meal deleted since stays as a placeholder and counts nothing.
             EATEN is the kcal logged that day (as 'ledger day' totals them), next to the plan and
             the goal; LEFT is the goal − planned.
-            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
+            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted",
+            "slot"|null,"servings"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
             """,
             usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false), .option(weekStart),
                     .option(CommonOptions.json)],
