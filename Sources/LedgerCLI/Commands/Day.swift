@@ -3,11 +3,11 @@ import MealLedger
 extension Ledger {
     /// `ledger day [DATE]`: the day's entries, totals, goals and what remains.
     struct Day: LedgerCommand {
-        static let next = Option<Int>("next", value: "N", help: "N days after DATE", parse: dayCount)
-        static let previous = Option<Int>("prev", value: "N", help: "N days before DATE", parse: dayCount)
+        static let next = Option<Int>("next", value: .number(), help: "N days after DATE", parse: dayCount)
+        static let previous = Option<Int>("prev", value: .number(), help: "N days before DATE", parse: dayCount)
         static let nutrients = Flag("nutrients",
             help: "each nutrient's total, its limit and the share reached, and how many entries did not say")
-        static let top = Option<Nutrient>("top", value: "NUTRIENT",
+        static let top = Option<Nutrient>("top", value: .choice(Nutrient.allCases.map { FieldFlag.kebabCase($0.key) }, "NUTRIENT"),
             help: "the entries that gave the most of NUTRIENT (fiber, sodium, saturated-fat …)") { text, _ throws(OptionProblem) in
             guard let nutrient = Nutrient(named: text) else {
                 throw .invalid("must be a nutrient of the vocabulary (\(Nutrient.allCases.map(\.key).joined(separator: ", ")))")

@@ -6,9 +6,9 @@ extension Ledger {
     struct GitSetup: LedgerCommand {
         static let driverName = "meal-ledger"
 
-        static let directory = Option<String>("directory", short: "C", value: "DIR",
+        static let directory = Option<String>("directory", short: "C", value: .directory,
                                               help: "the folder in the repository (default the current folder)")
-        static let pattern = Option<String>("pattern", value: "PATTERN",
+        static let pattern = Option<String>("pattern", value: .text("PATTERN"),
                                             help: "the files git merges with the driver (default *.jsonl)") {
             text, _ throws(OptionProblem) in
             guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
@@ -16,7 +16,7 @@ extension Ledger {
             }
             return text
         }
-        static let program = Option<String>("program", value: "PATH", help: "the ledger program git runs (default this one)")
+        static let program = Option<String>("program", value: .path, help: "the ledger program git runs (default this one)")
         static let dryRun = CommonOptions.dryRun.with(help: "say what it would add and configure; change nothing")
 
         static let spec = CommandSpec(

@@ -3,10 +3,10 @@ import MealLedger
 extension Ledger {
     /// `ledger meals`: the custom meal library, newest use first, with search and filters.
     struct Meals: LedgerCommand {
-        static let search = Option<String>("search", value: "Q", help: "only meals whose name contains Q")
-        static let protein = Option<String>("protein", value: "P", help: "only meals whose primary protein is P")
-        static let carb = Option<String>("carb", value: "C", help: "only meals whose primary carb is C")
-        static let component = Option<String>("component", value: "X", repeatable: true, help: "only meals with component X")
+        static let search = Option<String>("search", value: .text("Q"), help: "only meals whose name contains Q")
+        static let protein = Option<String>("protein", value: .text("P"), help: "only meals whose primary protein is P")
+        static let carb = Option<String>("carb", value: .text("C"), help: "only meals whose primary carb is C")
+        static let component = Option<String>("component", value: .text("X"), repeatable: true, help: "only meals with component X")
 
         static let spec = CommandSpec(
             name: "meals",

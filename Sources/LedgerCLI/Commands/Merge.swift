@@ -3,8 +3,8 @@ import MealLedger
 extension Ledger {
     /// `ledger merge A B [-o OUT]`: the union of two journals, each event once, in one order.
     struct Merge: LedgerCommand {
-        static let output = Option<String>("output", short: "o", value: "OUT", help: "write the merged journal to OUT (default stdout)")
-        static let prefer = Option<JournalMerge.Side>("prefer", value: "A|B", help: "on a conflict keep A's or B's copy of the event") {
+        static let output = Option<String>("output", short: "o", value: .file("OUT"), help: "write the merged journal to OUT (default stdout)")
+        static let prefer = Option<JournalMerge.Side>("prefer", value: .choice(["A", "B"], "A|B"), help: "on a conflict keep A's or B's copy of the event") {
             text, _ throws(OptionProblem) in
             guard let side = JournalMerge.Side(rawValue: text.uppercased()) else { throw .invalid("takes A or B") }
             return side

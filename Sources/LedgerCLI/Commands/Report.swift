@@ -8,7 +8,7 @@ extension Ledger {
         static let to = Option<CalendarDate>(date: "to", help: "the last day (default today)")
         static let week = Flag("week", help: "the week (Monday to Sunday) holding DATE, default this week")
         static let month = Flag("month", help: "the month YYYY-MM, default this month")
-        static let last = Option<Int>("last", value: "N", help: "the last N days, today included") {
+        static let last = Option<Int>("last", value: .number(), help: "the last N days, today included") {
             text, _ throws(OptionProblem) in
             guard let count = Int(text), count >= 1, count <= PeriodReport.longestPeriod else {
                 throw .invalid("must be a whole number of days from 1 to \(PeriodReport.longestPeriod)")
@@ -16,7 +16,7 @@ extension Ledger {
             return count
         }
         static let chart = Flag("chart", help: "draw a bar per day against the goal")
-        static let html = Option<String>("html", value: "FILE", help: "write the report as one HTML page to FILE")
+        static let html = Option<String>("html", value: .file("FILE"), help: "write the report as one HTML page to FILE")
 
         static let spec = CommandSpec(
             name: "report",
