@@ -38,8 +38,9 @@ public enum CommandLineCheck {
 
     static let outside: Set<String> = ["git-setup", "merge-driver", "demo"]
 
-    /// The options whose value is a path, in every form the command line takes.
-    static let takesPath: Set<String> = ["-f", "--journal", "-o", "--output", "--html", "--from-draft"]
+    /// The options whose value is a path, in every form the command line takes: those whose
+    /// declaration says so (`value: .path`), whatever their value is called.
+    static let takesPath: Set<String> = Ledger.pathOptionSpellings
 
     /// `word` with any path it names moved into the scratch folder: a path after a path
     /// option (whatever it looks like, `-ofile` too), inside `--option=PATH` or `-fPATH`, or a

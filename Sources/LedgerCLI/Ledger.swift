@@ -54,8 +54,8 @@ public enum Ledger {
             }
             let parsed = try Arguments(words, spec: command.spec, context: context, globals: globals)
             var context = context
-            if parsed[CommonOptions.noSnapshot] { context.useSnapshots = false }
-            if parsed.has(CommonOptions.dryRun) { context.refreshesSnapshots = false }
+            if parsed.isGiven(CommonOptions.noSnapshot) { context.useSnapshots = false }
+            if parsed.isGiven(CommonOptions.dryRun) { context.refreshesSnapshots = false }
             return try runCheckingSnapshots(context) { try command.run(parsed, $0) }
         }
     }

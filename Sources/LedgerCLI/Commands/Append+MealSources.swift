@@ -4,22 +4,22 @@ import MealLedger
 /// Building a meal's ingredients for `meal.created` and `meal.edited` from a recipe, an edited
 /// review draft, database foods or logged entries (SPEC 7).
 extension Ledger.Append {
-    static let fromRecipe = Option<String>("from-recipe", value: "TEXT",
+    static let fromRecipe = Option<String>("from-recipe", value: .text(),
         help: "meal.created/edited: the ingredients of a recipe, as 'recipe parse' reads it ('-': stdin)")
     static let ai = Flag("ai", help: "with --from-recipe: read it with the AI recipe service")
-    static let fromDraft = Option<String>("from-draft", value: "FILE",
+    static let fromDraft = Option<String>("from-draft", value: .file("FILE"),
         help: "meal.created/edited: the ingredients and meal fields of an edited 'recipe parse --json' document")
-    static let food = Option<String>("food", value: "ID", repeatable: true,
+    static let food = Option<String>("food", value: .text("ID"), repeatable: true,
         help: "meal.created/edited: a database food as an ingredient, then --grams G or --quantity Q --unit U")
-    static let grams = Option<String>("grams", value: "G", repeatable: true, help: "the grams of the --food before it")
-    static let fromEntries = Option<String>("from-entries", value: "ID", repeatable: true,
+    static let grams = Option<String>("grams", value: .number("G"), repeatable: true, help: "the grams of the --food before it")
+    static let fromEntries = Option<String>("from-entries", value: .text("ID"), repeatable: true,
         help: "meal.created/edited: copy these logged entries as ingredients (ids or 4+ characters; commas allowed)")
 
-    static let addIngredient = Option<String>("add-ingredient", value: "SPEC", repeatable: true,
+    static let addIngredient = Option<String>("add-ingredient", value: .text("SPEC"), repeatable: true,
         help: "meal.edited: add an ingredient (name=…,quantity=…,unit=…,calories=…) to the meal's list")
-    static let addFood = Option<String>("add-food", value: "ID", repeatable: true,
+    static let addFood = Option<String>("add-food", value: .text("ID"), repeatable: true,
         help: "meal.edited: add a database food, then --grams G or --quantity Q --unit U")
-    static let removeIngredient = Option<String>("remove-ingredient", value: "N|NAME", repeatable: true,
+    static let removeIngredient = Option<String>("remove-ingredient", value: .text("N|NAME"), repeatable: true,
         help: "meal.edited: remove ingredient N (as 'meal show' numbers them) or the one so named")
     static let replaceIngredients = Flag("replace-ingredients",
         help: "meal.edited: --ingredient, --food, --from-recipe, --from-entries replace the whole list")

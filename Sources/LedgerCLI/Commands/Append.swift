@@ -4,7 +4,7 @@ extension Ledger {
     /// `ledger append TYPE [flags]` and `ledger append -`: one event, or many from stdin.
     struct Append: LedgerCommand {
         static let data = Option<[(key: String, value: JSONValue)]>(
-            "data", value: "JSON", help: "the whole data object as JSON (flags override its fields)") {
+            "data", value: .text("JSON"), help: "the whole data object as JSON (flags override its fields)") {
             json, _ throws(OptionProblem) in
             let value: JSONValue
             do throws(JSONParseError) {

@@ -11,7 +11,8 @@ extension Ledger {
             decided the day's goals, each with its journal line and the day's totals after it, so
             every step can be checked by hand against the journal. Editing or deleting a meal does
             not touch a day: logged items are copies.
-            --json prints {"date","steps":[{"line","effect","event","totals","goals"}],"totals","goals"}.
+            --json prints {"date","steps":[{"line","effect","event","totals","goals"|null}],"totals","goals"|null,
+            "remaining"|null}: "remaining" is goals − totals.
             """,
             usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])

@@ -3,11 +3,11 @@ import MealLedger
 extension Ledger {
     /// `ledger day [DATE]`: the day's entries, totals, goals and what remains.
     struct Day: LedgerCommand {
-        static let next = Option<Int>("next", value: "N", help: "N days after DATE", parse: dayCount)
-        static let previous = Option<Int>("prev", value: "N", help: "N days before DATE", parse: dayCount)
+        static let next = Option<Int>("next", value: .number(), help: "N days after DATE", parse: dayCount)
+        static let previous = Option<Int>("prev", value: .number(), help: "N days before DATE", parse: dayCount)
         static let nutrients = Flag("nutrients",
             help: "each nutrient's total, its limit and the share reached, and how many entries did not say")
-        static let top = Option<Nutrient>("top", value: "NUTRIENT",
+        static let top = Option<Nutrient>("top", value: .choice(Nutrient.allCases.map { FieldFlag.kebabCase($0.key) }, "NUTRIENT"),
             help: "the entries that gave the most of NUTRIENT (fiber, sodium, saturated-fat …)") { text, _ throws(OptionProblem) in
             guard let nutrient = Nutrient(named: text) else {
                 throw .invalid("must be a nutrient of the vocabulary (\(Nutrient.allCases.map(\.key).joined(separator: ", ")))")
@@ -22,7 +22,8 @@ extension Ledger {
             DATE is YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, MM-DD or MM/DD (this year), today, yesterday,
             tomorrow, a weekday (the most recent one, today included), last WEEKDAY, N days ago or
             in N days. --prev N and --next N move N days from it. Remaining is goal − eaten, negative
-            when exceeded. --json prints {"date","entries":[…],"totals":{…},"goals":{…}|null,"remaining":{…}|null}.
+            when exceeded. --json prints {"date","entries":[…],"slots":{…},"totals":{…},"goals":{…}|null,
+            "remaining":{…}|null}: "slots" holds the totals of each part of the day.
 
             --nutrients shows instead each nutrient of the vocabulary (fibre, sugars, … alcohol):
             the day's total of the values the entries gave, the minimum or maximum in force

@@ -6,12 +6,12 @@ import MealLedger
 extension Ledger {
     /// `ledger eat WHAT…`: a saved meal, or foods described in words, logged in one step.
     struct Eat: LedgerCommand {
-        static let servings = Option<Double>("servings", value: "N",
+        static let servings = Option<Double>("servings", value: .number(),
             help: "servings eaten (default 1; 1/2, 1 1/2, ½ and 1½ work too)") { text, _ throws(OptionProblem) in
             try positiveAmount(text)
         }
         static let date = Option<CalendarDate>(date: "date", help: "the day it was eaten (default today)")
-        static let notes = Option<String>("notes", value: "TEXT", help: "a note kept with the entry")
+        static let notes = Option<String>("notes", value: .text(), help: "a note kept with the entry")
 
         static let spec = CommandSpec(
             name: "eat",

@@ -5,7 +5,7 @@ extension Ledger {
     struct Expenditure: LedgerCommand {
         static let asOf = Option<CalendarDate>(date: "as-of",
             help: "the last day of the window, and the journal as it stood at its end (default today)")
-        static let days = Option<Int>("days", value: "N", help: "the days in the window (default 28, 14 to 365)") {
+        static let days = Option<Int>("days", value: .number(), help: "the days in the window (default 28, 14 to 365)") {
             text, _ throws(OptionProblem) in
             guard let count = Int(text), (14...365).contains(count) else {
                 throw .invalid("must be a whole number of days from 14 to 365")

@@ -3,24 +3,24 @@ import MealLedger
 extension Ledger {
     /// `ledger fix ENTRY …`: a logged entry corrected in one step (removed, logged again changed).
     struct Fix: LedgerCommand {
-        static let servings = Option<Double>("servings", value: "N",
+        static let servings = Option<Double>("servings", value: .number(),
             help: "a meal: the servings actually eaten (1/2, 1½ work too)") { text, _ throws(OptionProblem) in
             try positiveAmount(text)
         }
-        static let grams = Option<Double>("grams", value: "G", help: "a food: the grams actually eaten") { text, _ throws(OptionProblem) in
+        static let grams = Option<Double>("grams", value: .number("G"), help: "a food: the grams actually eaten") { text, _ throws(OptionProblem) in
             try positiveAmount(text)
         }
-        static let quantity = Option<Double>("quantity", value: "Q",
+        static let quantity = Option<Double>("quantity", value: .number("Q"),
             help: "a food: the amount actually eaten, in its unit or --unit") { text, _ throws(OptionProblem) in
             try positiveAmount(text)
         }
-        static let kg = Option<Double>("kg", value: "N",
+        static let kg = Option<Double>("kg", value: .number(),
             help: "a weigh-in: the weight (72.4, 160lb, 11st 6lb also read)") { text, _ throws(OptionProblem) in
             do throws(FieldError) { return try BodyWeightText.kilograms(text, field: "kg") } catch {
                 throw .invalid(error.problem.components(separatedBy: ", got '").first ?? error.problem)
             }
         }
-        static let unit = Option<String>("unit", value: "U", help: "with --quantity: another unit (a database food)")
+        static let unit = Option<String>("unit", value: .text("U"), help: "with --quantity: another unit (a database food)")
         static let date = Option<CalendarDate>(date: "date", help: "move it to this day")
 
         static let spec = CommandSpec(

@@ -3,7 +3,7 @@ import MealLedger
 extension Ledger {
     /// `ledger food search Q`: foods of both embedded USDA tables (SR28, FNDDS), best match first.
     struct FoodSearch: LedgerCommand {
-        static let limit = Option<Int>("limit", short: "n", value: "N", help: "show at most N foods (default 10)") {
+        static let limit = Option<Int>("limit", short: "n", value: .number(), help: "show at most N foods (default 10)") {
             text, _ throws(OptionProblem) in
             guard let number = Int(text), number > 0 else { throw .invalid("must be a positive whole number") }
             return number

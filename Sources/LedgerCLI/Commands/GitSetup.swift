@@ -6,9 +6,9 @@ extension Ledger {
     struct GitSetup: LedgerCommand {
         static let driverName = "meal-ledger"
 
-        static let directory = Option<String>("directory", short: "C", value: "DIR",
+        static let directory = Option<String>("directory", short: "C", value: .directory,
                                               help: "the folder in the repository (default the current folder)")
-        static let pattern = Option<String>("pattern", value: "PATTERN",
+        static let pattern = Option<String>("pattern", value: .text("PATTERN"),
                                             help: "the files git merges with the driver (default *.jsonl)") {
             text, _ throws(OptionProblem) in
             guard !text.isEmpty, !text.contains(where: { $0 == " " || $0 == "\t" || $0 == "\n" }) else {
@@ -16,7 +16,8 @@ extension Ledger {
             }
             return text
         }
-        static let program = Option<String>("program", value: "PATH", help: "the ledger program git runs (default this one)")
+        static let program = Option<String>("program", value: .path, help: "the ledger program git runs (default this one)")
+        static let dryRun = CommonOptions.dryRun.with(help: "say what it would add and configure; change nothing")
 
         static let spec = CommandSpec(
             name: "git-setup",
@@ -31,10 +32,15 @@ extension Ledger {
                 and merge.meal-ledger.name, PATH being this program (or --program).
             Running it again changes nothing. Commit .gitattributes and .gitignore; run
             'ledger git-setup' once in every clone, since git never copies a repository's config.
+            --dry-run says what it would add and configure, changing nothing (git is only asked
+            where the repository is). --json prints {"repository","lines":[{"path","line","added"}],
+            "config":{"merge.meal-ledger.name","merge.meal-ledger.driver"},"dryRun"}: "added" is
+            false for a line the file had already.
             """,
-            usage: [.shortOption(directory), .option(pattern), .option(program)],
+            usage: [.shortOption(directory), .option(pattern), .option(program), .option(dryRun),
+                    .option(CommonOptions.json)],
             options: [CommonOptions.journal.with(help: "a journal: set up the repository that holds it"),
-                      directory, pattern, program])
+                      directory, pattern, program, dryRun, CommonOptions.json])
 
         struct Options {
             /// A folder in the repository.
@@ -43,6 +49,8 @@ extension Ledger {
             var pattern: String
             /// The ledger program git runs.
             var program: String
+            var dryRun = false
+            var asJSON = false
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -55,7 +63,8 @@ extension Ledger {
             }
             return Options(folder: folder,
                            pattern: try arguments[pattern] ?? "*.jsonl",
-                           program: try arguments[program] ?? currentProgram(commandPath))
+                           program: try arguments[program] ?? currentProgram(commandPath),
+                           dryRun: arguments[dryRun], asJSON: arguments[CommonOptions.json])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -64,36 +73,33 @@ extension Ledger {
             let top = try git(["rev-parse", "--show-toplevel"], in: folder, context: context, command: command)
                 .trimmingCharacters(in: .whitespacesAndNewlines)
             let attributesLine = "\(pattern) merge=\(driverName)"
-            let attributes = try addLine(attributesLine, to: top + "/.gitattributes", command: command) { line in
+            var lines: [GitSetupChanges.FileLine] = []
+            let attributesPath = top + "/.gitattributes"
+            let attributes = try addLine(attributesLine, to: attributesPath, command: command, dryRun: options.dryRun) { line in
                 let words = line.split(whereSeparator: { $0 == " " || $0 == "\t" })
                 return words.first.map(String.init) == pattern && words.contains("merge=\(driverName)")
             }
-            var ignore = false
-            var ignoreLines: [(line: String, added: Bool)] = []
+            lines.append(.init(path: attributesPath, line: attributesLine, added: attributes))
             for ignoreLine in ["\(pattern).snapshot", "\(pattern).ai-cache/"] {
-                let added = try addLine(ignoreLine, to: top + "/.gitignore", command: command) {
+                let added = try addLine(ignoreLine, to: top + "/.gitignore", command: command, dryRun: options.dryRun) {
                     $0.trimmingCharacters(in: .whitespaces) == ignoreLine
                 }
-                ignoreLines.append((ignoreLine, added))
-                ignore = ignore || added
+                lines.append(.init(path: top + "/.gitignore", line: ignoreLine, added: added))
             }
-            let driver = "\(shellQuoted(program)) merge-driver %O %A %B %P"
-            _ = try git(["config", "merge.\(driverName).name", "MealLedger journal: union of both sides' events"],
-                        in: top, context: context, command: command)
-            _ = try git(["config", "merge.\(driverName).driver", driver], in: top, context: context, command: command)
-            context.stdout.line("\(top)/.gitattributes: \(attributes ? "added" : "already has") '\(attributesLine)'")
-            for (line, added) in ignoreLines {
-                context.stdout.line("\(top)/.gitignore: \(added ? "added" : "already has") '\(line)'")
+            let config: [(key: String, value: String)] = [("merge.\(driverName).name", "MealLedger journal: union of both sides' events"),
+                          ("merge.\(driverName).driver", "\(shellQuoted(program)) merge-driver %O %A %B %P")]
+            if !options.dryRun {
+                for (key, value) in config { _ = try git(["config", key, value], in: top, context: context, command: command) }
             }
-            context.stdout.line("git config merge.\(driverName).driver: \(driver)")
-            if attributes || ignore {
-                context.stdout.line("Commit .gitattributes and .gitignore; run 'ledger git-setup' once in every clone.")
-            }
+            try context.print(GitSetupChanges(repository: top, lines: lines, config: config, isDryRun: options.dryRun),
+                              asJSON: options.asJSON)
+            if options.dryRun { context.stderr.line("\(command): dry run: nothing changed in \(top)") }
             return .success
         }
 
-        /// Appends `line` to the file unless some line already `matches`; true when it appended.
-        static func addLine(_ line: String, to path: String, command: String,
+        /// Appends `line` to the file unless some line already `matches`; true when it appended
+        /// (or, for a dry run, would have).
+        static func addLine(_ line: String, to path: String, command: String, dryRun: Bool = false,
                             matches: (String) -> Bool) throws -> Bool {
             var text = ""
             if FileManager.default.fileExists(atPath: path) {
@@ -103,6 +109,7 @@ extension Ledger {
                 text = String(decoding: data, as: UTF8.self)
             }
             if text.split(separator: "\n").contains(where: { matches(String($0)) }) { return false }
+            if dryRun { return true }
             if !text.isEmpty, !text.hasSuffix("\n") { text += "\n" }
             text += line + "\n"
             do {

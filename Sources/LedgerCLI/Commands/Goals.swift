@@ -90,7 +90,7 @@ extension Ledger {
         }
 
         static func figure(_ name: String, help: String) -> Option<Figure> {
-            Option<Figure>(name, value: "N", help: help) { text, _ throws(OptionProblem) in
+            Option<Figure>(name, value: .number(), help: help) { text, _ throws(OptionProblem) in
                 let trimmed = text.trimmingCharacters()
                 if trimmed.lowercased() == "none" { return .none }
                 guard let value = Double(trimmed), trimmed.allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" || $0 == "e" || $0 == "E" || $0 == "+" }) else {

@@ -3,10 +3,10 @@ import MealLedger
 extension Ledger {
     /// `ledger goals suggest --lose|--gain RATE/week`: daily goals from the expenditure estimate.
     struct GoalsSuggest: LedgerCommand {
-        static let lose = Option<Double>("lose", value: "RATE/week", help: "lose this much a week: 0.5kg/week, 1lb/week") {
+        static let lose = Option<Double>("lose", value: .number("RATE/week"), help: "lose this much a week: 0.5kg/week, 1lb/week") {
             text, _ throws(OptionProblem) in try rate(text)
         }
-        static let gain = Option<Double>("gain", value: "RATE/week", help: "gain this much a week: 0.25kg/week, 0.5lb/week") {
+        static let gain = Option<Double>("gain", value: .number("RATE/week"), help: "gain this much a week: 0.25kg/week, 0.5lb/week") {
             text, _ throws(OptionProblem) in try rate(text)
         }
         static let apply = Flag("apply", help: "append the goals.set (from --from, default today)")

@@ -6,7 +6,7 @@ import MealLedger
 extension Ledger {
     /// `ledger log`: the events, one a line, optionally of one type or touching one date.
     struct Log: LedgerCommand {
-        static let type = Option<EventType>("type", value: "TYPE", repeatable: true, help: "only events of this type") {
+        static let type = Option<EventType>("type", value: .eventType, repeatable: true, help: "only events of this type") {
             text, _ throws(OptionProblem) in
             guard let type = EventType(rawValue: text) else { throw .message { "unknown event type '\($0)'" } }
             return type

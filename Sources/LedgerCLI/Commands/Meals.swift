@@ -3,10 +3,10 @@ import MealLedger
 extension Ledger {
     /// `ledger meals`: the custom meal library, newest use first, with search and filters.
     struct Meals: LedgerCommand {
-        static let search = Option<String>("search", value: "Q", help: "only meals whose name contains Q")
-        static let protein = Option<String>("protein", value: "P", help: "only meals whose primary protein is P")
-        static let carb = Option<String>("carb", value: "C", help: "only meals whose primary carb is C")
-        static let component = Option<String>("component", value: "X", repeatable: true, help: "only meals with component X")
+        static let search = Option<String>("search", value: .text("Q"), help: "only meals whose name contains Q")
+        static let protein = Option<String>("protein", value: .text("P"), help: "only meals whose primary protein is P")
+        static let carb = Option<String>("carb", value: .text("C"), help: "only meals whose primary carb is C")
+        static let component = Option<String>("component", value: .text("X"), repeatable: true, help: "only meals with component X")
 
         static let spec = CommandSpec(
             name: "meals",
@@ -16,8 +16,8 @@ extension Ledger {
             primary protein, primary carb and other components. All ignore case, and all given
             must match (every --component given must be present). The list ends with the
             proteins, carbs and components there are to filter by.
-            --json prints {"meals":[{"mealId","name","servings","totals","perServing","lastUsedAt",
-            "primaryProtein","primaryCarb","otherComponents"}],"proteins":[…],"carbs":[…],"components":[…]}.
+            --json prints {"meals":[{"mealId","name","servings","totals","perServing"|null,"lastUsedAt",
+            "primaryProtein"|null,"primaryCarb"|null,"otherComponents"}],"proteins":[…],"carbs":[…],"components":[…]}.
             """,
             usage: [.option(search), .option(protein), .option(carb), .option(component), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, search, protein, carb, component])

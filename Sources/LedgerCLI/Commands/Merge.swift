@@ -3,12 +3,14 @@ import MealLedger
 extension Ledger {
     /// `ledger merge A B [-o OUT]`: the union of two journals, each event once, in one order.
     struct Merge: LedgerCommand {
-        static let output = Option<String>("output", short: "o", value: "OUT", help: "write the merged journal to OUT (default stdout)")
-        static let prefer = Option<JournalMerge.Side>("prefer", value: "A|B", help: "on a conflict keep A's or B's copy of the event") {
+        static let output = Option<String>("output", short: "o", value: .file("OUT"), help: "write the merged journal to OUT (default stdout)")
+        static let prefer = Option<JournalMerge.Side>("prefer", value: .choice(["A", "B"], "A|B"), help: "on a conflict keep A's or B's copy of the event") {
             text, _ throws(OptionProblem) in
             guard let side = JournalMerge.Side(rawValue: text.uppercased()) else { throw .invalid("takes A or B") }
             return side
         }
+        static let dryRun = CommonOptions.dryRun.with(help: "with -o: merge and check, say what OUT would get; write nothing")
+        static let json = CommonOptions.json.with(help: "with -o: print one JSON object describing what was merged")
 
         static let spec = CommandSpec(
             name: "merge",
@@ -30,9 +32,15 @@ extension Ledger {
             (a meal logged on one device after the other deleted it) are kept and named on stderr
             with their line in the merged journal. Exit status 3, nothing written, when A or B
             has a damaged or torn line.
+
+            With -o, --dry-run does all of it (reading, conflicts, the checks of OUT, of the merged
+            journal) but write, and says what it would have written; --json prints
+            {"a":{"path","events"},"b":{…},"output","events","shared","leftOut",
+            "findings":[{"line","severity","message"}],"dryRun"}: "shared" events are in both,
+            "leftOut" counts the later journal.created lines left out.
             """,
-            usage: [.argument("A"), .argument("B"), .shortOption(output), .option(prefer)],
-            options: [output, prefer])
+            usage: [.argument("A"), .argument("B"), .shortOption(output), .option(prefer), .option(dryRun), .option(json)],
+            options: [output, prefer, dryRun, json])
 
         struct Options {
             var a: String
@@ -41,11 +49,18 @@ extension Ledger {
             var output: String?
             /// Whose copy a conflict keeps; nil to refuse.
             var prefer: JournalMerge.Side?
+            var dryRun = false
+            var asJSON = false
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let (a, b) = try twoJournals(arguments)
-            return Options(a: a, b: b, output: try arguments[output], prefer: try arguments[prefer])
+            let options = Options(a: a, b: b, output: try arguments[output], prefer: try arguments[prefer],
+                                  dryRun: arguments[dryRun], asJSON: arguments[json])
+            if options.output == nil, let given = [dryRun, json].first(where: { arguments[$0] }) {
+                throw usageError("\(given.dashed) needs -o OUT (without it the merged journal is what is printed)")
+            }
+            return options
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -66,12 +81,16 @@ extension Ledger {
             if let output = options.output {
                 outputName = output
                 // OUT may be A or B, never a snapshot or side file of either (SPEC 12, 18).
-                let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: [
-                    JournalFiles(journal: options.a, includesJournal: false),
-                    JournalFiles(journal: options.b, includesJournal: false),
-                ])
-                check = try merge.write(a: a, b: b) { try replacement.write($0) }
-                try replacement.commit()
+                let protecting = [JournalFiles(journal: options.a, includesJournal: false),
+                                  JournalFiles(journal: options.b, includesJournal: false)]
+                if options.dryRun {
+                    _ = try FileReplacement.check(path: output, links: .followedWhenOwned, protecting: protecting)
+                    check = try merge.write(a: a, b: b) { _ in }
+                } else {
+                    let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: protecting)
+                    check = try merge.write(a: a, b: b) { try replacement.write($0) }
+                    try replacement.commit()
+                }
             } else {
                 outputName = "<stdout>"
                 check = try merge.write(a: a, b: b) { context.stdout.write(bytes: $0) }
@@ -79,8 +98,10 @@ extension Ledger {
             progress.finish()
             reportFindings(check, name: outputName, context: context)
             if options.output != nil {
-                context.stdout.line(summary(merge, check, a: a, b: b, output: outputName))
+                try context.print(MergeWritten(merge: merge, check: check, a: a, b: b, output: outputName,
+                                               isDryRun: options.dryRun), asJSON: options.asJSON)
             }
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(outputName)") }
             return .success
         }
 

@@ -6,7 +6,7 @@ extension Ledger {
         static let ai = Flag("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)")
         /// `--as eaten|bought`: how the offline parser reads the foods (SPEC 13).
         static let reading = Option<FoodReading>(
-            "as", value: "READING",
+            "as", value: .choice(["eaten", "bought"], "READING"),
             help: "eaten (cooked, as served: what 'eat' logs) or bought (raw, dry: a recipe's ingredients); default: a meal described is eaten, an ingredient list bought") {
             text, _ throws(OptionProblem) in
             guard let reading = FoodReading(rawValue: text.lowercased()) else { throw .invalid("must be eaten or bought") }

@@ -3,14 +3,14 @@ import MealLedger
 extension Ledger {
     /// `ledger replay --until INSTANT | --line N REPORT …`: any report as it stood at a point in history.
     struct ReplayCommand: LedgerCommand {
-        static let until = Option<Instant>("until", value: "INSTANT", help: "leave out events appended after INSTANT") {
+        static let until = Option<Instant>("until", value: .text("INSTANT"), help: "leave out events appended after INSTANT") {
             text, context throws(OptionProblem) in
             guard let instant = historyPoint(text, context) else {
                 throw .invalid("must be an instant YYYY-MM-DDTHH:MM:SS.sssZ or a date (\(SmartDate.forms))")
             }
             return instant
         }
-        static let line = Option<Int>("line", value: "N", help: "read up to and including line N") {
+        static let line = Option<Int>("line", value: .number(), help: "read up to and including line N") {
             text, _ throws(OptionProblem) in
             guard let line = Int(text), line >= 1 else { throw .invalid("must be a line number (1 or more)") }
             return line

@@ -8,7 +8,7 @@ extension Ledger {
         static let to = Option<CalendarDate>(date: "to", help: "the last day (default today)")
         static let week = Flag("week", help: "the week (Monday to Sunday) holding DATE, default this week")
         static let month = Flag("month", help: "the month YYYY-MM, default this month")
-        static let last = Option<Int>("last", value: "N", help: "the last N days, today included") {
+        static let last = Option<Int>("last", value: .number(), help: "the last N days, today included") {
             text, _ throws(OptionProblem) in
             guard let count = Int(text), count >= 1, count <= PeriodReport.longestPeriod else {
                 throw .invalid("must be a whole number of days from 1 to \(PeriodReport.longestPeriod)")
@@ -16,7 +16,7 @@ extension Ledger {
             return count
         }
         static let chart = Flag("chart", help: "draw a bar per day against the goal")
-        static let html = Option<String>("html", value: "FILE", help: "write the report as one HTML page to FILE")
+        static let html = Option<String>("html", value: .file("FILE"), help: "write the report as one HTML page to FILE")
 
         static let spec = CommandSpec(
             name: "report",
@@ -34,9 +34,13 @@ extension Ledger {
             --json prints {"from","to","days":[{"date","totals","goals"|null,"difference"|null,"entries"}],
             "average","daysWithEntries","daysWithinGoal","energySplit":{"protein","carbohydrates","fats"},
             "nutrients":{"fiber":{"average"|null,"unit","daysKnown","daysIncomplete","daysWithLimit",
-            "daysWithinLimit"},…}}: each nutrient's mean over the days with entries that gave it, and
-            the days within its limits ('ledger goals --min-fiber 30'); the table and the HTML
-            page add that section when some entry gave a nutrient or a limit was set.
+            "daysWithinLimit"},…},"weight"?:{"trendBefore"|null,"trendAtEnd"|null,"weeklyRate"|null,
+            "weighIns":[{"entryId","date","kg","trend"}],"expenditure":{…}|null,"expenditureRefusal"|null}}:
+            each nutrient's mean over the days with entries that gave it, and the days within its
+            limits ('ledger goals --min-fiber 30'); the table and the HTML page add that section
+            when some entry gave a nutrient or a limit was set. "weight" is there once the journal
+            has a weigh-in: the trend weight before and at the end of the period, and the
+            expenditure estimate ('ledger expenditure') or why there is none.
 
             Examples:
               ledger report --week            this week, Monday to Sunday

@@ -3,9 +3,9 @@ import MealLedger
 extension Ledger {
     /// `ledger week [DATE]`: the planned meals of a week, each day's planned totals and what was eaten against goals.
     struct Week: LedgerCommand {
-        static let next = Option<Int>("next", value: "N", help: "N weeks later", parse: weekCount)
-        static let previous = Option<Int>("prev", value: "N", help: "N weeks earlier", parse: weekCount)
-        static let weekStart = Option<Weekday>("week-start", value: "DAY", help: "the first day of a week: monday … sunday") {
+        static let next = Option<Int>("next", value: .number(), help: "N weeks later", parse: weekCount)
+        static let previous = Option<Int>("prev", value: .number(), help: "N weeks earlier", parse: weekCount)
+        static let weekStart = Option<Weekday>("week-start", value: .weekday, help: "the first day of a week: monday … sunday") {
             text, _ throws(OptionProblem) in
             let name = text.lowercased()
             guard let weekday = Weekday.allCases.first(where: { $0.rawValue == name || $0.rawValue.prefix(3) == name }) else {
@@ -23,7 +23,8 @@ extension Ledger {
             of each meal planned; a meal deleted since stays as a placeholder and counts nothing.
             EATEN is the kcal logged that day (as 'ledger day' totals them), next to the plan and
             the goal; LEFT is the goal − planned.
-            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
+            --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted",
+            "slot"|null,"servings"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
             """,
             usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false), .option(weekStart),
                     .option(CommonOptions.json)],

@@ -4,7 +4,7 @@ extension Ledger {
     /// `ledger weigh WEIGHT`: a body weight logged (weight.logged), with the trend it gives.
     struct Weigh: LedgerCommand {
         static let date = Option<CalendarDate>(date: "date", help: "the day of the weigh-in (default today)")
-        static let notes = Option<String>("notes", value: "TEXT", help: "a note kept with the weigh-in")
+        static let notes = Option<String>("notes", value: .text(), help: "a note kept with the weigh-in")
 
         static let spec = CommandSpec(
             name: "weigh",

@@ -30,13 +30,23 @@ struct FieldFlag: Sendable {
     var field: String
     var kind: Kind
     var listing: Listing
+    /// The kind of value its option declares, when not the one `kind` gives (a meal, a slot).
+    var value: ValueKind? = nil
 
     static func text(_ field: String, _ listing: Listing = .plain) -> FieldFlag { FieldFlag(field: field, kind: .text, listing: listing) }
     static func number(_ field: String, _ listing: Listing = .plain) -> FieldFlag { FieldFlag(field: field, kind: .number, listing: listing) }
     static func date(_ field: String, _ listing: Listing = .optionalAlone) -> FieldFlag { FieldFlag(field: field, kind: .date, listing: listing) }
+    /// A text field that names a meal of the journal (`--meal-id`).
+    static func meal(_ field: String, _ listing: Listing = .plain) -> FieldFlag {
+        FieldFlag(field: field, kind: .text, listing: listing, value: .meal)
+    }
+    /// A text field that holds a slot (`--slot`).
+    static func slot(_ field: String, _ listing: Listing = .plain) -> FieldFlag {
+        FieldFlag(field: field, kind: .text, listing: listing, value: .slot)
+    }
 
     /// The same flag listed otherwise (`meal.edited` lists only `--meal-id` of a meal's flags).
-    func listed(_ listing: Listing) -> FieldFlag { FieldFlag(field: field, kind: kind, listing: listing) }
+    func listed(_ listing: Listing) -> FieldFlag { FieldFlag(field: field, kind: kind, listing: listing, value: value) }
 
     /// The four macro flags, `--calories` to `--fats`.
     static func macros(_ listing: Listing) -> [FieldFlag] {
@@ -51,17 +61,17 @@ struct FieldFlag: Sendable {
     var option: Option<String> {
         switch kind {
         case .ingredient:
-            return Option("ingredient", value: "SPEC", repeatable: true,
+            return Option("ingredient", value: .text("SPEC"), repeatable: true,
                           help: "an ingredient: name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,fiber=…,sodium=…]")
         case .component:
-            return Option("other-component", value: "TEXT", repeatable: true, help: "the '\(field)' field")
-        case .text: return Option(Self.kebabCase(field), value: "TEXT", help: "the '\(field)' field")
-        case .number: return Option(Self.kebabCase(field), value: "N", help: "the '\(field)' field")
+            return Option("other-component", value: .text(), repeatable: true, help: "the '\(field)' field")
+        case .text: return Option(Self.kebabCase(field), value: value ?? .text(), help: "the '\(field)' field")
+        case .number: return Option(Self.kebabCase(field), value: .number(), help: "the '\(field)' field")
         case .nutrient:
             let nutrient = Nutrient.allCases.first { $0.key == field }
-            return Option(Self.kebabCase(field), value: "N",
+            return Option(Self.kebabCase(field), value: .number(),
                           help: "\(nutrient?.label ?? field) in \(nutrient?.unit ?? "g"), into 'nutrients'")
-        case .date: return Option(Self.kebabCase(field), value: "DATE", help: "the '\(field)' field")
+        case .date: return Option(Self.kebabCase(field), value: .date, help: "the '\(field)' field")
         }
     }
 

@@ -8,7 +8,7 @@ extension FoodLogged: AppendableEvent {
 
     static let appendFlags: [FieldFlag] = [.text("entryId", .hidden), .date("date"), .text("name")]
         + [.number("calories")] + FieldFlag.macros(.optional).dropFirst()
-        + [quantityFlag, unitFlag, .text("source", .optional), .text("slot", .optional), .text("notes", .optional)]
+        + [quantityFlag, unitFlag, .text("source", .optional), .slot("slot", .optional), .text("notes", .optional)]
         + FieldFlag.nutrients
 
     static let appendNote: String? = "(and a flag per nutrient: --fiber, --sodium, … --alcohol)"

@@ -3,7 +3,7 @@ import MealLedger
 extension MealDefinition {
     /// The flags of a meal's fields, for `meal.created` and `meal.edited`.
     static let appendFlags: [FieldFlag] = [
-        .text("mealId", .hidden), .text("name"), .number("servings"),
+        .meal("mealId", .hidden), .text("name"), .number("servings"),
         FieldFlag(field: "ingredients", kind: .ingredient, listing: .plain),
         .text("primaryProtein"), .text("primaryCarb"),
         FieldFlag(field: "otherComponents", kind: .component, listing: .plain), .text("notes"),

@@ -1,5 +1,5 @@
 import MealLedger
 
 extension MealDeleted: AppendableEvent {
-    static let appendFlags: [FieldFlag] = [.text("mealId")]
+    static let appendFlags: [FieldFlag] = [.meal("mealId")]
 }

@@ -1,6 +1,6 @@
 import MealLedger
 
 extension PlanAssigned: AppendableEvent {
-    static let appendFlags: [FieldFlag] = [.text("assignmentId", .hidden), .text("mealId"), .date("date"),
-                                           .text("slot", .optional), .number("servings", .optional)]
+    static let appendFlags: [FieldFlag] = [.text("assignmentId", .hidden), .meal("mealId"), .date("date"),
+                                           .slot("slot", .optional), .number("servings", .optional)]
 }

@@ -11,6 +11,8 @@ struct Arguments {
     private(set) var ordered: [(name: String, value: String)] = []
     private let command: String
     private let context: CommandContext
+    /// The names of the options the spec declares: the only ones a command may read.
+    private let declared: Set<String>
 
     /// The global options given to a command that hands its rest on (`ledger -f F replay …`),
     /// as typed, for the command it runs.
@@ -21,6 +23,7 @@ struct Arguments {
     init(_ words: [String], spec: CommandSpec, context: CommandContext, globals: [String] = []) throws(CLIError) {
         command = spec.commandPath
         self.context = context
+        declared = Set(spec.options.map(\.name))
         let words = globals + words
         var index = 0
         var onlyPositionals = false
@@ -141,11 +144,15 @@ struct Arguments {
     }
 
     /// True when the flag was given.
-    subscript(flag: Flag) -> Bool { values[flag.spec.name] != nil }
+    subscript(flag: Flag) -> Bool {
+        checkDeclared(flag)
+        return values[flag.spec.name] != nil
+    }
 
     /// The value of a single-valued option read into its type, or nil when it was not given.
     subscript<Value>(option: Option<Value>) -> Value? {
         get throws(CLIError) {
+            checkDeclared(option)
             guard let text = values[option.spec.name]?.last else { return nil }
             return try read(text, option)
         }
@@ -154,6 +161,7 @@ struct Arguments {
     /// Every value of a repeatable option read into its type, in command-line order.
     subscript<Value>(all option: Option<Value>) -> [Value] {
         get throws(CLIError) {
+            checkDeclared(option)
             var read: [Value] = []
             for text in values[option.spec.name] ?? [] { read.append(try self.read(text, option)) }
             return read
@@ -161,10 +169,32 @@ struct Arguments {
     }
 
     /// True when the option was given, whatever its value.
-    func has(_ option: some OptionDeclaration) -> Bool { values[option.spec.name] != nil }
+    func has(_ option: some OptionDeclaration) -> Bool {
+        checkDeclared(option)
+        return values[option.spec.name] != nil
+    }
 
     /// How many times the option was given.
-    func count(_ option: some OptionDeclaration) -> Int { values[option.spec.name]?.count ?? 0 }
+    func count(_ option: some OptionDeclaration) -> Int {
+        checkDeclared(option)
+        return values[option.spec.name]?.count ?? 0
+    }
+
+    /// True when the option was given, whether or not the command declares it: for the
+    /// dispatcher, which asks every command's words about `--no-snapshot` and `--dry-run`.
+    func isGiven(_ option: some OptionDeclaration) -> Bool { values[option.spec.name] != nil }
+
+    /// Reading an option the spec does not declare is a programming error: it can never be
+    /// given, so the command silently ignores it. A debug build (the tests) names it on stderr
+    /// and records it for `UndeclaredOptionReads`; a release build reads it as not given.
+    private func checkDeclared(_ option: some OptionDeclaration) {
+        #if DEBUG
+        guard !declared.contains(option.spec.name) else { return }
+        let message = "\(command) read \(option.dashed), which its spec does not declare"
+        UndeclaredOptionReads.record(message)
+        context.stderr.line("ledger: programming error: \(message)")
+        #endif
+    }
 
     /// The names of the options given, for checks such as "does not apply to this type".
     var givenNames: [String] { Array(values.keys) }

@@ -72,17 +72,6 @@ public struct CommandContext: @unchecked Sendable {
     }
 }
 
-/// The system clock, to the millisecond.
-public struct SystemClock: InstantSource {
-    public init() {}
-
-    public func now() -> Instant {
-        var spec = timespec()
-        clock_gettime(CLOCK_REALTIME, &spec)
-        return Instant(millisecondsSinceEpoch: Int64(spec.tv_sec) * 1000 + Int64(spec.tv_nsec) / 1_000_000)
-    }
-}
-
 extension Instant {
     /// The calendar day this instant falls on in `zone`.
     func localDate(in zone: TimeZone) -> CalendarDate {

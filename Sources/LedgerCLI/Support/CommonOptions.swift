@@ -4,26 +4,26 @@ import MealLedger
 enum CommonOptions {
     /// `--journal PATH`, `-f PATH`: which journal (see `CommandContext.journalPath`).
     static let journal = Option<String>(
-        "journal", short: "f", value: "PATH",
+        "journal", short: "f", value: .path,
         help: "the journal (default $MEAL_LEDGER_JOURNAL, else meal-ledger/journal.jsonl in $XDG_DATA_HOME "
             + "or ~/.local/share)")
     /// `--json`: one JSON document instead of a table.
     static let json = Flag("json", help: "print one JSON document instead of a table")
     /// `--device NAME`: the name new events carry (see `CommandContext.deviceName`).
     static let device = Option<String>(
-        "device", value: "NAME", help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
+        "device", value: .text("NAME"), help: "the writing device's name (default $MEAL_LEDGER_DEVICE, else the host name)")
     /// `--help`, `-h`: every command takes it; the dispatcher answers it.
     static let help = Flag("help", short: "h", help: "show this help")
     /// `--dry-run`: a writing command checks everything and prints what it would append.
     static let dryRun = Flag("dry-run", help: "check everything and print the lines it would append; write nothing")
     /// `--slot S`: the part of the day.
-    static let slot = Option<Slot>("slot", value: "SLOT", help: "breakfast, lunch, dinner or snack") { text, _ throws(OptionProblem) in
+    static let slot = Option<Slot>("slot", value: .slot, help: "breakfast, lunch, dinner or snack") { text, _ throws(OptionProblem) in
         guard let slot = Slot(rawValue: text.lowercased()) else { throw .invalid("must be one of \(Slot.list)") }
         return slot
     }
     /// `--color auto|always|never`: every command takes it (see `CommandContext.applyTerminalOptions`).
     static let color = Option<ColourChoice>(
-        "color", value: "WHEN", help: "colour: auto (on a terminal, unless NO_COLOR is set), always or never") {
+        "color", value: .choice(["auto", "always", "never"], "WHEN"), help: "colour: auto (on a terminal, unless NO_COLOR is set), always or never") {
         text, _ throws(OptionProblem) in
         guard let choice = ColourChoice(rawValue: text) else { throw .invalid("must be auto, always or never") }
         return choice
@@ -53,7 +53,7 @@ enum CommonOptions {
 extension Option where Value == CalendarDate {
     /// A date option: any form `SmartDate` reads.
     init(date name: String, help: String) {
-        self.init(name, value: "DATE", help: help) { text, context throws(OptionProblem) in
+        self.init(name, value: .date, help: help) { text, context throws(OptionProblem) in
             do throws(SmartDate.Failure) {
                 return try context.readDate(text)
             } catch .unreadable {

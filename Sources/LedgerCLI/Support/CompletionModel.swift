@@ -3,10 +3,11 @@ import MealLedger
 /// What the shell completion scripts know of the command line, read from the command specs
 /// so every command, option and argument is covered as it is declared.
 ///
-/// What a value completes with is read from its declaration's names: an option or argument
-/// called `SLOT`/`--slot` completes slots, `MEAL`, `WHAT` or `--meal-id` the journal's meal
-/// names, `TYPE` event types, `PATH`, `FILE`, `OUT`, `A`, `B` files, `DIR` folders, `DATE`
-/// the date words, `DAY` weekdays, and a lower-case argument (`csv|cronometer|mfp`) its words.
+/// What an option's value completes with is the kind it declares (`ValueKind`). A positional
+/// completes by its name in the usage line: `MEAL` or `WHAT` the journal's meal names, `TYPE`
+/// event types, `SLOT` slots, `PATH`, `FILE`, `OUT`, `A`, `B` (and git's `ANCESTOR`, `OURS`,
+/// `THEIRS`) files, `DIR` folders, `DATE` the date words, `DAY` weekdays, and a lower-case
+/// argument (`csv|cronometer|mfp`) its words.
 struct CompletionModel {
     /// What a word can be completed with.
     enum Values: Equatable {
@@ -75,15 +76,22 @@ struct CompletionModel {
 
     static func option(_ spec: OptionSpec) -> Option {
         Option(long: "--\(spec.name)", short: spec.short.map { "-\($0)" }, takesValue: spec.valueName != nil,
-               values: spec.valueName.map { values(option: spec.name, valueName: $0) } ?? .none, help: spec.help)
+               values: spec.value.map(values(of:)) ?? .none, help: spec.help)
     }
 
-    /// What an option's value completes with, by its name and its value's name.
-    static func values(option name: String, valueName: String) -> Values {
-        if name == "slot" || valueName == "SLOT" { return .words(slots) }
-        if name == "meal-id" || valueName == "MEAL" { return .meals }
-        if name == "type" || valueName == "TYPE" { return .words(EventType.allCases.map(\.rawValue)) }
-        return values(argument: valueName)
+    /// What a value of this kind completes with.
+    static func values(of value: ValueKind) -> Values {
+        switch value.kind {
+        case .path: return .files
+        case .directory: return .directories
+        case .date: return .words(dateWords)
+        case .meal: return .meals
+        case .slot: return .words(slots)
+        case .eventType: return .words(EventType.allCases.map(\.rawValue))
+        case .weekday: return .words(Weekday.allCases.map(\.rawValue))
+        case .choice(let words): return .words(words)
+        case .number, .text: return .none
+        }
     }
 
     /// What a positional named `name` in the usage line completes with.

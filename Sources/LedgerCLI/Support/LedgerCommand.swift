@@ -33,14 +33,28 @@ extension LedgerCommand {
     }
 }
 
-/// A command that takes the journal and nothing else (`ledger repair`, `ledger snapshot`):
-/// its options are the journal's path.
-protocol JournalOnlyCommand: LedgerCommand where Options == String {}
+/// A command that takes the journal and nothing else but `--dry-run` and `--json`
+/// (`ledger repair`, `ledger snapshot`).
+protocol JournalOnlyCommand: LedgerCommand where Options == JournalOnlyOptions {}
+
+/// The options of a `JournalOnlyCommand`.
+struct JournalOnlyOptions {
+    var journal: String
+    var dryRun: Bool
+    var asJSON: Bool
+}
 
 extension JournalOnlyCommand {
-    static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> String {
+    static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> JournalOnlyOptions {
         try expectNoPositionals(arguments)
-        return try context.journalPath(arguments).path
+        return JournalOnlyOptions(journal: try context.journalPath(arguments).path,
+                                  dryRun: arguments[CommonOptions.dryRun], asJSON: arguments[CommonOptions.json])
+    }
+
+    /// `ledger repair: dry run: nothing written to PATH` on stderr, for a dry run (`path`: the
+    /// file it would have written, default the journal).
+    static func noteDryRun(_ options: JournalOnlyOptions, _ context: CommandContext, path: String? = nil) {
+        if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(path ?? options.journal)") }
     }
 }
 

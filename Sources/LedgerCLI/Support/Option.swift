@@ -6,12 +6,15 @@ struct OptionSpec: Sendable {
     var name: String
     /// The one-letter form, if any: `f` for `-f`.
     var short: Character?
-    /// The name of its value in help (`PATH`); nil for a flag that takes none.
-    var valueName: String?
+    /// The kind of value it takes, as declared; nil for a flag that takes none.
+    var value: ValueKind?
     /// True when it may be given more than once.
     var isRepeatable: Bool
     /// One line for `--help`.
     var help: String
+
+    /// The name of its value in help (`PATH`), from its kind; nil for a flag that takes none.
+    var valueName: String? { value?.placeholder }
 
     /// `--journal PATH`, `--json`: the option as usage lines spell it.
     var longForm: String { "--\(name)" + (valueName.map { " \($0)" } ?? "") }
@@ -20,6 +23,59 @@ struct OptionSpec: Sendable {
     var shortForm: String {
         guard let short else { return longForm }
         return "-\(short)" + (valueName.map { " \($0)" } ?? "")
+    }
+}
+
+/// The kind of value an option takes, declared with it (`value: .path`, `value: .number("G")`):
+/// `--help` names the value by it, shell completion offers what it says (files, folders, meal
+/// names, slots, dates, fixed words), and the command-line fuzz target keeps every path option
+/// inside its scratch folder. Nothing guesses a kind from the placeholder's text.
+struct ValueKind: Sendable, Equatable {
+    /// What the value is.
+    enum Kind: Sendable, Equatable {
+        /// A file's path (completes with files).
+        case path
+        /// A folder's path (completes with folders).
+        case directory
+        /// A day in any form `SmartDate` reads (completes with the date words).
+        case date
+        /// A meal of the journal, by name or id (completes with its meal names).
+        case meal
+        /// A part of the day: breakfast, lunch, dinner or snack.
+        case slot
+        /// An event type of the journal format.
+        case eventType
+        /// A day of the week.
+        case weekday
+        /// A figure (nothing to complete).
+        case number
+        /// Any text (nothing to complete).
+        case text
+        /// One of these words.
+        case choice([String])
+    }
+
+    var kind: Kind
+    /// The value's name in `--help` and usage lines: `PATH`, `N`.
+    var placeholder: String
+
+    /// A file, named `PATH` in help.
+    static let path = ValueKind(kind: .path, placeholder: "PATH")
+    /// A file named otherwise in help: `.file("OUT")`.
+    static func file(_ placeholder: String) -> ValueKind { ValueKind(kind: .path, placeholder: placeholder) }
+    static let directory = ValueKind(kind: .directory, placeholder: "DIR")
+    static let date = ValueKind(kind: .date, placeholder: "DATE")
+    static let meal = ValueKind(kind: .meal, placeholder: "MEAL")
+    static let slot = ValueKind(kind: .slot, placeholder: "SLOT")
+    static let eventType = ValueKind(kind: .eventType, placeholder: "TYPE")
+    static let weekday = ValueKind(kind: .weekday, placeholder: "DAY")
+    /// A figure, named `N` (or `G`, `RATE/week`…) in help.
+    static func number(_ placeholder: String = "N") -> ValueKind { ValueKind(kind: .number, placeholder: placeholder) }
+    /// Any text, named `TEXT` (or `NAME`, `ID`…) in help.
+    static func text(_ placeholder: String = "TEXT") -> ValueKind { ValueKind(kind: .text, placeholder: placeholder) }
+    /// One of `words`, named `placeholder` in help (`WHEN` for auto, always or never).
+    static func choice(_ words: [String], _ placeholder: String) -> ValueKind {
+        ValueKind(kind: .choice(words), placeholder: placeholder)
     }
 }
 
@@ -34,16 +90,16 @@ extension OptionDeclaration {
 }
 
 /// An option that takes a value, declared once with the type that value is read into:
-/// `static let next = Option<Int>("next", value: "N", help: "N weeks later") { … }`, read back
+/// `static let next = Option<Int>("next", value: .number(), help: "N weeks later") { … }`, read back
 /// as `try arguments[Self.next]`.
 struct Option<Value>: OptionDeclaration {
     private(set) var spec: OptionSpec
     /// Reads the text given into the value, or says what is wrong with it.
     let parse: @Sendable (_ text: String, _ context: CommandContext) throws(OptionProblem) -> Value
 
-    init(_ name: String, short: Character? = nil, value valueName: String, repeatable: Bool = false, help: String,
+    init(_ name: String, short: Character? = nil, value: ValueKind, repeatable: Bool = false, help: String,
          parse: @escaping @Sendable (_ text: String, _ context: CommandContext) throws(OptionProblem) -> Value) {
-        spec = OptionSpec(name: name, short: short, valueName: valueName, isRepeatable: repeatable, help: help)
+        spec = OptionSpec(name: name, short: short, value: value, isRepeatable: repeatable, help: help)
         self.parse = parse
     }
 
@@ -64,17 +120,24 @@ struct Option<Value>: OptionDeclaration {
 
 extension Option where Value == String {
     /// An option whose value is the text as given.
-    init(_ name: String, short: Character? = nil, value valueName: String, repeatable: Bool = false, help: String) {
-        self.init(name, short: short, value: valueName, repeatable: repeatable, help: help) { text, _ in text }
+    init(_ name: String, short: Character? = nil, value: ValueKind, repeatable: Bool = false, help: String) {
+        self.init(name, short: short, value: value, repeatable: repeatable, help: help) { text, _ in text }
     }
 }
 
 /// An option that takes no value: `arguments[Self.json]` is true when it was given.
 struct Flag: OptionDeclaration {
-    let spec: OptionSpec
+    private(set) var spec: OptionSpec
 
     init(_ name: String, short: Character? = nil, help: String) {
-        spec = OptionSpec(name: name, short: short, valueName: nil, isRepeatable: false, help: help)
+        spec = OptionSpec(name: name, short: short, value: nil, isRepeatable: false, help: help)
+    }
+
+    /// The same flag with other help, for a command that uses it differently.
+    func with(help: String) -> Flag {
+        var copy = self
+        copy.spec.help = help
+        return copy
     }
 }
 

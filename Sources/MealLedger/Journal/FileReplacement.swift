@@ -59,6 +59,13 @@ public final class FileReplacement {
         buffer.reserveCapacity(1 << 20)
     }
 
+    /// Makes every check `init` makes on `path`, creating nothing (`merge -o --dry-run`):
+    /// the file it would replace, or the refusal.
+    public static func check(path: String, links: Links = .refused, protecting: [JournalFiles] = []) throws(JournalError)
+        -> String {
+        try resolve(path, links: links, protecting: protecting).path
+    }
+
     deinit {
         if descriptor >= 0 { close(descriptor) }
         if !committed { unlink(temporaryPath) }

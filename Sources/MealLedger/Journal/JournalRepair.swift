@@ -27,25 +27,65 @@ public enum JournalRepair {
             file = try JournalFile.openForAppending(path)
             try file.lockExclusively()
         }
-        if var cut = BatchIntent.cutBatch(in: file) {
-            // All of the batch goes, its whole first lines too: a half batch never counts.
-            let before = try JournalLineReader.readLines(descriptor: file.descriptor, path: path, upTo: cut.offset) { _ in true }
-            cut.line = before.lineCount + 1
-            let size = try file.status().size
-            let sidePath = try saveAside(file, from: cut.offset, to: size, journalPath: path, line: cut.line)
-            try file.truncate(to: cut.offset)
-            try file.synchronize()
-            BatchIntent.remove(for: file)
-            return .cutBatch(line: cut.line, lines: cut.lines, length: Int(size - cut.offset), savedTo: sidePath)
-        }
-        BatchIntent.removeIfSettled(for: file)
-        let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: path) { _ in true }
-        guard let torn = end.tornLine else { return .nothingToRepair }
-        let size = try file.status().size
-        let sidePath = try saveAside(file, from: end.completeLength, to: size, journalPath: path, line: torn.number)
-        try file.truncate(to: end.completeLength)
+        let cut = try plannedCut(in: file)
+        if cut == nil || cut?.isBatch == false { BatchIntent.removeIfSettled(for: file) }
+        guard let cut else { return .nothingToRepair }
+        let sidePath = try saveAside(file, from: cut.offset, to: cut.size, journalPath: path, line: cut.line)
+        try file.truncate(to: cut.offset)
         try file.synchronize()
-        return .cutTornLine(line: torn.number, length: Int(size - end.completeLength), savedTo: sidePath)
+        if cut.isBatch { BatchIntent.remove(for: file) }
+        return cut.outcome(savedTo: sidePath)
+    }
+
+    /// What `repair` would do to the journal at `path`, writing nothing (`repair --dry-run`):
+    /// `savedTo` is the side file it would create now.
+    public static func preview(path: String) throws -> Outcome {
+        let file = try JournalFile.openForReading(path)
+        try file.lockShared()
+        guard let cut = try plannedCut(in: file) else { return .nothingToRepair }
+        return cut.outcome(savedTo: freeSideFileName(journalPath: path, line: cut.line))
+    }
+
+    /// What a crash left at the end of `file`: from `offset` to `size`, starting on `line`.
+    private struct PlannedCut {
+        var offset: Int64
+        var size: Int64
+        var line: Int
+        /// The lines of the batch cut short; nil for a torn last line.
+        var batchLines: Int?
+        var isBatch: Bool { batchLines != nil }
+
+        func outcome(savedTo: String) -> Outcome {
+            let length = Int(size - offset)
+            if let batchLines { return .cutBatch(line: line, lines: batchLines, length: length, savedTo: savedTo) }
+            return .cutTornLine(line: line, length: length, savedTo: savedTo)
+        }
+    }
+
+    /// The batch cut short (all of it goes, its whole first lines too: a half batch never
+    /// counts), else the torn last line; nil when the journal ends cleanly. Reads only.
+    private static func plannedCut(in file: JournalFile) throws -> PlannedCut? {
+        if let cut = BatchIntent.cutBatch(in: file) {
+            let before = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, upTo: cut.offset) { _ in true }
+            return PlannedCut(offset: cut.offset, size: try file.status().size, line: before.lineCount + 1,
+                              batchLines: cut.lines)
+        }
+        let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path) { _ in true }
+        guard let torn = end.tornLine else { return nil }
+        return PlannedCut(offset: end.completeLength, size: try file.status().size, line: torn.number, batchLines: nil)
+    }
+
+    /// The side file `saveAside` would create now: `PATH.torn-line-N`, or `…-N.2`, `.3` when taken.
+    private static func freeSideFileName(journalPath: String, line: Int) -> String {
+        let base = JournalFiles.tornLinePrefix(of: journalPath) + String(line)
+        var candidate = base
+        var attempt = 1
+        var info = stat()
+        while lstat(candidate, &info) == 0 {
+            attempt += 1
+            candidate = "\(base).\(attempt)"
+        }
+        return candidate
     }
 
     /// Copies the journal's bytes from `start` to `end` to `PATH.torn-line-N` (or `…-N.2`, `.3`

@@ -79,7 +79,7 @@ import TestSupport
     /// A command added later is covered as it is declared: `nosh WHAT… --slot S` (a made-up one) completes meal
     /// names and slots with no change to the scripts.
     @Test func aNewCommandIsCompletedFromItsSpecAlone() throws {
-        let slot = Option<String>("slot", value: "SLOT", help: "the slot")
+        let slot = Option<String>("slot", value: .slot, help: "the slot")
         let nosh = CommandSpec(name: "nosh", summary: "Log a meal.", usage: [.arguments("WHAT"), .option(slot)],
                               options: [slot])
         var model = CompletionModel.ledger

@@ -1,11 +1,14 @@
 import Foundation
+import LedgerCLI
 @testable import FuzzChecks
 import TestSupport
 import Testing
 
 /// The fuzz targets' checks over their committed seed corpus and over every input the fuzzer
 /// ever found a problem with (tools/fuzz/regressions), so a fixed crash stays fixed.
-@Suite struct FuzzCorpusTests {
+/// Serialized: the command-line target runs every input in one scratch folder, which two
+/// tests at once would clear under each other.
+@Suite(.serialized) struct FuzzCorpusTests {
     static let tools = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("tools/fuzz")
@@ -56,33 +59,89 @@ import Testing
         }
     }
 
-    /// Whatever hostile words the command-line target is given, every path the command would
-    /// open lies in its scratch folder: after a path option (`-o -ofile` included), inside
-    /// `--journal=PATH` or `-fPATH`, and any word that climbs or starts at the root.
-    @Test func theCommandLineTargetKeepsEveryPathInItsFolder() {
-        let pieces = ["-f", "--journal", "-o", "--output", "--html", "--from-draft", "-o-", "-", "/tmp/x",
-                      "../x", "a/../../b", "x.jsonl", "--journal=/etc/x", "--output=../y", "-f/etc/x", "-o-ofile",
-                      "-ofile", "-f--journal=x", "--journal=", "day", "merge", "journal.jsonl", "1/2", "..", "/"]
+    /// The names in `folder` that contain `tag`: files a run left there.
+    static func leaks(_ tag: String, in folders: [String]) -> [String] {
+        folders.flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.contains(tag) }
+                .map { folder + "/" + $0 }
+        }
+    }
+
+    /// Where a path the target failed to confine would land: the working folder, its parent,
+    /// the temporary folder and the root's tmp.
+    static var outsideFolders: [String] {
+        let here = FileManager.default.currentDirectoryPath
+        return [here, URL(fileURLWithPath: here).deletingLastPathComponent().path, NSTemporaryDirectory(), "/tmp"]
+    }
+
+    /// Whatever hostile words the command-line target is given, what the commands write lands
+    /// in its scratch folder: the words are run, and the folders a path could escape to are
+    /// looked at on disk for any file whose name carries the run's tag (after a path option
+    /// with `-o -ofile` and `-ofile` forms, inside `--journal=PATH` or `-fPATH`, a word that
+    /// climbs or starts at the root). The disk decides, not the target's own list of options.
+    @Test func theCommandLineTargetWritesNothingOutsideItsFolder() throws {
+        let tag = "fuzz-escape-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let pieces = ["-f", "--journal", "-o", "--output", "--html", "--from-draft", "-o-", "-", "/tmp/\(tag)",
+                      "../\(tag)", "a/../../\(tag)", "\(tag).jsonl", "--journal=/tmp/\(tag)", "--output=../\(tag)",
+                      "-f/tmp/\(tag)", "-o-o\(tag)", "-o\(tag)", "-f--journal=\(tag)", "--journal=", "day", "merge", "init",
+                      "report", "journal.jsonl", tag, "1/2", "..", "/"]
         let inside = CommandLineCheck.folder + "/"
-        func stays(_ path: String) -> Bool { path.hasPrefix(inside) && !path.contains("..") }
+        let outside = Self.outsideFolders
+        defer { for leak in Self.leaks(tag, in: outside) { try? FileManager.default.removeItem(atPath: leak) } }
         forAllCases(300, seed: 0xC0F1_4ED) { testCase in
-            let words = (0..<(1 + Int(testCase.random.next() % 5))).map { _ in testCase.random.pick(pieces) }
-            let confined = words.indices.map { CommandLineCheck.confined(words[$0], after: $0 > 0 ? words[$0 - 1] : nil) }
-            for (index, word) in confined.enumerated() {
-                let previous = index > 0 ? words[index - 1] : nil
-                var opened: [String] = []
-                if previous.map(CommandLineCheck.takesPath.contains) == true { opened.append(word) }
-                if let equals = word.firstIndex(of: "="), word.hasPrefix("--"),
-                   CommandLineCheck.takesPath.contains(String(word[..<equals])) {
-                    opened.append(String(word[word.index(after: equals)...]))
-                } else if !word.hasPrefix("--"), word.count > 2, CommandLineCheck.takesPath.contains(String(word.prefix(2))) {
-                    opened.append(String(word.dropFirst(2)))
-                }
-                if words[index].contains("..") || words[index].hasPrefix("/") { opened.append(word) }
-                for path in opened {
-                    testCase.check(stays(path), "\(words) → \(confined): '\(path)' is outside the folder")
-                }
+            let count = 1 + Int(testCase.random.next() % 5)
+            var words = (0..<count).map { _ in testCase.random.pick(pieces) }
+            // A command that writes first, more often than chance gives.
+            if testCase.random.next() % 2 == 0 { words.insert(testCase.random.pick(["init", "merge", "report"]), at: 0) }
+            if words.first == "merge" { words.insert(contentsOf: ["journal.jsonl", "journal.jsonl"], at: 1) }
+            try? CommandLineCheck.run(Array(words.joined(separator: "\0").utf8))
+            let leaks = Self.leaks(tag, in: outside)
+            testCase.check(leaks.isEmpty, "\(words) wrote outside \(inside): \(leaks)")
+            for leak in leaks { try? FileManager.default.removeItem(atPath: leak) }
+            // A word that climbs or starts at the root is never handed on as it is.
+            for (index, word) in words.enumerated() where word.contains("..") || word.hasPrefix("/") {
+                let confined = CommandLineCheck.confined(word, after: index > 0 ? words[index - 1] : nil)
+                testCase.check(confined.hasPrefix(inside) && !confined.contains(".."), "\(word) → \(confined)")
             }
+        }
+    }
+
+    /// Every option of every command that takes a value (as the man page lists them), given a
+    /// bare name, with a command's positionals where it needs them to write: nothing lands
+    /// outside the target's folder. An option the target did not know to confine (a path
+    /// option declared as text) would write its file into the working folder.
+    @Test func noOptionOfAnyCommandMakesTheTargetWriteOutsideItsFolder() throws {
+        let stdout = TextOutput()
+        let context = CommandContext(
+            environment: [:], stdout: stdout, stderr: TextOutput(), readStandardInput: { [] }, clock: FuzzClock(),
+            ids: FuzzIds(), timeZone: TimeZone(identifier: "UTC")!, hostName: "test", homeDirectory: "/nonexistent",
+            stderrIsTerminal: false)
+        #expect(Ledger.run(["help", "--man"], context: context) == 0)
+        // `.SS "ledger merge"`, then `\fB\-o\fR, \fB\-\-output\fR \fIOUT\fR` for each option that takes a value.
+        var command: [String] = []
+        var lines: [[String]] = []
+        for line in stdout.text.split(separator: "\n").map(String.init) {
+            if line.hasPrefix(".SS \"ledger ") {
+                command = line.dropFirst(".SS \"ledger ".count).dropLast().split(separator: " ").map(String.init)
+            } else if !command.isEmpty, line.hasPrefix("\\fB"), line.contains("\\fI") {
+                let spellings = line.components(separatedBy: "\\fB").dropFirst()
+                    .compactMap { $0.components(separatedBy: "\\fR").first?.replacingOccurrences(of: "\\-", with: "-") }
+                lines += spellings.map { command + [$0] }
+            }
+        }
+        #expect(lines.count > 150, "the man page lists \(lines.count) options taking a value")
+        #expect(lines.contains(["report", "--html"]) && lines.contains(["merge", "-o"]))
+        let positionals: [String: [String]] = ["merge": ["journal.jsonl", "journal.jsonl"], "weigh": ["72"],
+                                               "eat": ["apple"], "diff": ["journal.jsonl", "journal.jsonl"]]
+        let tag = "fuzz-option-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let outside = Self.outsideFolders
+        defer { for leak in Self.leaks(tag, in: outside) { try? FileManager.default.removeItem(atPath: leak) } }
+        for words in lines where !CommandLineCheck.outside.contains(words[0]) {
+            let run = Array(words.dropLast()) + (positionals[words[0]] ?? []) + [words.last!, tag]
+            try? CommandLineCheck.run(Array(run.joined(separator: "\0").utf8))
+            let leaks = Self.leaks(tag, in: outside)
+            #expect(leaks.isEmpty, "\(run) wrote outside the folder: \(leaks)")
+            for leak in leaks { try? FileManager.default.removeItem(atPath: leak) }
         }
     }
 }
