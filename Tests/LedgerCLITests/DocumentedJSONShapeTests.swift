@@ -81,6 +81,7 @@ import Testing
                 Case(command: "plan remove", words: ["plan", "remove", assignmentId, "--dry-run"]),
                 Case(command: "report", words: ["report"]),
                 Case(command: "shopping", words: ["shopping", "--next", "1"]),
+                Case(command: "undo", words: ["undo", "--dry-run"]),
                 Case(command: "week", words: ["week", "--next", "1"]),
                 Case(command: "weight", words: ["weight"]),
                 Case(command: "init", words: ["init", "-f", ledger.folder.file("new/journal.jsonl"), "--dry-run"]),
