@@ -138,6 +138,7 @@ struct CanonicalLineDecoder {
         return result
     }
 
+    @inline(__always)
     private mutating func number() -> Double? {
         if let value = plainNumber() { return value }
         return scannedNumber()
@@ -223,6 +224,7 @@ struct CanonicalLineDecoder {
     }
 
     /// Any other number, through `NumberScanner`, its form checked against the writer's.
+    @inline(never)
     private mutating func scannedNumber() -> Double? {
         guard position < end else { return nil }
         switch NumberScanner.scan(buffer, from: position) {
@@ -269,6 +271,7 @@ struct CanonicalLineDecoder {
         return dot == 1 || text[0] != UInt8(ascii: "0")
     }
 
+    @inline(__always)
     private mutating func nonNegative() -> Double? {
         guard let value = number(), value >= 0, value <= ObjectReader.NumberRule.largest else { return nil }
         return value
