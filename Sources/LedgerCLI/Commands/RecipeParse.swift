@@ -4,6 +4,8 @@ extension Ledger {
     /// `ledger recipe parse TEXT`: a recipe read into ingredients with nutrition, for review.
     struct RecipeParse: LedgerCommand {
         static let ai = Flag("ai", help: "use the AI recipe service ($MEAL_LEDGER_AI_URL, _KEY, _MODEL)")
+        static let nutrients = Flag("nutrients",
+            help: "below the table, each nutrient's total over the ingredients and how many did not say")
         /// `--as eaten|bought`: how the offline parser reads the foods (SPEC 13).
         static let reading = Option<FoodReading>(
             "as", value: .choice(["eaten", "bought"], "READING"),
@@ -40,10 +42,13 @@ extension Ledger {
             The service's reply is kept for an hour in JOURNAL.ai-cache/ beside the journal, so
             'append meal.created --from-recipe TEXT --ai' within the hour saves what was shown
             here rather than a new answer; --fresh asks the service again.
+            --nutrients adds, below the table, the total of each nutrient beyond calories and the
+            macros that some ingredient gives (fibre, sodium, …), and how many ingredients did not
+            say it (the --json output always carries each ingredient's "nutrients").
             """,
             usage: [.arguments("TEXT"), .text("| -"), .option(reading), .option(ai), .option(RecipeOptions.fresh),
-                    .option(CommonOptions.json)],
-            options: [reading, ai, RecipeOptions.fresh, CommonOptions.json, CommonOptions.journal])
+                    .option(nutrients), .option(CommonOptions.json)],
+            options: [reading, ai, RecipeOptions.fresh, nutrients, CommonOptions.json, CommonOptions.journal])
 
         struct Options {
             /// The recipe's words, or `-` for stdin.
@@ -56,6 +61,8 @@ extension Ledger {
             var asJSON: Bool
             /// `--as`: eaten or bought; nil to tell from the text.
             var reading: FoodReading?
+            /// `--nutrients`: the nutrient totals below the table.
+            var nutrients: Bool
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
@@ -67,7 +74,8 @@ extension Ledger {
             if fresh, !ai { throw usageError("'--fresh' goes with '--ai'") }
             return Options(words: arguments.positionals, ai: ai, fresh: fresh,
                            journal: ai ? try context.journalPath(arguments).path : nil,
-                           asJSON: arguments[CommonOptions.json], reading: try arguments[reading])
+                           asJSON: arguments[CommonOptions.json], reading: try arguments[reading],
+                           nutrients: arguments[nutrients])
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
@@ -83,7 +91,7 @@ extension Ledger {
             if options.asJSON {
                 context.printJSON(recipe.draftJSON())
             } else {
-                context.stdout.write(table(recipe, width: TerminalWidth.columns(context)))
+                context.stdout.write(table(recipe, width: TerminalWidth.columns(context), nutrients: options.nutrients))
             }
             return .success
         }
@@ -99,7 +107,7 @@ extension Ledger {
         /// The longest food description the table shows before cutting it with "…".
         static let foodWidth = 42
 
-        static func table(_ recipe: ParsedRecipe, width: Int?) -> String {
+        static func table(_ recipe: ParsedRecipe, width: Int?, nutrients: Bool = false) -> String {
             var table = Table([("#", .right), ("INGREDIENT", .left), ("AMOUNT", .right), ("GRAMS", .right),
                                ("FOOD", .left)] + NutrientColumns.headers + [("CONF", .right), ("FLAGS", .left)])
             for (index, ingredient) in recipe.ingredients.enumerated() {
@@ -117,6 +125,11 @@ extension Ledger {
                 + [Format.confidence(recipe.confidence), ""])
             var text = "Recipe read by the \(recipe.parser) parser: \(plural(recipe.ingredients.count, "ingredient"))\n\n"
             text += table.render(width: width)
+            if nutrients {
+                let values = recipe.ingredients.map(\.nutrientValues)
+                text += "\n" + (NutrientTotalsTable.text(values, width: width)
+                    ?? "No ingredient says a nutrient beyond calories and the macros.\n")
+            }
             // What follows the table is prose, folded to the width.
             let tableText = text
             text = ""

@@ -138,7 +138,94 @@ struct CanonicalLineDecoder {
         return result
     }
 
+    @inline(__always)
     private mutating func number() -> Double? {
+        if let value = plainNumber() { return value }
+        return scannedNumber()
+    }
+
+    /// The number at `position` when it is written `DIGITS` or `DIGITS.DIGITS` with at most 15
+    /// digits in all (nearly every figure of a journal), read with no string and no call: such
+    /// a value is exact as an integer below 2^53 divided by a power of ten (at most 10^15, itself
+    /// exact), the same as `NumberScanner` gives. Its canonical form is checked on the way
+    /// (`isCanonical`'s rules for such text). Nil for anything else — a sign, an exponent, more
+    /// digits, a leading zero —, which `scannedNumber` reads.
+    @inline(__always)
+    private mutating func plainNumber() -> Double? {
+        var index = position
+        guard let (integer, integerDigits) = digitRun(at: index), integerDigits > 0,
+              integerDigits == 1 || base[position] != UInt8(ascii: "0") else { return nil }
+        index += integerDigits
+        var mantissa = integer
+        var fractionDigits = 0
+        if index < end, base[index] == UInt8(ascii: ".") {
+            index += 1
+            guard let (fraction, count) = digitRun(at: index), count > 0, integerDigits + count <= 15 else { return nil }
+            mantissa = mantissa &* Self.exactPowerOfTen(count) &+ fraction
+            fractionDigits = count
+            index += count
+        }
+        guard integerDigits + fractionDigits <= 15,
+              index == end || (base[index] | 0x20) != UInt8(ascii: "e") else { return nil }
+        var value = Double(Int64(bitPattern: mantissa))  // below 10^15: the signed conversion is one instruction
+        if fractionDigits > 0 {
+            value /= Double(Int64(bitPattern: Self.exactPowerOfTen(fractionDigits)))
+            // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
+            if base[index - 1] == UInt8(ascii: "0") || value < 0.0001 { numbersAreCanonical = false }
+        }
+        position = index
+        return value
+    }
+
+    /// The decimal digits from `index` on: their value and how many there are (0 when none).
+    /// Eight bytes are read as one word (SWAR): the run's length from where the first
+    /// non-digit is, its value from three multiplications. Nil when the run may be longer than
+    /// seven digits, or fewer than 8 bytes remain (then `scannedNumber` reads the number).
+    @inline(__always)
+    private func digitRun(at index: Int) -> (value: UInt64, count: Int)? {
+        guard end - index >= 8 else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
+        let zeros: UInt64 = 0x3030_3030_3030_3030
+        // A byte is a digit when it is 0x30 … 0x39: its high nibble is 3, and still 3 after
+        // adding 6. Bytes before the first non-digit are digits, so no carry reaches it.
+        let nonDigits = ((word & highNibbles) ^ zeros) | (((word &+ 0x0606_0606_0606_0606) & highNibbles) ^ zeros)
+        guard nonDigits != 0 else { return nil }
+        let count = nonDigits.trailingZeroBitCount / 8
+        guard count > 0 else { return (0, 0) }
+        // The digits moved to the top bytes (zeros before them), then paired up: 2, 4, 8 digits.
+        var digits = (word &- zeros) << (64 - 8 * UInt64(count))
+        digits = (digits &* 10 &+ (digits >> 8)) & 0x00FF_00FF_00FF_00FF
+        digits = (digits &* 100 &+ (digits >> 16)) & 0x0000_FFFF_0000_FFFF
+        digits = (digits &* 10000 &+ (digits >> 32)) & 0x0000_0000_FFFF_FFFF
+        return (digits, count)
+    }
+
+    /// 10^`exponent` for 1 ≤ `exponent` ≤ 15 (exact as a `Double` too).
+    @inline(__always)
+    private static func exactPowerOfTen(_ exponent: Int) -> UInt64 {
+        switch exponent {
+        case 1: 10
+        case 2: 100
+        case 3: 1_000
+        case 4: 10_000
+        case 5: 100_000
+        case 6: 1_000_000
+        case 7: 10_000_000
+        case 8: 100_000_000
+        case 9: 1_000_000_000
+        case 10: 10_000_000_000
+        case 11: 100_000_000_000
+        case 12: 1_000_000_000_000
+        case 13: 10_000_000_000_000
+        case 14: 100_000_000_000_000
+        default: 1_000_000_000_000_000
+        }
+    }
+
+    /// Any other number, through `NumberScanner`, its form checked against the writer's.
+    @inline(never)
+    private mutating func scannedNumber() -> Double? {
         guard position < end else { return nil }
         switch NumberScanner.scan(buffer, from: position) {
         case .failure:
@@ -184,6 +271,7 @@ struct CanonicalLineDecoder {
         return dot == 1 || text[0] != UInt8(ascii: "0")
     }
 
+    @inline(__always)
     private mutating func nonNegative() -> Double? {
         guard let value = number(), value >= 0, value <= ObjectReader.NumberRule.largest else { return nil }
         return value
@@ -278,7 +366,7 @@ struct CanonicalLineDecoder {
 
     private mutating func payload(_ type: EventType) -> EventPayload? {
         switch type {
-        case .foodLogged: return foodLogged().map(EventPayload.foodLogged)
+        case .foodLogged: return foodLogged()
         case .mealLogged: return mealLogged().map(EventPayload.mealLogged)
         case .entryRemoved:
             guard literal("\"entryId\":"), let id = identifier() else { return nil }
@@ -312,19 +400,23 @@ struct CanonicalLineDecoder {
         }
     }
 
-    private mutating func foodLogged() -> FoodLogged? {
+    /// A `food.logged` payload, its nutrients read straight into the value that is kept (the inline
+    /// row is the largest part of the entry: it is not handed from function to function).
+    private mutating func foodLogged() -> EventPayload? {
+        var nutrients = NutrientValues()
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
-              literal(",\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
+              literal(",\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
+              nutrientObject(",\"nutrients\":{", into: &nutrients),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
               literal(",\"source\":"), let source = source(),
               let slot = optionalSlot(), let foodId = optionalText(",\"foodId\":"),
               let notes = optionalText(",\"notes\":"), let replaces = optionalIdentifier(",\"replaces\":")
         else { return nil }
-        return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
-                          protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
-                          quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId, notes: notes,
-                          replaces: replaces, nutrientValues: macros.nutrientValues)
+        return .foodLogged(FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
+                                      protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
+                                      quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId,
+                                      notes: notes, replaces: replaces, nutrientValues: nutrients))
     }
 
     private mutating func mealLogged() -> MealLogged? {
@@ -335,14 +427,16 @@ struct CanonicalLineDecoder {
         var items: [FoodItem] = []
         if !literal("]") {
             repeat {
-                guard literal("{\"name\":"), let name = text(), let macros = macroFields(requiringCalories: true),
+                var nutrients = NutrientValues()
+                guard literal("{\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
+                      nutrientObject(",\"nutrients\":{", into: &nutrients),
                       let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
                       let unit = optionalText(",\"unit\":"), let source = optionalSource(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
                 items.append(FoodItem(name: name, calories: macros.calories ?? 0, protein: macros.protein,
                                       carbohydrates: macros.carbohydrates, fats: macros.fats, quantity: quantity, unit: unit,
-                                      source: source, foodId: foodId, nutrientValues: macros.nutrientValues))
+                                      source: source, foodId: foodId, nutrientValues: nutrients))
             } while literal(",")
             guard literal("]") else { return nil }
         }
@@ -360,14 +454,17 @@ struct CanonicalLineDecoder {
         var ingredients: [Ingredient] = []
         if !literal("]") {
             repeat {
+                var nutrients = NutrientValues()
                 guard literal("{\"name\":"), let ingredientName = text(), literal(",\"quantity\":"),
                       let quantity = positive(), literal(",\"unit\":"), let unit = text(),
-                      let macros = macroFields(requiringCalories: true),
+                      let macros = macroFigures(requiringCalories: true), nutrientObject(",\"nutrients\":{", into: &nutrients),
                       literal(",\"source\":"), let source = source(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
-                ingredients.append(Ingredient(name: ingredientName, quantity: quantity, unit: unit, macros: macros,
-                                              source: source, foodId: foodId))
+                ingredients.append(Ingredient(name: ingredientName, quantity: quantity, unit: unit,
+                                              calories: macros.calories ?? 0, protein: macros.protein,
+                                              carbohydrates: macros.carbohydrates, fats: macros.fats, source: source,
+                                              foodId: foodId, nutrientValues: nutrients))
             } while literal(",")
             guard literal("]") else { return nil }
         }
@@ -388,15 +485,26 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        guard literal("\"from\":"), let from = date(), let macros = macroFields(requiringCalories: false, withNutrients: false),
-              let minimums = nutrientObject(",\"minimums\":{"), let maximums = nutrientObject(",\"maximums\":{")
+        var minimums = NutrientValues()
+        var maximums = NutrientValues()
+        guard literal("\"from\":"), let from = date(), let macros = macroFigures(requiringCalories: false),
+              nutrientObject(",\"minimums\":{", into: &minimums), nutrientObject(",\"maximums\":{", into: &maximums)
         else { return nil }
         return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
                         carbohydrates: macros.carbohydrates, fats: macros.fats, minimums: minimums, maximums: maximums)
     }
 
-    /// The four figures as `MacroFields` writes them, each after a comma; nil when they are not so.
-    private mutating func macroFields(requiringCalories: Bool, withNutrients: Bool = true) -> MacroFields? {
+    /// Calories and the three macros, each optional.
+    private struct MacroFigures {
+        var calories: Double?
+        var protein: Double?
+        var carbohydrates: Double?
+        var fats: Double?
+    }
+
+    /// The four figures as `MacroFields` writes them, each after a comma, without the `nutrients`
+    /// that follow them (read by `nutrientObject`); nil when they are not so.
+    private mutating func macroFigures(requiringCalories: Bool) -> MacroFigures? {
         let calories: Double??
         if requiringCalories {
             calories = literal(",\"calories\":") ? nonNegative().map { .some($0) } : nil
@@ -407,66 +515,82 @@ struct CanonicalLineDecoder {
               let protein = optionalNumber(",\"protein\":", { $0.nonNegative() }),
               let carbohydrates = optionalNumber(",\"carbohydrates\":", { $0.nonNegative() }),
               let fats = optionalNumber(",\"fats\":", { $0.nonNegative() }) else { return nil }
-        guard withNutrients else {
-            return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
-        }
-        guard let nutrients = nutrientObject(",\"nutrients\":{") else { return nil }
-        return MacroFields(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats,
-                           nutrientValues: nutrients)
+        return MacroFigures(calories: calories, protein: protein, carbohydrates: carbohydrates, fats: fats)
     }
 
-    /// The vocabulary's keys as the canonical writer puts them (`"fiber":`), one after another,
-    /// and where each starts and ends in that buffer.
-    private static let nutrientKeyBytes: [UInt8] = Array(Nutrient.allCases.map { "\"\($0.key)\":" }.joined().utf8)
-    private static let nutrientKeyEnds: [Int] = {
-        var end = 0
-        return Nutrient.allCases.map { nutrient in
-            end += nutrient.key.utf8.count + 3
-            return end
-        }
-    }()
+    /// Each vocabulary key as the canonical writer puts it (`"fiber":`), packed into 8-byte words
+    /// (little-endian, zero-padded) so a key is matched with two or three loads and compares.
+    private struct PackedKey {
+        var words: (UInt64, UInt64, UInt64)
+        /// The bytes of the last word that belong to the key.
+        var lastMask: UInt64
+        /// How many words hold the key (1 to 3), and its length in bytes.
+        var wordCount: Int
+        var length: Int
 
-    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
+        init(_ key: String) {
+            let bytes = Array("\"\(key)\":".utf8)
+            precondition(bytes.count <= 24, "a nutrient key longer than the packed form holds")
+            func word(_ index: Int) -> UInt64 {
+                var value: UInt64 = 0
+                for (offset, byte) in bytes.dropFirst(index * 8).prefix(8).enumerated() { value |= UInt64(byte) << (8 * offset) }
+                return value
+            }
+            words = (word(0), word(1), word(2))
+            length = bytes.count
+            wordCount = (bytes.count + 7) / 8
+            let tail = bytes.count - (wordCount - 1) * 8
+            lastMask = tail == 8 ? .max : (1 << (8 * UInt64(tail))) - 1
+        }
+    }
+
+    private static let packedKeys: [PackedKey] = Nutrient.allCases.map { PackedKey($0.key) }
+
+    /// True when the bytes at `position` are `key`; reads whole words only with 24 bytes to spare.
+    @inline(__always)
+    private func matches(_ key: PackedKey) -> Bool {
+        guard end - position >= 24 else {
+            // Near the end of the line: byte by byte.
+            guard key.length <= end - position else { return false }
+            let words = [key.words.0, key.words.1, key.words.2]
+            return (0..<key.length).allSatisfy { base[position + $0] == UInt8(truncatingIfNeeded: words[$0 / 8] >> (8 * UInt64($0 % 8))) }
+        }
+        let raw = UnsafeRawPointer(base + position)
+        func word(_ offset: Int) -> UInt64 { UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+        let first = word(0)
+        switch key.wordCount {
+        case 1: return first & key.lastMask == key.words.0
+        case 2: return first == key.words.0 && word(8) & key.lastMask == key.words.1
+        default: return first == key.words.0 && word(8) == key.words.1 && word(16) & key.lastMask == key.words.2
+        }
+    }
+
+    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow into `values`, as
     /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
-    /// non-negative number. Unknown when the member is not there; nil when it is there but
-    /// not so (an unknown key, another order, `{}`: the general reader decides).
+    /// non-negative number. True when the member is not there (`values` left unknown) or read;
+    /// false when it is there but not so (an unknown key, another order, `{}`: the general
+    /// reader decides).
     ///
-    /// The hot path of replay for entries with nutrients: each key is matched once against the
-    /// vocabulary from where the last one was found, with no allocation but the values' array.
-    private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
-        guard literal(opening) else { return .unknown }
-        var values: [Double] = []
-        let found: Bool = Self.nutrientKeyBytes.withUnsafeBufferPointer { keys in
-            Self.nutrientKeyEnds.withUnsafeBufferPointer { ends in
-                var next = 0
-                while true {
-                    if !values.isEmpty {
-                        guard position < end else { return false }
-                        if base[position] == UInt8(ascii: "}") { break }
-                        guard base[position] == UInt8(ascii: ",") else { return false }
-                        position += 1
-                    }
-                    var match = -1
-                    while next < ends.count {
-                        let start = next == 0 ? 0 : ends[next - 1]
-                        let count = ends[next] - start
-                        if end - position >= count, memcmp(base + position, keys.baseAddress! + start, count) == 0 {
-                            position += count
-                            match = next
-                            break
-                        }
-                        next += 1
-                    }
-                    guard match >= 0, let value = nonNegative() else { return false }
-                    if values.isEmpty { values.reserveCapacity(ends.count) }
-                    while values.count < match { values.append(.nan) }
-                    values.append(value)
-                    next = match + 1
-                }
-                return true
+    /// The hot path of replay for entries with nutrients: each key is matched against the
+    /// vocabulary from where the last one was found, a few words at a time, and each value goes
+    /// straight into the inline row of `NutrientValues`: nothing is allocated.
+    private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
+        guard literal(opening) else { return true }
+        let found: Bool = Self.packedKeys.withUnsafeBufferPointer { keys in
+            var next = 0
+            while true {
+                while next < keys.count, !matches(keys[next]) { next += 1 }
+                guard next < keys.count else { return false }
+                position += keys[next].length
+                guard let value = nonNegative() else { return false }
+                values.set(next, value)
+                next += 1
+                guard position < end else { return false }
+                if base[position] == UInt8(ascii: "}") { return true }
+                guard base[position] == UInt8(ascii: ",") else { return false }
+                position += 1
             }
         }
-        guard found, !values.isEmpty, literal("}") else { return nil }
-        return NutrientValues(unknownAsNaN: values)
+        return found && literal("}")
     }
 }

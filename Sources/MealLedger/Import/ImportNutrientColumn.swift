@@ -12,12 +12,17 @@ struct ImportNutrientColumn: Equatable, Sendable {
     /// What a cell's value is multiplied by to be in the nutrient's unit.
     var factor: Double
 
-    /// The nutrient columns of a header, the first one for each nutrient.
-    static func columns(_ names: [String], format: ImportFormat) -> [ImportNutrientColumn] {
+    /// The nutrient columns of the header on `line`; refuses two columns naming the same
+    /// nutrient ("Sodium (mg)" and "Sodium (g)"): which one to read cannot be told.
+    static func columns(_ names: [String], format: ImportFormat, line: Int) throws(ImportError) -> [ImportNutrientColumn] {
         var found: [ImportNutrientColumn] = []
         for (index, name) in names.enumerated() {
-            guard let column = column(name, at: index, format: format),
-                  !found.contains(where: { $0.nutrient == column.nutrient }) else { continue }
+            guard let column = column(name, at: index, format: format) else { continue }
+            if let earlier = found.first(where: { $0.nutrient == column.nutrient }) {
+                throw ImportError(line: line, column: name,
+                                  message: "names the same nutrient (\(column.nutrient.key)) as column '\(names[earlier.index])' "
+                                      + "(columns \(earlier.index + 1) and \(index + 1)); which one to read cannot be told")
+            }
             found.append(column)
         }
         return found.sorted { $0.nutrient.rawValue < $1.nutrient.rawValue }

@@ -95,7 +95,7 @@ public struct ImportReader {
             for column in format.columns.all {
                 columns[column] = positions[ImportReader.normalizedHeader(column)]
             }
-            nutrients = ImportNutrientColumn.columns(names, format: format)
+            nutrients = try ImportNutrientColumn.columns(names, format: format, line: record.line)
         }
     }
 

@@ -35,18 +35,15 @@ extension ObjectReader {
             throw FieldError(field: path, problem: "must be an object of nutrients (\(NutrientValues.keyList)), got \(value.quotedForMessage)")
         }
         var reader = try nested(value, path: path)
-        var values: [Double?] = []
+        var values = NutrientValues()
         for nutrient in Nutrient.allCases {
-            if let number = try reader.optionalNumber(nutrient.key, .nonNegative) {
-                if values.count < nutrient.rawValue { values += Array(repeating: nil, count: nutrient.rawValue - values.count) }
-                values.append(number)
-            }
+            if let number = try reader.optionalNumber(nutrient.key, .nonNegative) { values[nutrient] = number }
         }
         do {
             try reader.finish()
         } catch {
             throw FieldError(field: error.field, problem: "is not a nutrient of the vocabulary (\(NutrientValues.keyList))")
         }
-        return NutrientValues(values)
+        return values
     }
 }

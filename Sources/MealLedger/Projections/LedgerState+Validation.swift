@@ -85,8 +85,8 @@ extension LedgerState {
             } else {
                 error("'entryId' \(removed.entryId) names no logged entry")
             }
-        case .goalsSet:
-            break
+        case .goalsSet(let set):
+            for problem in set.limitProblems { warning(problem.description) }
         case .planAssigned(let assigned):
             if let existing = plan[assigned.assignmentId] {
                 error("'assignmentId' \(assigned.assignmentId) is already used (line \(existing.line))")
