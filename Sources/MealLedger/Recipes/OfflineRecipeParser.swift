@@ -62,7 +62,8 @@ public struct OfflineRecipeParser: RecipeParser {
             // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
             // parts with amounts names the dish; the parts are what was eaten.
             if pieces.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
-               pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }) {
+               pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }),
+               Self.isTitle(pieces[0].text, of: pieces.dropFirst().map(\.text)) {
                 let title = pieces.removeFirst().text
                 var parsed = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
                 parsed = EatenAdditions.weighed(parsed, separators: [nil] + pieces.dropFirst().map(\.separator),
@@ -88,6 +89,12 @@ public struct OfflineRecipeParser: RecipeParser {
             throw RecipeError.textRefused("'\(huge.phrase)': the amount \(Self.amountText(huge.quantity)) is past the "
                                           + "limit of \(Self.amountText(Self.maximumQuantity)) for one ingredient")
         }
+        // The weight too: a multiplier or a weight in brackets ("2 x 1e308 g", "1 (200000 g) steak")
+        // is not the amount the limit above reads.
+        if let heavy = ingredients.first(where: { !(($0.grams ?? 0) <= Self.maximumQuantity) || !$0.calories.isFinite }) {
+            throw RecipeError.textRefused("'\(heavy.phrase)': \(Self.amountText(heavy.grams ?? .infinity)) g is past the "
+                                          + "limit of \(Self.amountText(Self.maximumQuantity)) g for one ingredient")
+        }
         let confidence = ingredients.reduce(0) { $0 + $1.confidence } / Double(ingredients.count)
         let unmatched = ingredients.filter { $0.flags.contains(.unmatched) }
         if !unmatched.isEmpty {
@@ -98,12 +105,34 @@ public struct OfflineRecipeParser: RecipeParser {
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
     }
 
+    /// Whether `title` names a dish whose parts follow it rather than being a food eaten with
+    /// them: a list of parts ("salmon bowl with 150 g salmon, 1 cup rice"), or a part holding a
+    /// word of the title ("rice bowl with 1 cup jasmine rice"). "chicken breast with 1 cup rice"
+    /// is chicken and rice: one part, and nothing of the title in it.
+    static func isTitle(_ title: String, of parts: [String]) -> Bool {
+        if parts.count > 1 { return true }
+        let titleWords = Set(FoodSearchIndex.words(in: IngredientPhrase(title).food).map(FoodSearchIndex.stem))
+        return parts.contains { part in
+            FoodSearchIndex.words(in: IngredientPhrase(part).food).contains { titleWords.contains(FoodSearchIndex.stem($0)) }
+        }
+    }
+
     /// Refuses a text where an item starts with a number that is no amount of food ("0 g rice",
     /// "1/0 cup rice", "NaN g rice"): read as a word, it became part of the food's name and
     /// the item took a usual portion instead, which is neither what was written nor a refusal.
     static func refuseUnusableAmounts(in items: [String]) throws {
         for item in items {
-            if let amount = QuantityReader.unusableAmount(RecipeTokenizer.tokens(item)[...]) {
+            let tokens = RecipeTokenizer.tokens(item)
+            // At the start, or anywhere right before a unit ("2 x 0 g rice", "1 (0 g) steak").
+            let before = tokens.indices.dropLast().first { index in
+                // A minus sign after a number joins a range ("2-3 cups"); after anything else it signs the number.
+                let signed = tokens[index] == "-" && index + 2 < tokens.count
+                    && (index == 0 || QuantityReader.number(tokens[index - 1]) == nil)
+                let unitAt = signed ? index + 2 : index + 1
+                return (signed || tokens[index] != "-") && unitAt < tokens.count
+                    && UnitTable.unit(tokens[unitAt].lowercased()) != nil && QuantityReader.unusableAmount(tokens[index...]) != nil
+            }
+            if let amount = QuantityReader.unusableAmount(tokens[...]) ?? before.flatMap({ QuantityReader.unusableAmount(tokens[$0...]) }) {
                 throw RecipeError.textRefused("'\(item.trimmingCharacters())': '\(amount)' is not an amount of food; "
                                               + "write a positive amount, or none for a usual portion")
             }

@@ -70,7 +70,10 @@ public enum PrimaryComponents {
             return text.trimmingCharacters().lowercased()
         }.filter { !$0.isEmpty }
         guard var head = segments.first else { return food.description.lowercased() }
-        if categoryHeads.contains(head), segments.count > 1 { head = segments[1] }
+        // "Fish, salmon" is salmon; "Fish, NFS" and "Fish, NS as to type" are fish.
+        if categoryHeads.contains(head), segments.count > 1, segments[1] != "nfs", !segments[1].hasPrefix("ns as to") {
+            head = segments[1]
+        }
         if head.hasPrefix("ground "), head.split(separator: " ").count == 2 { head = String(head.dropFirst(7)) }
         if food.table == .fndds {
             // An as-eaten dish is named by what it is mostly made of: "Chicken curry with rice" → "chicken".

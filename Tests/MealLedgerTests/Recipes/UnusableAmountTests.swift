@@ -45,3 +45,40 @@ import TestSupport
         #expect(bread.ingredients.count == 1)
     }
 }
+
+/// What the attack on this round's parser found: a weight past the limit written as a
+/// multiplier or in brackets, a zero before a unit after the first word, a title rule that
+/// dropped the food before "with", and a table's bookkeeping word read as a food's name.
+@Suite struct ParserAttackFindingsTests {
+    @Test(arguments: ["1 (1e309 g) steak", "2 x 1e308 g rice", "1 (200000 g) steak", "50000 x 3 g rice",
+                      "2 x 0 g rice", "1 (0 g) steak", "1 (-5 g) steak", "1 (nan g) steak", "1 (1/0 oz) steak"])
+    func aWeightThatIsNoAmountOrPastTheLimitIsRefusedNotCrashedOn(text: String) {
+        for reading in [FoodReading.eaten, .bought] {
+            #expect(throws: RecipeError.self, "\(text) as \(reading)") { try OfflineRecipeParser(reading: reading).parse(text) }
+        }
+    }
+
+    @Test func aZeroThatIsNoAmountIsStillRead() throws {
+        let yogurt = try OfflineRecipeParser(reading: .eaten).parse("250 g 0 % fat greek yogurt")
+        #expect(yogurt.ingredients.map(\.grams) == [250])
+    }
+
+    @Test(arguments: ["chicken breast with 1 cup rice", "toast with 2 eggs", "porridge with 1 banana",
+                      "white rice with 2 tbsp olive oil"])
+    func aFoodBeforeWithAndOneMeasuredPartAreBothKept(text: String) throws {
+        let items = try OfflineRecipeParser(reading: .eaten).parse(text).ingredients
+        #expect(items.count == 2, "\(items.map(\.name))")
+        #expect(items.allSatisfy { $0.calories > 0 }, "\(items.map { "\($0.name) \($0.calories)" })")
+    }
+
+    @Test func aTitleBeforeItsListedPartsStillNamesTheDish() throws {
+        let items = try OfflineRecipeParser(reading: .eaten).parse("salmon bowl with 150 g salmon, 1 cup rice").ingredients
+        #expect(items.count == 2)
+        #expect(items[0].name.contains("salmon bowl"))
+    }
+
+    @Test func aBookkeepingPartIsNoFoodsName() throws {
+        let fish = try #require(FoodDatabase.embedded.food(id: "26100110"))
+        #expect(PrimaryComponents.shortName(of: fish) == "fish")
+    }
+}
