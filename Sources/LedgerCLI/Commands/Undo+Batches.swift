@@ -113,25 +113,51 @@ extension Ledger.Undo {
         /// for the original the correction replaced, in that original's batch.
         mutating func noteStandIns(_ batch: [BatchLine]) throws {
             for line in batch {
-                guard let entry = line.event.entryId, let corrected = Ledger.Undo.replacedEntry(of: line.event),
-                      let correction = try entryEvent(corrected),
-                      let original = Ledger.Undo.replacedEntry(of: correction),
-                      let first = try entryEvent(original), Ledger.Undo.isCopy(line.event, of: first)
-                else { continue }
-                standIns[original] = entry
-                isStandIn.insert(entry)
+                guard let entry = line.event.entryId, let corrected = Ledger.Undo.replacedEntry(of: line.event) else { continue }
+                // The original is found back along what replaced what: the correction replaced it,
+                // or (after an undo of a later fix) a copy of the correction replaced a later fix
+                // that replaced the correction, which replaced it.
+                var replaced = corrected
+                for _ in 0..<Self.longestCorrectionChain {
+                    guard let replacing = try entryEvent(replaced), let earlier = Ledger.Undo.replacedEntry(of: replacing) else { break }
+                    if let first = try entryEvent(earlier), Ledger.Undo.isCopy(line.event, of: first) {
+                        standIns[earlier] = entry
+                        isStandIn.insert(entry)
+                        break
+                    }
+                    replaced = earlier
+                }
             }
         }
+
+        /// How far back along corrections of corrections a stand-in's original is looked for.
+        static let longestCorrectionChain = 32
 
         /// The entries a batch logged, stand-ins left out (they belong to their original's batch).
         func entries(of batch: [BatchLine]) -> [Identifier] {
             batch.compactMap { line in line.event.entryId.flatMap { isStandIn.contains($0) ? nil : $0 } }
         }
 
+        /// The stand-ins logged in place of entry `id`, one for another, oldest first.
+        func standInChain(of id: Identifier) -> [Identifier] {
+            var chain: [Identifier] = []
+            var entry = id
+            while chain.count < Self.longestCorrectionChain, let standIn = standIns[entry] {
+                chain.append(standIn)
+                entry = standIn
+            }
+            return chain
+        }
+
         /// Entry `id` as it stands now: itself when in force, else the stand-in logged in its place.
         func current(_ id: Identifier) -> Identifier? {
-            if isInForce(id) { return id }
-            if let standIn = standIns[id], isInForce(standIn) { return standIn }
+            // A stand-in may itself have been corrected and that correction undone: follow them.
+            var entry = id
+            for _ in 0...Self.longestCorrectionChain {
+                if isInForce(entry) { return entry }
+                guard let standIn = standIns[entry] else { return nil }
+                entry = standIn
+            }
             return nil
         }
 
@@ -153,7 +179,7 @@ extension Ledger.Undo {
         /// batch's, and nothing the batch logged, planned, created or set is left in force.
         func takesBack(_ undo: [BatchLine], _ batch: [BatchLine]) throws -> Bool {
             let entries = Set(entries(of: batch))
-            let standIns = Set(entries.compactMap { self.standIns[$0] })
+            let standIns = Set(entries.flatMap { standInChain(of: $0) })
             var assignments: Set<Identifier> = []
             var meals: Set<Identifier> = []
             var goals: [BatchLine] = []
@@ -189,8 +215,10 @@ extension Ledger.Undo {
                     guard try edits.contains(where: { try definitionBefore($0) == editedBack.meal }) else { return false }
                 default:
                     // The original of a correction in `batch`, logged again.
+                    // It replaces the correction, or the copy of it an undo of a later fix logged again.
                     guard let entry = line.event.entryId, isStandIn.contains(entry),
-                          let corrected = Ledger.Undo.replacedEntry(of: line.event), entries.contains(corrected)
+                          let corrected = Ledger.Undo.replacedEntry(of: line.event),
+                          entries.contains(corrected) || standIns.contains(corrected)
                     else { return false }
                 }
             }
@@ -294,10 +322,12 @@ extension Ledger.Undo {
                 default:
                     guard let entry = event.entryId, let current = current(entry) else { continue }
                     inverse.payloads.append(.entryRemoved(EntryRemoved(entryId: current)))
-                    // A correction (fix): the original it replaced is logged again in its place.
-                    if current == entry, !isStandIn.contains(entry), let replaced = Ledger.Undo.replacedEntry(of: event),
+                    // A correction (fix): the original it replaced is logged again in place of what
+                    // stands for the correction now — itself, or the copy an undo of a later fix
+                    // logged again (two fixes, two undos: the first original comes back).
+                    if !isStandIn.contains(entry), let replaced = Ledger.Undo.replacedEntry(of: event),
                        !isInForce(replaced), let original = try entryEvent(replaced) {
-                        inverse.payloads.append(try Ledger.Undo.loggedAgain(original, replacing: entry, id: newIdentifier()))
+                        inverse.payloads.append(try Ledger.Undo.loggedAgain(original, replacing: current, id: newIdentifier()))
                     }
                 }
             }

@@ -123,6 +123,50 @@ import TestSupport
         #expect(try Self.calories(setup, "2026-11-20") == 0)
     }
 
+    /// Found by the attack on the merged build: the second undo removed the first correction
+    /// without logging the original again, and the entry was gone from the day.
+    @Test func twoFixesInARowAreUndoneOneAtATimeBackToTheOriginal() throws {
+        let setup = try Setup.withMeal()
+        try setup.ok(["eat", "Apple", "--date", "2026-11-20"])
+        let apple = try Self.calories(setup, "2026-11-20")
+        try setup.ok(["eat", "oat bowl", "--date", "2026-11-20"])
+        let original = try Self.calories(setup, "2026-11-20")
+        let first = try setup.events().last!.entryId!.short
+        try setup.ok(["fix", first, "--servings", "2"])
+        let once = try Self.calories(setup, "2026-11-20")
+        let second = try setup.events().last!.entryId!.short
+        try setup.ok(["fix", second, "--servings", "3"])
+        #expect(try Self.calories(setup, "2026-11-20") > once)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == once)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == original)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == apple)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == 0)
+    }
+
+    /// Also found by the attack: after fix, undo and a second fix, undoing twice took back an
+    /// older entry and left the original in force for good.
+    @Test func aFixUndoneThenFixedAgainIsUndoneBackToNothing() throws {
+        let setup = try Setup.withMeal()
+        try setup.ok(["eat", "Apple", "--date", "2026-11-20"])
+        let apple = try Self.calories(setup, "2026-11-20")
+        try setup.ok(["eat", "oat bowl", "--date", "2026-11-20"])
+        let original = try Self.calories(setup, "2026-11-20")
+        try setup.ok(["fix", try setup.events().last!.entryId!.short, "--servings", "2"])
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == original)
+        try setup.ok(["fix", try setup.events().last!.entryId!.short, "--servings", "3"])
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == original)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == apple)
+        try setup.ok(["undo"])
+        #expect(try Self.calories(setup, "2026-11-20") == 0)
+    }
+
     @Test func linesOfAnotherDeviceBetweenABatchsLinesAreNotTakenBack() throws {
         let setup = Setup()
         try setup.ok(["init"])
