@@ -356,7 +356,7 @@ struct AsEatenMatcher {
 
         init(_ food: Food) {
             // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
-            // are ASCII); the markers' bytes are made once (`markerBytes`).
+            // are ASCII); the markers' bytes are made once (`variantMarkerBytes`, `plainMarkerBytes`).
             var description = Array(food.description.utf8)
             for index in description.indices where description[index] >= 65 && description[index] <= 90 {
                 description[index] += 32
@@ -375,7 +375,7 @@ struct AsEatenMatcher {
                 let isWordByte = (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte >= 128
                 if !isWordByte {
                     // Only a word as long as a preparation word can be one.
-                    if (3...10).contains(index - wordStart) {
+                    if Self.askableLengths.contains(index - wordStart) {
                         let word = String(decoding: description[wordStart..<index], as: UTF8.self)
                         if Self.askableWords.contains(word) { words.insert(word) }
                     }
@@ -399,6 +399,8 @@ struct AsEatenMatcher {
         static let noAddedFatBytes = Array("no added fat".utf8)
         /// The only words `preference` asks a description for (`words`).
         static let askableWords = preparationWords
+        /// From the shortest to the longest of them, in bytes.
+        static let askableLengths = (askableWords.map(\.utf8.count).min() ?? 0)...(askableWords.map(\.utf8.count).max() ?? 0)
 
         /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow here).
         static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
