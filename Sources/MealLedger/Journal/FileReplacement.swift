@@ -63,7 +63,13 @@ public final class FileReplacement {
     /// the file it would replace, or the refusal.
     public static func check(path: String, links: Links = .refused, protecting: [JournalFiles] = []) throws(JournalError)
         -> String {
-        try resolve(path, links: links, protecting: protecting).path
+        let resolved = try resolve(path, links: links, protecting: protecting).path
+        // What writing it would meet next: its folder must be there, and be a folder.
+        let folder = parentFolder(of: resolved)
+        var info = stat()
+        guard stat(folder, &info) == 0 else { throw .folderMissing(path: resolved, folder: folder) }
+        guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder(folder, path: resolved) }
+        return resolved
     }
 
     deinit {

@@ -17,6 +17,10 @@ extension JournalAppender {
             default: throw .notRegularFile(path: path, kind: SystemCalls.fileKindName(info.st_mode))
             }
         }
+        // What `initialize` would meet: the nearest folder above the journal that exists must be one.
+        var folder = parentFolder(of: path)
+        while folder != "/", folder != ".", stat(folder, &info) != 0 { folder = parentFolder(of: folder) }
+        if stat(folder, &info) == 0, info.st_mode & S_IFMT != S_IFDIR { throw notAFolder(folder, path: path) }
         let created = stamp.event(.journalCreated(JournalCreated()))
         var state = LedgerState()
         state.apply(created, line: 1, offset: 0)

@@ -28,6 +28,11 @@ enum WholeFileCreation {
     case linksUnsupported
 }
 
+/// Why `path` cannot be created: `folder`, above it, is a file (or a FIFO…), not a folder.
+func notAFolder(_ folder: String, path: String) -> JournalError {
+    .system(path: path, operation: "create", reason: "'\(folder)' is not a folder")
+}
+
 /// Creates `path` holding exactly `bytes`, or nothing at all, even if the process dies midway.
 ///
 /// The bytes go to a temporary file beside `path`, which is fsynced and then hard-linked to
@@ -38,9 +43,8 @@ enum WholeFileCreation {
 func createFileWhole(_ path: String, _ bytes: [UInt8]) throws(JournalError) -> WholeFileCreation {
     let folder = parentFolder(of: path)
     var info = stat()
-    guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-        throw .folderMissing(path: path, folder: folder)
-    }
+    guard stat(folder, &info) == 0 else { throw .folderMissing(path: path, folder: folder) }
+    guard info.st_mode & S_IFMT == S_IFDIR else { throw notAFolder(folder, path: path) }
     let temporary = try TemporaryFile.create(beside: path)
     defer { temporary.discard() }
     try SystemCalls.writeAll(temporary.descriptor, bytes, path: path)
