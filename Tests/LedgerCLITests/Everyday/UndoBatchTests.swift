@@ -123,14 +123,19 @@ import TestSupport
         #expect(try Self.calories(setup, "2026-11-20") == 0)
     }
 
+    /// An apple, then an oat bowl, eaten on 2026-11-20, with the day's calories after each.
+    static func appleThenOatBowl() throws -> (setup: Setup, apple: Double, both: Double) {
+        let setup = try Setup.withMeal()
+        try setup.ok(["eat", "Apple", "--date", "2026-11-20"])
+        let apple = try calories(setup, "2026-11-20")
+        try setup.ok(["eat", "oat bowl", "--date", "2026-11-20"])
+        return (setup, apple, try calories(setup, "2026-11-20"))
+    }
+
     /// Found by the attack on the merged build: the second undo removed the first correction
     /// without logging the original again, and the entry was gone from the day.
     @Test func twoFixesInARowAreUndoneOneAtATimeBackToTheOriginal() throws {
-        let setup = try Setup.withMeal()
-        try setup.ok(["eat", "Apple", "--date", "2026-11-20"])
-        let apple = try Self.calories(setup, "2026-11-20")
-        try setup.ok(["eat", "oat bowl", "--date", "2026-11-20"])
-        let original = try Self.calories(setup, "2026-11-20")
+        let (setup, apple, original) = try Self.appleThenOatBowl()
         let first = try setup.events().last!.entryId!.short
         try setup.ok(["fix", first, "--servings", "2"])
         let once = try Self.calories(setup, "2026-11-20")
@@ -150,11 +155,7 @@ import TestSupport
     /// Also found by the attack: after fix, undo and a second fix, undoing twice took back an
     /// older entry and left the original in force for good.
     @Test func aFixUndoneThenFixedAgainIsUndoneBackToNothing() throws {
-        let setup = try Setup.withMeal()
-        try setup.ok(["eat", "Apple", "--date", "2026-11-20"])
-        let apple = try Self.calories(setup, "2026-11-20")
-        try setup.ok(["eat", "oat bowl", "--date", "2026-11-20"])
-        let original = try Self.calories(setup, "2026-11-20")
+        let (setup, apple, original) = try Self.appleThenOatBowl()
         try setup.ok(["fix", try setup.events().last!.entryId!.short, "--servings", "2"])
         try setup.ok(["undo"])
         #expect(try Self.calories(setup, "2026-11-20") == original)
