@@ -104,13 +104,13 @@ import TestSupport
     @Test func aRecipeIsLoggedAsOneFoodEachAllOrNone() throws {
         let setup = try Setup.withMeal()
         let before = setup.bytes
-        let refused = try setup.run(["append", "food.logged", "--from-recipe", "2 eggs and 1 cup of zorblax flakes",
+        let refused = try setup.run(["append", "food.logged", "--from-recipe", "2 eggs and 1 cup of zorblax",
                                      "--slot", "breakfast"])
         #expect(refused.status == 1)
         #expect(refused.stderr.contains("zorblax") && refused.stderr.contains("--skip-unmatched"))
         #expect(setup.bytes == before)
 
-        let skipped = try setup.ok(["append", "food.logged", "--from-recipe", "2 eggs and 1 cup of zorblax flakes",
+        let skipped = try setup.ok(["append", "food.logged", "--from-recipe", "2 eggs and 1 cup of zorblax",
                                     "--slot", "breakfast", "--date", "2026-11-20", "--skip-unmatched"])
         #expect(skipped.stderr.contains("skipped"))
         let lines = skipped.stdout.split(separator: "\n").map { try? Event(line: String($0)) }

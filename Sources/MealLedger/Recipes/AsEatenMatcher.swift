@@ -95,6 +95,9 @@ struct AsEatenMatcher {
     static let otherTableFactor = 0.85
     /// A corrected word costs this much of the confidence.
     static let correctionFactor = 0.9
+    /// A word no table holds, read past, leaves this much of the confidence and the fit: the
+    /// reading is always reviewed.
+    static let unknownWordFactor = 0.6
 
     /// Variants of a food that are not its plainest form, with what each costs unless the
     /// phrase names one of its words. Matched on the description's lower-case text.
@@ -140,9 +143,9 @@ struct AsEatenMatcher {
         "leftover", "microwaved", "bbq", "barbecued", "smoked",
     ]
 
-    /// The food `words` (food words of a phrase, any case) name under `reading`, or nil, also
-    /// when a word is neither in the tables nor a typing error away from one: an unknown food
-    /// is flagged for a person, never guessed from its other words.
+    /// The food `words` (food words of a phrase, any case) name under `reading`, or nil when no
+    /// word the tables know names a food. Words neither in the tables nor a typing error away
+    /// from one are read past, and the match asks for review.
     func match(_ words: String, reading: FoodReading) -> Match? {
         memo.match(reading.rawValue + "|" + words) { matched(words, reading: reading) }
     }
@@ -160,7 +163,19 @@ struct AsEatenMatcher {
             }
         })
         let query = correctedQuery(words, present: present)
-        guard !query.words.isEmpty, query.unknown.isEmpty else { return nil }
+        guard !query.words.isEmpty else { return nil }
+        if !query.unknown.isEmpty {
+            // A word no table holds nor is near ("basmati", "organic") is read past: the food its
+            // other words name is a guess a person is asked to review, never a certain match.
+            let unknown = Set(query.unknown)
+            let known = query.words.filter { !unknown.contains($0) }
+            guard known.contains(where: { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0)
+                                          && !Self.headJoiningWords.contains($0) }) else { return nil }
+            return matched(known.joined(separator: " "), reading: reading).map {
+                Match(food: $0.food, confidence: $0.confidence * Self.unknownWordFactor, query: $0.query,
+                      fit: $0.fit * Self.unknownWordFactor)
+            }
+        }
         let text = query.words.joined(separator: " ")
         if query.words != written { results = candidates(for: text, reading: reading) }
         guard !results.isEmpty else { return nil }
@@ -169,7 +184,9 @@ struct AsEatenMatcher {
         // first joining word ("white rice with oil" is rice), else the last food word.
         let beforeJoin = query.words.prefix { !Self.headJoiningWords.contains($0) }
             .filter { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
-        let head = beforeJoin.last ?? contentWords.last ?? query.words.last!
+        // A word naming a cut or a shape of the food before it ("salmon fillet", "broccoli
+        // florets") is not the food.
+        let head = beforeJoin.last(where: { !Self.formWords.contains($0) }) ?? beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
         var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
@@ -186,6 +203,13 @@ struct AsEatenMatcher {
             Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
         }
     }
+
+    /// Words naming a cut, a shape or a share of the food a word before them names.
+    static let formWords: Set<String> = [
+        "fillet", "fillets", "filet", "filets", "steak", "steaks", "cutlet", "cutlets", "florets", "floret", "strips",
+        "chunks", "cubes", "pieces", "piece", "slices", "slice", "wedges", "halves", "segments", "leaves", "sprigs",
+        "portion", "portions", "bits", "spears", "tips",
+    ]
 
     /// Words after which a phrase names what its head was made or served with.
     static let headJoiningWords: Set<String> = ["with", "and", "in", "on", "plus", "&"]
@@ -261,6 +285,9 @@ struct AsEatenMatcher {
         return (chosen.food, confidence, chosen.fit)
     }
 
+    /// What a food's name joining two foods costs when the phrase joins none.
+    static let mixtureFactor = 0.85
+
     /// What each phrase word missing from a food's name costs, beyond its share of the words.
     static let missingWordFactor = 0.75
 
@@ -303,15 +330,21 @@ struct AsEatenMatcher {
         var found = 0.0
         var missing = 0
         var usedStems: Set<String> = []
+        // A phrase that says "free" or "no" itself asks for what those words deny.
+        let phraseNegates = stems.contains("free") || stems.contains("no") || stems.contains("without")
         for word in words {
             let stem = FoodSearchIndex.stem(word)
             var best = 0.0
             for (index, segment) in segments.enumerated() {
                 let place = index == 0 || (index == 1 && headIsCategory) ? 1.0 : index == 1 ? 0.95 : 0.9
-                for (descriptionWord, descriptionStem) in segment {
+                for (position, (descriptionWord, descriptionStem)) in segment.enumerated() {
+                    // What a description denies ("Pot pie, no meat", "sugar free", "meatless") is
+                    // not what the phrase names.
+                    if !phraseNegates, Self.denies(segment, position) { continue }
                     if descriptionStem == stem {
                         best = max(best, place)
-                    } else if stem.count >= 4, descriptionWord.hasPrefix(stem) || stem.hasPrefix(descriptionStem) && descriptionStem.count >= 4 {
+                    } else if stem.count >= 4, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
+                                || stem.hasPrefix(descriptionStem) && descriptionStem.count >= 4 {
                         best = max(best, place * 0.8)
                     }
                 }
@@ -322,6 +355,11 @@ struct AsEatenMatcher {
         // A word of the phrase the food's name lacks is a different food more often than an
         // extra word of the name is: it costs beyond its share.
         var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
+        // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
+        // phrase of one word.
+        if words.count == 1, segments[0].dropFirst().contains(where: { $0.word == "and" }) {
+            value *= Self.mixtureFactor
+        }
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) { continue }
@@ -336,6 +374,13 @@ struct AsEatenMatcher {
             }
         }
         return value
+    }
+
+    /// Whether the description part `segment` denies its word at `position`: the part starts
+    /// with "no" or "without", or the word is followed by "free".
+    static func denies(_ segment: [(word: String, stem: String)], _ position: Int) -> Bool {
+        if position > 0, segment[0].word == "no" || segment[0].word == "without" { return true }
+        return position + 1 < segment.count && segment[position + 1].word == "free"
     }
 
     /// How plain a form of the food `food` is for `reading`, given the words the phrase asked for.
@@ -353,8 +398,13 @@ struct AsEatenMatcher {
         var hasNoAddedFat: Bool
         /// The description's words that say how the food was cooked or served (`preparationWords`).
         var words: Set<String>
+        /// A product sold dry or as a mix, before water or cooking ("Soup, ramen noodle, dry").
+        var isUnprepared: Bool
+        /// The brand a product is named by, lower case ("KASHI Pizza, …" is "kashi").
+        var brand: String?
 
         init(_ food: Food) {
+            brand = Self.brand(of: food.description)
             // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
             // are ASCII); the markers' bytes are made once (`variantMarkerBytes`, `plainMarkerBytes`).
             var description = Array(food.description.utf8)
@@ -368,6 +418,7 @@ struct AsEatenMatcher {
             hasNoAddedFat = holds(Self.noAddedFatBytes)
             var words: Set<String> = []
             var raw = false
+            var unprepared = Self.unpreparedMarkerBytes.contains(where: holds)
             var segmentStart = 0
             var wordStart = 0
             for index in 0...description.count {
@@ -386,15 +437,31 @@ struct AsEatenMatcher {
                     while low < high, description[low] == 32 { low += 1 }
                     while high > low, description[high - 1] == 32 { high -= 1 }
                     if description[low..<high].elementsEqual("raw".utf8) { raw = true }
+                    if description[low..<high].elementsEqual("dry".utf8) { unprepared = true }
                     segmentStart = index + 1
                 }
             }
             isRaw = raw
+            isUnprepared = unprepared
             self.words = words
+        }
+
+        /// Capitals the tables use for their own bookkeeping, not a brand.
+        static let tableCapitals: Set<String> = ["NFS", "NS", "NOS", "USDA", "DHA", "ARA", "UHT", "RTE", "RTF"]
+
+        /// The first word of three or more capital letters that is not the tables' bookkeeping.
+        static func brand(of description: String) -> String? {
+            for word in description.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" || $0 == "/" }) {
+                let letters = word.filter(\.isLetter)
+                guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !tableCapitals.contains(String(word)) else { continue }
+                return letters.lowercased()
+            }
+            return nil
         }
 
         static let variantMarkerBytes = variantCosts.map { $0.markers.map { Array($0.utf8) } }
         static let plainMarkerBytes = plainMarkers.map { Array($0.utf8) }
+        static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
         /// The only words `preference` asks a description for (`words`).
@@ -437,7 +504,9 @@ struct AsEatenMatcher {
         for word in asked where preparationWords.contains(word) && marks.words.contains(word) {
             factor *= 1.12
         }
+        if let brand = marks.brand, !asked.contains(brand) { factor *= brandFactor }
         if reading == .eaten {
+            if marks.isUnprepared, !marks.saysCooked, !asks(unpreparedWords) { factor *= unpreparedFactor }
             if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
                 factor *= 0.72
             }
@@ -451,6 +520,14 @@ struct AsEatenMatcher {
         }
         return factor
     }
+
+    /// A product named by its brand, when the phrase does not name the brand.
+    static let brandFactor = 0.7
+    /// A product as sold dry or as a mix, read as eaten, when the phrase does not ask for it.
+    static let unpreparedFactor = 0.55
+    /// Words that ask for a food dry or as a mix.
+    static let unpreparedWords = ["dry", "dried", "powder", "powdered", "mix", "uncooked", "unprepared", "concentrate",
+                                  "reconstituted", "instant"]
 
     /// Words that ask for a cooked form.
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]

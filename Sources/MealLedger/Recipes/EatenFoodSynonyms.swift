@@ -23,6 +23,9 @@ enum EatenFoodSynonyms {
         "spaghetti bolognese": "pasta with tomato-based sauce and meat", "spag bol": "pasta with tomato-based sauce and meat",
         "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "pak choi": "chinese cabbage",
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
+        "spring roll": "egg roll", "spring rolls": "egg rolls", "long black": "coffee brewed", "short black": "coffee espresso",
+        "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "lamb curry", "weet bix": "wheat cereal",
+        "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -39,13 +42,14 @@ enum EatenFoodSynonyms {
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
         "muesli": "granola", "weetbix": "wheat cereal",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
-        "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
+        "cuppa": "tea", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
         "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
         "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
         "omelette": "omelet", "omelettes": "omelets", "doughnut": "doughnut",
         "donut": "doughnut", "donuts": "doughnuts", "fillet": "fillet", "coleslaw": "coleslaw",
         // Indian
-        "dhal": "dal", "daal": "dal", "chana": "chickpeas", "channa": "chickpeas",
+        "masala": "curry", "korma": "curry", "vindaloo": "curry", "jalfrezi": "curry", "madras": "curry",
+        "lassi": "smoothie", "dhal": "dal", "daal": "dal", "chana": "chickpeas", "channa": "chickpeas",
         "rajma": "kidney beans", "aloo": "potato", "gobi": "cauliflower", "palak": "spinach", "saag": "spinach",
         "bhindi": "okra", "baingan": "eggplant", "brinjal": "eggplant", "brinjals": "eggplant", "dahi": "yogurt",
         "curd": "yogurt", "chapati": "chapati", "chapatis": "chapati",
@@ -61,7 +65,7 @@ enum EatenFoodSynonyms {
         "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
         // East Asian
         "tofu": "tofu", "edamame": "edamame", "gyoza": "dumpling",
-        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bun", "mochi": "rice cake", "ramen": "ramen",
+        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
         "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
         "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 
         // Everyday

@@ -60,6 +60,13 @@ enum EatenPortion {
         }
         if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
             let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
+            // "a flat white", "2 lassis": a drink counted with no size is a cup of it each; the
+            // survey's small, medium and large are take-away sizes of 12 to 40 fl oz.
+            let singular = Set(phrase.nouns.map { HouseholdMeasure.singularized($0) })
+            if size == nil, isDrink(food), !food.measures.contains(where: { singular.contains($0.unit) }),
+               let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+                return (quantity, "cup", quantity * cup.gramsPerUnit, .estimated)
+            }
             if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
                 // A size the table has no portion for scales its one portion: a large banana is a
                 // quarter more than the banana the survey weighed.
@@ -106,6 +113,11 @@ enum EatenPortion {
             return counts.first { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }
         }
         return counts.first { !words(of: $0).contains("quantity") && !words(of: $0).contains("guideline") }
+    }
+
+    /// Whether the table measures `food` by the fluid ounce: a drink.
+    static func isDrink(_ food: Food) -> Bool {
+        food.measures.contains { $0.description.lowercased().hasPrefix("fl oz") || $0.unit == "fl oz" || $0.unit == "floz" }
     }
 
     /// FNDDS categories of foods added to others (spreads, sweeteners, sauces, dressings,

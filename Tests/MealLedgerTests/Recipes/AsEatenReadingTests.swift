@@ -81,14 +81,46 @@ struct AsEatenReadingTests {
         #expect(honey.unit == "tbsp" && (honey.grams ?? 0) < 25)
     }
 
-    @Test func aTypingErrorIsCorrectedToATableWordAndAnUnknownWordIsNotGuessed() throws {
+    @Test func aTypingErrorIsCorrectedToATableWordAndAnUnknownWordIsReadPastForReview() throws {
         let chicken = try #require(try parser.parse("100 g chiken breast").ingredients.first)
         #expect(chicken.foodDescription?.hasPrefix("Chicken breast") == true)
         #expect(chicken.confidence < (try parser.parse("100 g chicken breast").ingredients.first?.confidence ?? 0))
         let broccoli = try #require(try parser.parse("1 cup brocoli").ingredients.first)
         #expect(broccoli.foodDescription?.hasPrefix("Broccoli") == true)
-        let unknown = try #require(try parser.parse("1 cup zorblax flakes").ingredients.first)
+        // A word no table holds nor is near is read past, and the reading asks for review.
+        let rice = try #require(try parser.parse("1 cup zorblax rice").ingredients.first)
+        #expect(rice.foodDescription?.hasPrefix("Rice, white, cooked") == true)
+        #expect(rice.confidence < 0.7)
+        // With no word the tables know, nothing is guessed.
+        let unknown = try #require(try parser.parse("1 cup zorblax").ingredients.first)
         #expect(unknown.flags.contains(.unmatched))
+    }
+
+    @Test func whatADescriptionDeniesIsNotWhatThePhraseNames() throws {
+        // "Pot pie, no meat" holds the word "meat" only to deny it.
+        let pie = try #require(try parser.parse("a meat pie").ingredients.first)
+        #expect(pie.foodDescription?.contains("no meat") == false)
+        #expect(pie.foodDescription?.lowercased().contains("meatless") == false)
+    }
+
+    @Test func aCutOrShapeOfAFoodIsNotTheFood() throws {
+        let salmon = try #require(try parser.parse("100 g salmon fillet").ingredients.first)
+        #expect(salmon.foodDescription?.lowercased().contains("salmon") == true)
+        let broccoli = try #require(try parser.parse("1 cup broccoli florets").ingredients.first)
+        #expect(broccoli.foodDescription?.hasPrefix("Broccoli") == true)
+    }
+
+    @Test func aOneWordPhraseReadsAsTheFoodBeforeAMixtureHoldingIt() throws {
+        let cola = try #require(try parser.parse("1 can of coke").ingredients.first)
+        #expect(cola.foodDescription == "Soft drink, cola")
+    }
+
+    @Test func aDrinkCountedWithNoSizeIsACupOfIt() throws {
+        let smoothie = try #require(try parser.parse("1 fruit smoothie").ingredients.first)
+        #expect(smoothie.unit == "cup")
+        #expect(abs((smoothie.grams ?? 0) - 216) < 1)  // not the survey's 32 fl oz "medium"
+        let large = try #require(try parser.parse("1 large fruit smoothie").ingredients.first)
+        #expect((large.grams ?? 0) > 500)
     }
 
     @Test func aMisspeltUnitIsReadAsTheUnit() throws {
