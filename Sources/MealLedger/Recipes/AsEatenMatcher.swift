@@ -95,6 +95,9 @@ struct AsEatenMatcher {
     static let otherTableFactor = 0.85
     /// A corrected word costs this much of the confidence.
     static let correctionFactor = 0.9
+    /// A class named on its own ("coffee"), read as its everyday member, keeps this much of the
+    /// confidence.
+    static let bareClassFactor = 0.7
     /// A word no table holds, read past, leaves this much of the confidence and the fit: the
     /// reading is always reviewed.
     static let unknownWordFactor = 0.6
@@ -199,8 +202,10 @@ struct AsEatenMatcher {
             }
         }
         guard !fitting.isEmpty else { return nil }
+        // A class named on its own is read as its everyday member: a guess between its members.
+        let classFactor = Self.bareClass(synonymsRewritten(words)) == nil ? 1 : Self.bareClassFactor
         return best(of: fitting, query: query, reading: reading).map {
-            Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
+            Match(food: $0.food, confidence: $0.confidence * classFactor, query: text, fit: $0.fit)
         }
     }
 
@@ -540,7 +545,20 @@ struct AsEatenMatcher {
 
     /// The phrase's words, lower case, regional names rewritten.
     func writtenQuery(_ words: String) -> [String] {
+        let written = synonymsRewritten(words)
+        // A class named on its own ("a salad", "tea") is its everyday member.
+        guard let word = Self.bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
+        return written.flatMap { $0 == word ? FoodSearchIndex.words(in: typical) : [$0] }
+    }
+
+    private func synonymsRewritten(_ words: String) -> [String] {
         FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(FoodSearchIndex.words(in: words).joined(separator: " ")))
+    }
+
+    /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).
+    static func bareClass(_ written: [String]) -> String? {
+        let food = written.filter { !preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
+        return food.count == 1 && EatenFoodSynonyms.bareWords[food[0]] != nil ? food[0] : nil
     }
 
     /// What a description word must start with to hold `word`: the word without a plural ending.

@@ -1,9 +1,9 @@
-/// What a person adds to a drink or a bowl of hot cereal without saying how much: "coffee
-/// with milk", "tea with milk and sugar", "porridge with honey".
+/// What a person adds to a drink, a bowl of hot cereal or bread without saying how much:
+/// "coffee with milk", "tea with milk and sugar", "porridge with honey", "toast with butter".
 ///
 /// Read alone, "milk" is a glass of milk. FNDDS says how much of such a food goes into one
-/// fluid ounce of a beverage, or one cup of hot cereal ("Guideline amount per fl oz of
-/// beverage": 2.5 g of milk, 1.4 g of sugar), so an addition with no amount of its own gets
+/// fluid ounce of a beverage, one cup of hot cereal or one slice of bread ("Guideline amount
+/// per fl oz of beverage": 2.5 g of milk, 1.4 g of sugar; "per slice of bread/roll": 7 g of butter), so an addition with no amount of its own gets
 /// that guideline times the size of what it was added to. The table decides which foods are
 /// additions and how much; nothing here names a food.
 enum EatenAdditions {
@@ -13,12 +13,15 @@ enum EatenAdditions {
         case beverage(fluidOunces: Double)
         /// A bowl of hot cereal of this many cups.
         case hotCereal(cups: Double)
+        /// Bread, toast or rolls of this many slices or rolls: what is spread on them.
+        case bread(slices: Double)
 
         /// The words of the guideline portion that applies to it.
         var guidelineWords: String {
             switch self {
             case .beverage: "guideline amount per fl oz of beverage"
             case .hotCereal: "guideline amount per cup of hot cereal"
+            case .bread: "guideline amount per slice of bread/roll"
             }
         }
 
@@ -26,12 +29,16 @@ enum EatenAdditions {
             switch self {
             case .beverage(let fluidOunces): fluidOunces
             case .hotCereal(let cups): cups
+            case .bread(let slices): slices
             }
         }
     }
 
     /// The WWEIA categories of cooked cereals, the foods FNDDS's "per cup of hot cereal" is for.
     private static let hotCerealGroups: Set<String> = ["Oatmeal", "Grits and other cooked cereals"]
+
+    /// The WWEIA categories of breads and rolls, what FNDDS's "per slice of bread/roll" is for.
+    private static let breadGroups: Set<String> = ["Yeast breads", "Rolls and buns", "Bagels and English muffins"]
 
     /// `items` with each addition that gave no amount weighed by the guideline of what it was
     /// added to; `separators[i]` is the word that joined item `i` to the one before.
@@ -73,6 +80,13 @@ enum EatenAdditions {
         if hotCerealGroups.contains(food.group),
            let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
             return .hotCereal(cups: grams / (cup.grams / cup.amount))
+        }
+        if breadGroups.contains(food.group) {
+            // Slices (or rolls) by the food's own slice or whole-item portion, at least one.
+            let piece = food.measures.first { $0.amount > 0 && $0.grams > 0 && ($0.unit == "slice" || $0.description.lowercased().contains("slice")) }
+                ?? EatenPortion.countPortion(food, nouns: [], size: nil)
+            let slices = piece.map { grams / $0.gramsPerUnit } ?? 1
+            return .bread(slices: max(1, slices.rounded()))
         }
         // A drink is a food the survey measures in fluid ounces.
         if let ounce = food.measures.first(where: { $0.description.lowercased().hasPrefix("fl oz") && $0.amount > 0 && $0.grams > 0 }) {

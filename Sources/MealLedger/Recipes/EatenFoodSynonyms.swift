@@ -25,7 +25,8 @@ enum EatenFoodSynonyms {
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
         "spring roll": "egg roll", "spring rolls": "egg rolls", "long black": "coffee brewed", "short black": "coffee espresso",
         "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "lamb curry", "weet bix": "wheat cereal",
-        "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
+        "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
+        "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -77,6 +78,15 @@ enum EatenFoodSynonyms {
         "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
         "kiwis": "kiwi fruit",
+    ]
+
+    /// Words that name a whole class of foods when a phrase says nothing else, and the class's
+    /// everyday member: "a salad" on its own is a side salad of greens, not a beef salad; "tea"
+    /// is a cup of black tea, not ginger tea. Only a phrase whose one food word this is reads so.
+    static let bareWords: [String: String] = [
+        "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
+        "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
+        "curry": "chicken curry",
     ]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.

@@ -74,11 +74,20 @@ struct AsEatenReadingTests {
     }
 
     @Test func whatIsAddedToAFoodIsASpoonfulNotACup() throws {
-        let recipe = try parser.parse("toast with butter and honey")
+        let recipe = try parser.parse("pancakes with butter and syrup")
         let butter = try #require(recipe.ingredients.first { $0.name == "butter" })
-        let honey = try #require(recipe.ingredients.first { $0.name == "honey" })
+        let syrup = try #require(recipe.ingredients.first { $0.name == "syrup" })
         #expect(butter.unit == "tbsp" && (butter.grams ?? 0) < 20)
-        #expect(honey.unit == "tbsp" && (honey.grams ?? 0) < 25)
+        #expect(syrup.unit == "tbsp" && (syrup.grams ?? 0) < 25)
+    }
+
+    @Test func whatIsSpreadOnBreadIsTheSurveysGuidelinePerSlice() throws {
+        // FNDDS: "Guideline amount per slice of bread/roll" is 7 g of butter, 10 g of honey.
+        let one = try parser.parse("toast with butter and honey")
+        #expect(one.ingredients.first { $0.name == "butter" }?.grams == 7)
+        #expect(one.ingredients.first { $0.name == "honey" }?.grams == 10)
+        let two = try parser.parse("2 slices of toast with butter")
+        #expect(two.ingredients.first { $0.name == "butter" }?.grams == 14)
     }
 
     @Test func aTypingErrorIsCorrectedToATableWordAndAnUnknownWordIsReadPastForReview() throws {
