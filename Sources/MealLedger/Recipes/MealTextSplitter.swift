@@ -55,6 +55,13 @@ struct MealTextSplitter {
                     }
                 }
             }
+            if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
+               let shared = sharedNoun(pieces[index], pieces[index + 1]) {
+                checks += 1
+                items.append(Piece(text: shared, separator: pieces[index].separator))
+                index += 2
+                continue
+            }
             items.append(Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator))
             index += taken
         }
@@ -104,6 +111,31 @@ struct MealTextSplitter {
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
             && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
     }
+
+    /// "cheese and onion crisps", "chicken and mushroom pie": one word, "and", then words that
+    /// end in the noun both share, read as one food when a food of either table is named by
+    /// the noun and holds the first word ("Potato chips, cheese flavored"). The text to read,
+    /// without the "and", or nil: "eggs and baked beans" names no food holding both.
+    func sharedNoun(_ first: Piece, _ second: Piece) -> String? {
+        guard second.separator == "and", IngredientPhrase(second.text).quantity == nil else { return nil }
+        func foodWords(_ text: String) -> [String] {
+            matcher.writtenQuery(IngredientPhrase(text).food)
+                .filter { !FoodSearchIndex.stopWords.contains($0) && !AsEatenMatcher.preparationWords.contains($0) }
+        }
+        let firstWords = foodWords(first.text)
+        let secondWords = foodWords(second.text)
+        guard firstWords.count == 1, secondWords.count >= 2, let noun = secondWords.last,
+              let found = matcher.match(IngredientPhrase(first.text).food + " " + IngredientPhrase(second.text).food,
+                                        reading: .eaten),
+              found.fit >= Self.sharedNounFit else { return nil }
+        let stems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
+        guard stems.contains(FoodSearchIndex.stem(firstWords[0])),
+              RecipeFoodMatcher.namesHead(FoodSearchIndex.stem(noun), found.food) else { return nil }
+        return first.text + " " + second.text
+    }
+
+    /// How well a food must hold the words of a shared-noun phrase: one missing word passes.
+    static let sharedNounFit = 0.3
 
     /// Whether some as-eaten food could pass the test `isKnownDish` makes of its match: its
     /// description holds every one of `words`, starts with a word like one of `firstWords`

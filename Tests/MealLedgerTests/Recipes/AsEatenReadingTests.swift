@@ -153,10 +153,34 @@ struct AsEatenReadingTests {
         #expect(recipe.ingredients[0].name.contains("salmon bowl"))
     }
 
+    @Test func oneWordAndWordsEndingInANounBothShareAreOneFoodWhenATableHoldsIt() throws {
+        let crisps = try parser.parse("1 bag of cheese and onion crisps")
+        #expect(crisps.ingredients.count == 1)
+        #expect(crisps.ingredients.first?.foodDescription?.hasPrefix("Potato chips") == true)
+        let soup = try parser.parse("chicken and vegetable soup")
+        #expect(soup.ingredients.count == 1)
+        // No food holds both: two foods, as written.
+        let breakfast = try parser.parse("eggs and baked beans")
+        #expect(breakfast.ingredients.map(\.name) == ["eggs", "baked beans"])
+    }
+
+    @Test func aClassNamedOnItsOwnIsItsEverydayMemberAndAsksForReview() throws {
+        let salad = try #require(try parser.parse("a salad").ingredients.first)
+        #expect(salad.foodDescription == "Mixed salad greens, raw")
+        let tea = try #require(try parser.parse("1 cup of tea").ingredients.first)
+        #expect(tea.foodDescription == "Tea, hot, leaf, black")
+        // Named with what kind, the phrase is read as written.
+        let tuna = try #require(try parser.parse("tuna salad").ingredients.first)
+        #expect(tuna.foodDescription?.hasPrefix("Tuna salad") == true)
+        let coffee = try #require(try parser.parse("a cup of coffee").ingredients.first)
+        #expect(coffee.confidence < 0.7)
+    }
+
     @Test func everySynonymRewritesToWordsTheTablesHold() {
         let vocabulary = TableVocabulary.embedded
         var missing: [String] = []
-        for (source, target) in EatenFoodSynonyms.words.map({ ($0.key, $0.value) }) + EatenFoodSynonyms.pairs.map({ ($0.key, $0.value) }) {
+        for (source, target) in EatenFoodSynonyms.words.map({ ($0.key, $0.value) }) + EatenFoodSynonyms.pairs.map({ ($0.key, $0.value) })
+            + EatenFoodSynonyms.bareWords.map({ ($0.key, $0.value) }) {
             for word in FoodSearchIndex.words(in: target) where word.count >= 3 && !vocabulary.knows(word) {
                 missing.append("\(source) → \(word)")
             }
