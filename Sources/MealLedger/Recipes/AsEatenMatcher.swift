@@ -159,10 +159,12 @@ struct AsEatenMatcher {
         let written = writtenQuery(words)
         guard !written.isEmpty else { return nil }
         var results = candidates(for: written.joined(separator: " "), reading: reading)
+        // A word of three letters or fewer is present only as a whole word ("bo" in "pho bo" is
+        // not "bowl"'s start).
         let present = Set(written.filter { word in
             let start = Self.wordStart(word)
             return results.contains { match in
-                memo.segments(of: match.food).contains { $0.contains { $0.word.hasPrefix(start) } }
+                memo.segments(of: match.food).contains { $0.contains { word.count < 4 ? $0.word == word : $0.word.hasPrefix(start) } }
             }
         })
         let query = correctedQuery(words, present: present)
@@ -191,7 +193,8 @@ struct AsEatenMatcher {
         // florets") is not the food.
         let head = beforeJoin.last(where: { !Self.formWords.contains($0) }) ?? beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
-        var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food) }
+        var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food)
+            || Self.productNameHolds(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             results = candidates(for: head, reading: reading)
@@ -354,16 +357,20 @@ struct AsEatenMatcher {
                     }
                 }
             }
-            if best > 0 { usedStems.insert(stem) } else { missing += 1 }
+            // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
+            // another food: it costs its share of the words only.
+            if best > 0 { usedStems.insert(stem) } else if !preparationWords.contains(word) { missing += 1 }
             found += best
         }
         // A word of the phrase the food's name lacks is a different food more often than an
         // extra word of the name is: it costs beyond its share.
         var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
-        // phrase of one word.
-        if words.count == 1, segments[0].dropFirst().contains(where: { $0.word == "and" }) {
-            value *= Self.mixtureFactor
+        // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
+        if let join = segments[0].dropFirst().firstIndex(where: { $0.word == "and" }) {
+            let namesLeft = segments[0][..<join].contains { stems.contains($0.stem) }
+            let namesRight = segments[0][(join + 1)...].contains { stems.contains($0.stem) }
+            if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
@@ -405,11 +412,12 @@ struct AsEatenMatcher {
         var words: Set<String>
         /// A product sold dry or as a mix, before water or cooking ("Soup, ramen noodle, dry").
         var isUnprepared: Bool
-        /// The brand a product is named by, lower case ("KASHI Pizza, …" is "kashi").
-        var brand: String?
+        /// The words in capitals a product is named by, lower case ("KASHI Pizza, …" is "kashi";
+        /// "…, GENERAL MILLS, CHEERIOS" is "general", "mills" and "cheerios").
+        var brands: [String]
 
         init(_ food: Food) {
-            brand = Self.brand(of: food.description)
+            brands = Self.brands(of: food.description)
             // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
             // are ASCII); the markers' bytes are made once (`variantMarkerBytes`, `plainMarkerBytes`).
             var description = Array(food.description.utf8)
@@ -454,14 +462,17 @@ struct AsEatenMatcher {
         /// Capitals the tables use for their own bookkeeping, not a brand.
         static let tableCapitals: Set<String> = ["NFS", "NS", "NOS", "USDA", "DHA", "ARA", "UHT", "RTE", "RTF"]
 
-        /// The first word of three or more capital letters that is not the tables' bookkeeping.
-        static func brand(of description: String) -> String? {
+        /// The words of three or more capital letters (a lower-case letter or two allowed:
+        /// "McDONALD'S") that are not the tables' bookkeeping, lower case.
+        static func brands(of description: String) -> [String] {
+            var found: [String] = []
             for word in description.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" || $0 == "/" }) {
                 let letters = word.filter(\.isLetter)
-                guard letters.count >= 3, letters.allSatisfy(\.isUppercase), !tableCapitals.contains(String(word)) else { continue }
-                return letters.lowercased()
+                let capitals = letters.filter(\.isUppercase).count
+                guard capitals >= 3, letters.count - capitals <= 1, !tableCapitals.contains(String(word)) else { continue }
+                found.append(letters.lowercased())
             }
-            return nil
+            return found
         }
 
         static let variantMarkerBytes = variantCosts.map { $0.markers.map { Array($0.utf8) } }
@@ -509,7 +520,7 @@ struct AsEatenMatcher {
         for word in asked where preparationWords.contains(word) && marks.words.contains(word) {
             factor *= 1.12
         }
-        if let brand = marks.brand, !asked.contains(brand) { factor *= brandFactor }
+        if !marks.brands.isEmpty, !marks.brands.contains(where: asked.contains) { factor *= brandFactor }
         if reading == .eaten {
             if marks.isUnprepared, !marks.saysCooked, !asks(unpreparedWords) { factor *= unpreparedFactor }
             if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
@@ -536,6 +547,14 @@ struct AsEatenMatcher {
 
     /// Words that ask for a cooked form.
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]
+
+    /// Whether a product named after its brand holds the stem in its name: "Cereals
+    /// ready-to-eat, GENERAL MILLS, CHEERIOS" is named "CHEERIOS".
+    static func productNameHolds(_ stem: String, _ food: Food) -> Bool {
+        let segments = food.description.split(separator: ",")
+        guard segments.count > 2, !Marks.brands(of: String(segments[1])).isEmpty else { return false }
+        return FoodSearchIndex.words(in: String(segments[2])).contains { FoodSearchIndex.stem($0) == stem }
+    }
 
     /// Whether the first comma-separated segment of the description holds the stem.
     static func firstSegmentHolds(_ stem: String, _ food: Food) -> Bool {
@@ -583,9 +602,11 @@ struct AsEatenMatcher {
         var corrections = 0
         var unknown: [String] = []
         for word in writtenQuery(words) {
-            if present.contains(word) || word.count < 4 || word.allSatisfy(\.isNumber) || vocabulary.knows(word) {
+            if present.contains(word) || word.allSatisfy(\.isNumber) || FoodSearchIndex.stopWords.contains(word)
+                || Self.headJoiningWords.contains(word) || word.count >= 4 && vocabulary.knows(word)
+                || word.count < 4 && present.isEmpty && vocabulary.knows(word) {
                 corrected.append(word)
-            } else if let nearest = vocabulary.nearest(to: word) {
+            } else if word.count >= 4, let nearest = vocabulary.nearest(to: word) {
                 corrected.append(nearest)
                 corrections += 1
             } else {

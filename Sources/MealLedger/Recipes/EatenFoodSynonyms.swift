@@ -25,6 +25,8 @@ enum EatenFoodSynonyms {
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
         "spring roll": "egg roll", "spring rolls": "egg rolls", "long black": "coffee brewed", "short black": "coffee espresso",
         "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "lamb curry", "weet bix": "wheat cereal",
+        "semi skimmed": "reduced fat", "full fat": "whole", "tuna mayo": "tuna salad", "nasi goreng": "fried rice",
+        "mee goreng": "fried noodles", "sparkling wine": "white table wine",
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
     ]
@@ -43,6 +45,11 @@ enum EatenFoodSynonyms {
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
         "muesli": "granola", "weetbix": "wheat cereal",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
+        "lager": "beer", "lagers": "beer", "ale": "beer", "stout": "beer", "pilsner": "beer", "ipa": "beer",
+        "prosecco": "white table wine", "cava": "white table wine", "champagne": "white table wine",
+        "skimmed": "skim", "oreo": "chocolate sandwich cookie", "oreos": "chocolate sandwich cookies",
+        "poppadom": "papad", "poppadoms": "papad", "papadum": "papad", "papadums": "papad", "pappadam": "papad",
+        "laksa": "noodle soup", "lamington": "sponge cake", "lamingtons": "sponge cake", "nigiri": "sushi",
         "cuppa": "tea", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
         "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
         "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
@@ -86,7 +93,7 @@ enum EatenFoodSynonyms {
     static let bareWords: [String: String] = [
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
-        "curry": "chicken curry",
+        "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger",
     ]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.

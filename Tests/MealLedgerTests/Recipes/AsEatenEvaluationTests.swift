@@ -121,10 +121,13 @@ struct AsEatenEvaluationTests {
         var within = 0, sameFood = 0, unitRight = 0, reviewedNot = 0, reviewedNotRight = 0
         var buckets: [(low: Double, count: Int, right: Int)] = [(0.85, 0, 0), (0.7, 0, 0), (0.5, 0, 0), (0, 0, 0)]
         var misses: [String] = []
+        // AS_EATEN_EVAL_DUMP=FILE writes every example's reading, to compare two builds line by line.
+        var dump = ""
         for example in examples {
             guard let recipe = try? parser.parse(example.phrase) else { continue }
             let kcal = recipe.ingredients.reduce(0) { $0 + $1.calories }
             let right = abs(kcal - example.kcal) <= Self.tolerance * max(example.kcal, 10)
+            dump += "\(right ? "ok  " : "MISS") '\(example.phrase)' → \(recipe.ingredients.map { "\($0.foodDescription ?? "?") \($0.grams ?? 0) g" }) \(Int(kcal)) kcal, want \(Int(example.kcal))\n"
             let lowest = recipe.ingredients.map(\.confidence).min() ?? 0
             if right { within += 1 } else if misses.count < 25, lowest >= 0.7 {
                 misses.append("'\(example.phrase)' → \(recipe.ingredients.map { "\($0.foodDescription ?? "?") \($0.grams ?? 0) g" }) \(Int(kcal)) kcal, want \(Int(example.kcal))")
@@ -144,6 +147,9 @@ struct AsEatenEvaluationTests {
                 buckets[bucket].count += 1
                 if right { buckets[bucket].right += 1 }
             }
+        }
+        if let path = ProcessInfo.processInfo.environment["AS_EATEN_EVAL_DUMP"] {
+            try dump.write(toFile: path, atomically: true, encoding: .utf8)
         }
         func share(_ part: Int, _ whole: Int) -> String { whole == 0 ? "n/a" : String(format: "%.1f %%", 100 * Double(part) / Double(whole)) }
         print("""

@@ -119,9 +119,29 @@ struct AsEatenReadingTests {
         #expect(broccoli.foodDescription?.hasPrefix("Broccoli") == true)
     }
 
-    @Test func aOneWordPhraseReadsAsTheFoodBeforeAMixtureHoldingIt() throws {
+    @Test func aPhraseNamingOneFoodReadsAsItBeforeAMixtureHoldingIt() throws {
         let cola = try #require(try parser.parse("1 can of coke").ingredients.first)
         #expect(cola.foodDescription == "Soft drink, cola")
+        let diet = try #require(try parser.parse("1 can of diet coke").ingredients.first)
+        #expect(diet.foodDescription == "Soft drink, cola, diet")
+        // A phrase naming both foods of a mixture is the mixture.
+        let both = try parser.parse("1 cup black beans and rice")
+        #expect(both.ingredients.count == 1)
+    }
+
+    @Test func aShortWordNoCandidateHoldsIsReadPast() throws {
+        let pho = try #require(try parser.parse("1 bowl of pho bo").ingredients.first)
+        #expect(pho.foodDescription == "Pho")
+        let tacos = try #require(try parser.parse("3 tacos al pastor").ingredients.first)
+        #expect(tacos.foodDescription?.hasPrefix("Taco") == true && tacos.confidence < 0.7)
+    }
+
+    @Test func aBrandedProductIsNamedByItsProductWord() throws {
+        let cereal = try #require(try parser.parse("1 bowl of cheerios").ingredients.first)
+        #expect(cereal.foodDescription?.hasSuffix("CHEERIOS") == true)
+        // A brand the phrase does not name costs: a cookie, not a McFlurry holding one.
+        let cookies = try #require(try parser.parse("2 oreos").ingredients.first)
+        #expect(cookies.foodDescription?.hasPrefix("Cookies, chocolate sandwich") == true)
     }
 
     @Test func aDrinkCountedWithNoSizeIsACupOfIt() throws {
