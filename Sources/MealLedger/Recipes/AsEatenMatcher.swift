@@ -124,6 +124,7 @@ struct AsEatenMatcher {
          ["meatless", "vegetarian", "vegan", "veggie", "plant", "nonalcoholic", "decaf", "decaffeinated", "free", "gluten",
           "dairy", "lactose", "alcohol"], 0.75),
         (["with milk"], ["milk", "latte", "white"], 0.93),
+        (["pickled"], ["pickled", "pickle", "pickles"], 0.75),
     ]
 
     /// The marks of a plain preparation, a small gain as eaten.
@@ -548,11 +549,13 @@ struct AsEatenMatcher {
     /// Words that ask for a cooked form.
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]
 
-    /// Whether a product named after its brand holds the stem in its name: "Cereals
-    /// ready-to-eat, GENERAL MILLS, CHEERIOS" is named "CHEERIOS".
+    /// Whether a product named after its brand holds the stem in its name ("Cereals
+    /// ready-to-eat, GENERAL MILLS, CHEERIOS" is named "CHEERIOS"), or an SR28 food after its
+    /// class and kind ("Sauce, hot chile, sriracha").
     static func productNameHolds(_ stem: String, _ food: Food) -> Bool {
         let segments = food.description.split(separator: ",")
-        guard segments.count > 2, !Marks.brands(of: String(segments[1])).isEmpty else { return false }
+        // SR28 also names a food in its third part after a class and a kind: "Sauce, hot chile, sriracha".
+        guard segments.count > 2, food.table == .sr28 || !Marks.brands(of: String(segments[1])).isEmpty else { return false }
         return FoodSearchIndex.words(in: String(segments[2])).contains { FoodSearchIndex.stem($0) == stem }
     }
 

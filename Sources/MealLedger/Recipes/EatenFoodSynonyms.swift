@@ -45,7 +45,7 @@ enum EatenFoodSynonyms {
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
         "muesli": "granola", "weetbix": "wheat cereal",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
-        "lager": "beer", "lagers": "beer", "ale": "beer", "stout": "beer", "pilsner": "beer", "ipa": "beer",
+        "bbq": "barbecue", "lager": "beer", "lagers": "beer", "ale": "beer", "stout": "beer", "pilsner": "beer", "ipa": "beer",
         "prosecco": "white table wine", "cava": "white table wine", "champagne": "white table wine",
         "skimmed": "skim", "oreo": "chocolate sandwich cookie", "oreos": "chocolate sandwich cookies",
         "poppadom": "papad", "poppadoms": "papad", "papadum": "papad", "papadums": "papad", "pappadam": "papad",
