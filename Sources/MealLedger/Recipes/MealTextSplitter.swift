@@ -114,10 +114,12 @@ struct MealTextSplitter {
 
     /// "cheese and onion crisps", "chicken and mushroom pie": one word, "and", then words that
     /// end in the noun both share, read as one food when a food of either table is named by
-    /// the noun and holds the first word ("Potato chips, cheese flavored"). The text to read,
+    /// the noun in its name's first part and holds the first word ("Potato chips, cheese
+    /// flavored"; not "Bread, egg, Challah" for "toast and eggs"). The text to read,
     /// without the "and", or nil: "eggs and baked beans" names no food holding both.
     func sharedNoun(_ first: Piece, _ second: Piece) -> String? {
-        guard second.separator == "and", IngredientPhrase(second.text).quantity == nil else { return nil }
+        guard second.separator == "and", IngredientPhrase(second.text).quantity == nil,
+              QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
         func foodWords(_ text: String) -> [String] {
             matcher.writtenQuery(IngredientPhrase(text).food)
                 .filter { !FoodSearchIndex.stopWords.contains($0) && !AsEatenMatcher.preparationWords.contains($0) }
@@ -130,7 +132,7 @@ struct MealTextSplitter {
               found.fit >= Self.sharedNounFit else { return nil }
         let stems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
         guard stems.contains(FoodSearchIndex.stem(firstWords[0])),
-              RecipeFoodMatcher.namesHead(FoodSearchIndex.stem(noun), found.food) else { return nil }
+              AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(noun), found.food) else { return nil }
         return first.text + " " + second.text
     }
 

@@ -81,6 +81,8 @@ enum QuantityReader {
             rest = rest.dropFirst()
         }
         let lowered = first.lowercased()
+        // "zero eggs" is no amount of food, as "0 eggs" is not.
+        if lowered == "zero", rest.first.map({ $0.first?.isLetter == true }) == true { return first }
         if ["nan", "inf", "infinity", "+inf", "-inf", "+nan"].contains(lowered) {
             // "nan" is also a bread: only a not-a-number followed by a unit or a number is an amount.
             guard let next = rest.first, UnitTable.unit(next.lowercased()) != nil || number(next) != nil else { return nil }

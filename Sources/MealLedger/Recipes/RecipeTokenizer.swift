@@ -1,6 +1,6 @@
 /// Cuts an ingredient phrase into words, numbers and parentheses.
 ///
-/// "1½ tbsp" reads as `1 1/2 tbsp`, "200g" as `200 g`, "2–3" as `2 - 3`; hyphens and
+/// "1½ tbsp" reads as `1 1/2 tbsp`, "200g" as `200 g`, "2–3" as `2 - 3`, full-width "２" as `2`; hyphens and
 /// apostrophes inside words stay ("all-purpose", "baker's"); other punctuation separates.
 enum RecipeTokenizer {
     /// Unicode vulgar fractions and their ASCII spelling.
@@ -16,6 +16,10 @@ enum RecipeTokenizer {
                 characters.append(" ")
                 characters.append(contentsOf: fraction)
                 characters.append(" ")
+            } else if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
+                      (0xFF10...0xFF19).contains(scalar.value) || (0xFF0E...0xFF0F).contains(scalar.value) {
+                // Full-width digits, point and slash (a phone's Japanese or Chinese keyboard): "２" is 2.
+                characters.append(Character(Unicode.Scalar(scalar.value - 0xFEE0)!))
             } else if character == "⁄" {
                 characters.append("/")
             } else if character == "–" || character == "—" || character == "‑" {

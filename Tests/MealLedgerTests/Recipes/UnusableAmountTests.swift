@@ -44,6 +44,20 @@ import TestSupport
         let bread = try OfflineRecipeParser(reading: .eaten).parse("nan bread")
         #expect(bread.ingredients.count == 1)
     }
+
+    @Test func zeroWrittenAsAWordIsNoAmountEither() {
+        #expect(QuantityReader.unusableAmount(RecipeTokenizer.tokens("zero eggs")[...]) == "zero")
+        #expect(throws: RecipeError.self) { try OfflineRecipeParser(reading: .eaten).parse("toast and zero eggs") }
+        #expect(QuantityReader.unusableAmount(RecipeTokenizer.tokens("zero")[...]) == nil)
+    }
+
+    @Test func fullWidthDigitsAreDigits() throws {
+        #expect(RecipeTokenizer.tokens("２ eggs") == ["2", "eggs"])
+        #expect(RecipeTokenizer.tokens("１．５ cups rice") == ["1.5", "cups", "rice"])
+        let rice = try #require(try OfflineRecipeParser(reading: .eaten).parse("３ cups rice").ingredients.first)
+        #expect(rice.quantity == 3 && rice.unit == "cup")
+        #expect(throws: RecipeError.self) { try OfflineRecipeParser(reading: .eaten).parse("０ g rice") }
+    }
 }
 
 /// What the attack on this round's parser found: a weight past the limit written as a
