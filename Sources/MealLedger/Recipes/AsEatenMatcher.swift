@@ -566,10 +566,12 @@ struct AsEatenMatcher {
     }
 
     /// The phrase's words, lower case, regional names rewritten.
-    func writtenQuery(_ words: String) -> [String] {
+    /// `typicalMember: false` leaves a class named on its own as written: a piece of a longer
+    /// text ("chili" of "chili with beans") is not the whole phrase.
+    func writtenQuery(_ words: String, typicalMember: Bool = true) -> [String] {
         let written = synonymsRewritten(words)
         // A class named on its own ("a salad", "tea") is its everyday member.
-        guard let word = Self.bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
+        guard typicalMember, let word = Self.bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
         return written.flatMap { $0 == word ? FoodSearchIndex.words(in: typical) : [$0] }
     }
 
@@ -600,11 +602,11 @@ struct AsEatenMatcher {
     }
 
     /// Lower-cased, synonyms rewritten, and each word no description holds corrected.
-    func correctedQuery(_ words: String, present: Set<String> = []) -> CorrectedQuery {
+    func correctedQuery(_ words: String, present: Set<String> = [], typicalMember: Bool = true) -> CorrectedQuery {
         var corrected: [String] = []
         var corrections = 0
         var unknown: [String] = []
-        for word in writtenQuery(words) {
+        for word in writtenQuery(words, typicalMember: typicalMember) {
             if present.contains(word) || word.allSatisfy(\.isNumber) || FoodSearchIndex.stopWords.contains(word)
                 || Self.headJoiningWords.contains(word) || word.count >= 4 && vocabulary.knows(word)
                 || word.count < 4 && present.isEmpty && vocabulary.knows(word) {

@@ -93,7 +93,7 @@ enum EatenFoodSynonyms {
     static let bareWords: [String: String] = [
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
-        "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger",
+        "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
     ]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.

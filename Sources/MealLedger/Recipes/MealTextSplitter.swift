@@ -80,7 +80,7 @@ struct MealTextSplitter {
         // Most runs name no dish: the word index and the few lines it names say so without a
         // search (a typing error still gets the search, which corrects it).
         guard let firstPiece = run.first, written.count >= 2 else { return false }
-        let firstWritten = matcher.writtenQuery(IngredientPhrase(firstPiece.text).food)
+        let firstWritten = matcher.writtenQuery(IngredientPhrase(firstPiece.text).food, typicalMember: false)
         guard (written + firstWritten).contains(where: { !matcher.vocabulary.knowsCheaply($0) })
                 || mayBeDish(holding: written, namedBy: firstWritten),
               let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
@@ -96,7 +96,8 @@ struct MealTextSplitter {
         // The words as the match read them (synonyms, typos corrected).
         let words = found.query.split(separator: " ").map(String.init)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
-        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food, present: Set(words)).words
+        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food, present: Set(words),
+                                                typicalMember: false).words
             .filter { !AsEatenMatcher.preparationWords.contains($0) }
         guard let head = firstWords.last else { return false }
         let segments = found.food.description.lowercased().split(separator: ",")
@@ -107,7 +108,10 @@ struct MealTextSplitter {
         // vegetables with oil.
         let descriptionWords = FoodSearchIndex.words(in: found.food.description)
         let nameStart = descriptionWords.first.map(FoodSearchIndex.stem) ?? ""
-        return Set(words.map(FoodSearchIndex.stem)).isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
+        // The run names the dish's own head noun: "eggs and bacon" is no "Egg burrito, with bacon".
+        let wordStems = Set(words.map(FoodSearchIndex.stem))
+        guard Self.nameHeads(of: found.food.description).contains(where: wordStems.contains) else { return false }
+        return wordStems.isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
             && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
     }
@@ -121,7 +125,7 @@ struct MealTextSplitter {
         guard second.separator == "and", IngredientPhrase(second.text).quantity == nil,
               QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
         func foodWords(_ text: String) -> [String] {
-            matcher.writtenQuery(IngredientPhrase(text).food)
+            matcher.writtenQuery(IngredientPhrase(text).food, typicalMember: false)
                 .filter { !FoodSearchIndex.stopWords.contains($0) && !AsEatenMatcher.preparationWords.contains($0) }
         }
         let firstWords = foodWords(first.text)
@@ -138,6 +142,21 @@ struct MealTextSplitter {
 
     /// How well a food must hold the words of a shared-noun phrase: one missing word passes.
     static let sharedNounFit = 0.3
+
+    /// The stems of the head nouns of a description's name (its first part): the last word
+    /// before a joining word, and each word before "or" ("Macaroni or noodles with cheese" is
+    /// macaroni or noodles; "Egg burrito, with bacon" is a burrito).
+    static func nameHeads(of description: String) -> Set<String> {
+        let name = String(description.split(separator: ",").first ?? "")
+        let words = FoodSearchIndex.words(in: name)
+        let beforeJoin = words.prefix { !["with", "and", "on", "in"].contains($0) }
+        var heads: Set<String> = []
+        if let last = beforeJoin.last { heads.insert(FoodSearchIndex.stem(last)) }
+        for (index, word) in beforeJoin.enumerated() where word == "or" && index > 0 {
+            heads.insert(FoodSearchIndex.stem(beforeJoin[beforeJoin.startIndex + index - 1]))
+        }
+        return heads
+    }
 
     /// Whether some as-eaten food could pass the test `isKnownDish` makes of its match: its
     /// description holds every one of `words`, starts with a word like one of `firstWords`

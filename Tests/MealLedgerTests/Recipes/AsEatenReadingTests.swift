@@ -173,6 +173,18 @@ struct AsEatenReadingTests {
         #expect(recipe.ingredients[0].name.contains("salmon bowl"))
     }
 
+    @Test func aDishIsOneItemOnlyWhenTheTextNamesItsHeadNoun() throws {
+        // "Egg burrito, with bacon" holds eggs and bacon, but the text names no burrito.
+        let breakfast = try parser.parse("eggs and bacon")
+        #expect(breakfast.ingredients.count == 2)
+        #expect(MealTextSplitter.nameHeads(of: "Macaroni or noodles with cheese") == ["macaroni", FoodSearchIndex.stem("noodles")])
+        #expect(MealTextSplitter.nameHeads(of: "Egg burrito, with bacon") == ["burrito"])
+        // A class on its own in a longer text stays itself: "chili with beans" is that chili.
+        let chili = try parser.parse("1 cup chili with beans")
+        #expect(chili.ingredients.count == 1)
+        #expect(try parser.parse("a bowl of chili").ingredients.first?.foodDescription?.hasPrefix("Chili con carne") == true)
+    }
+
     @Test func oneWordAndWordsEndingInANounBothShareAreOneFoodWhenATableHoldsIt() throws {
         let crisps = try parser.parse("1 bag of cheese and onion crisps")
         #expect(crisps.ingredients.count == 1)
