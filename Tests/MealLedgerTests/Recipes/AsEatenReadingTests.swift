@@ -105,6 +105,23 @@ struct AsEatenReadingTests {
         #expect(unknown.flags.contains(.unmatched))
     }
 
+    @Test func aWordNoTableKnowsReadsAsTheFoodWithoutItAndAsksForReview() throws {
+        forAllCases(100, seed: 0x0DD_0BAD) { testCase in
+            let food = Self.foods.randomElement(using: &testCase.random)!
+            // Letters no table word is near: z, q, x and j in a row.
+            let nonsense = String((0..<Int.random(in: 5...8, using: &testCase.random)).map { _ in "zqxj".randomElement(using: &testCase.random)! })
+            let before = Bool.random(using: &testCase.random)
+            let text = before ? "1 cup \(nonsense) \(food)" : "1 cup \(food) \(nonsense)"
+            guard let plain = try? parser.parse("1 cup \(food)").ingredients.first,
+                  let read = try? parser.parse(text).ingredients.first else {
+                testCase.check(false, "'\(text)' read as nothing")
+                return
+            }
+            testCase.check(read.foodId == plain.foodId, "'\(text)': \(read.foodDescription ?? "none"), alone \(plain.foodDescription ?? "none")")
+            testCase.check(read.confidence < 0.7, "'\(text)': confidence \(read.confidence)")
+        }
+    }
+
     @Test func whatADescriptionDeniesIsNotWhatThePhraseNames() throws {
         // "Pot pie, no meat" holds the word "meat" only to deny it.
         let pie = try #require(try parser.parse("a meat pie").ingredients.first)
