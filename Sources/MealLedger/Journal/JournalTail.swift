@@ -20,6 +20,10 @@ public struct JournalTail {
     /// Where the lines not yet read end (just after a newline), relative to the file.
     private var end: Int64
     private var chunk = 8192
+    /// How many lines were read back so far (passed over or decoded): the work done.
+    public private(set) var linesRead = 0
+    /// The most bytes held at once: the lines not yet read plus a chunk, never the whole file.
+    public private(set) var mostBytesHeld = 0
 
     /// The lines of `file` that end at or before `end` (the journal's size as replayed).
     public init(_ file: JournalFile, end: Int64) {
@@ -42,9 +46,12 @@ public struct JournalTail {
                 try readMore()
                 continue
             }
-            var position = searchFrom
-            while position >= bufferStart, buffer[Int(position - bufferStart)] != 0x0A { position -= 1 }
-            if position >= bufferStart { return take(from: position + 1, worthReading) }
+            let count = Int(searchFrom - bufferStart) + 1
+            let newline: Int? = buffer.withUnsafeBytes { bytes in
+                guard count > 0, let base = bytes.baseAddress else { return nil }
+                return Self.lastNewline(base, count)
+            }
+            if let newline { return take(from: bufferStart + Int64(newline) + 1, worthReading) }
             if bufferStart == 0 { return take(from: 0, worthReading) }
             searchFrom = bufferStart - 1
             try readMore()
@@ -60,6 +67,7 @@ public struct JournalTail {
             return Line(offset: start, event: try? Event(line: bytes))
         }
         end = start
+        linesRead += 1
         return line
     }
 
@@ -105,12 +113,30 @@ public struct JournalTail {
         }
     }
 
+    /// Where the last newline of `count` bytes at `base` is, or nil: eight bytes at a time
+    /// while none is among them, so passing over long lines costs little.
+    static func lastNewline(_ base: UnsafeRawPointer, _ count: Int) -> Int? {
+        var index = count
+        while index >= 8 {
+            let word = base.loadUnaligned(fromByteOffset: index - 8, as: UInt64.self) ^ 0x0A0A_0A0A_0A0A_0A0A
+            if (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
+            index -= 8
+        }
+        while index > 0 {
+            index -= 1
+            if base.load(fromByteOffset: index, as: UInt8.self) == 0x0A { return index }
+        }
+        return nil
+    }
+
     /// Reads the chunk before the buffer.
     private mutating func readMore() throws(JournalError) {
         let start = max(0, bufferStart - Int64(chunk))
         let bytes = try file.read(at: start, count: Int(bufferStart - start))
-        buffer = bytes + buffer
+        // Only the bytes of lines not read yet are kept: those after `end` are never looked at again.
+        buffer = bytes + buffer[0..<Int(end - bufferStart)]
         bufferStart = start
+        mostBytesHeld = max(mostBytesHeld, buffer.count)
         chunk = min(chunk * 2, 1 << 22)
     }
 
