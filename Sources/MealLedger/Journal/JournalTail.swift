@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Reads a journal's lines backwards from a point, newest first: for `undo`, which looks at
 /// the last batches of one device, and for the appender, which stamps a batch after this
 /// device's newest line. Reads only as far back as it is asked to.
@@ -81,12 +87,12 @@ public struct JournalTail {
             guard bytes.count > nameStart + name.count, bytes[0] == 0x7B, bytes[1] == 0x22,
                   bytes[43] == 0x22, bytes[44] == 0x2C, bytes[75] == 0x22, bytes[76] == 0x2C,
                   bytes[86] == 0x22, matches(bytes, 77, Self.deviceKey) else { return true }
-            var index = nameStart
-            while index < bytes.count, bytes[index] != 0x22 {
-                if bytes[index] == 0x5C { return true }
-                index += 1
-            }
-            return index - nameStart == name.count && matches(bytes, nameStart, name)
+            // The name ends at the next quote; a backslash before it (an escape) needs reading.
+            guard let base = bytes.baseAddress,
+                  let quote = memchr(base + nameStart, 0x22, bytes.count - nameStart) else { return true }
+            let length = UnsafeRawPointer(base + nameStart).distance(to: UnsafeRawPointer(quote))
+            if memchr(base + nameStart, 0x5C, length) != nil { return true }
+            return length == name.count && matches(bytes, nameStart, name)
         }
     }
 
@@ -94,19 +100,21 @@ public struct JournalTail {
     private static let deviceKey = Array("\"device\":".utf8)
 
     private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ expected: [UInt8]) -> Bool {
-        guard start + expected.count <= bytes.count else { return false }
-        for (offset, byte) in expected.enumerated() where bytes[start + offset] != byte { return false }
-        return true
+        guard start >= 0, start + expected.count <= bytes.count, let base = bytes.baseAddress else { return false }
+        guard !expected.isEmpty else { return true }
+        return expected.withUnsafeBufferPointer { memcmp(base + start, $0.baseAddress!, $0.count) == 0 }
     }
 
     /// False for a line that does not hold `text` (a type name, say): no need to decode it.
     public static func holds(_ text: String) -> (UnsafeBufferPointer<UInt8>) -> Bool {
         let needle = Array(text.utf8)
         return { bytes in
-            guard let first = needle.first, bytes.count >= needle.count else { return false }
+            guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
             var index = 0
             while index + needle.count <= bytes.count {
-                if bytes[index] == first, matches(bytes, index, needle) { return true }
+                guard let hit = memchr(base + index, Int32(first), bytes.count - needle.count - index + 1) else { return false }
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+                if matches(bytes, index, needle) { return true }
                 index += 1
             }
             return false
