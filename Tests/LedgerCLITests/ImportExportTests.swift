@@ -87,7 +87,7 @@ import TestSupport
         let bytes = ledger.journalBytes
         let second = ledger.run(["import", "cronometer", file, "--json"])
         #expect(second.status == 0)
-        #expect(second.stdout == #"{"file":"\#(file)","format":"cronometer","rows":9,"appended":0,"alreadyPresent":9,"from":null,"to":null}"# + "\n")
+        #expect(second.stdout == #"{"file":"\#(file)","format":"cronometer","rows":9,"appended":0,"alreadyPresent":9,"from":null,"to":null,"dryRun":false}"# + "\n")
         #expect(ledger.journalBytes == bytes)
         let day = ledger.run(["day", "2026-11-17", "--json"]).stdout
         #expect(day.contains(#""totals":{"calories":508.24,"protein":50.54,"carbohydrates":1.12,"fats":31.51}"#), "\(day)")

@@ -24,12 +24,14 @@ extension Ledger {
             energy cell is refused, an empty macro is unknown; text is valid UTF-8; line ends
             are CRLF, LF or CR. Each row becomes one food.logged (source manual) whose entry id
             is computed from the kind of file and the row's content: importing the same file
-            again appends nothing. The file is read twice, in chunks: once to check it, once
+            again appends nothing, but for rows whose entry was removed since (an import taken
+            back by 'ledger undo'), which are logged again under a new id. The file is read twice, in chunks: once to check it, once
             under the journal's lock to append its new rows in one batch, or none, at most
             \(ImportPlan.maximumNewEntries) of them. --dry-run checks everything and prints
-            the lines it would append, writing nothing.
+            the lines it would append, writing nothing (with --json, the object below).
             Each entry keeps its slot (from the group or meal name) and a note naming FILE:LINE.
-            --json prints {"file","format","rows","appended","alreadyPresent","from","to"}.
+            --json prints {"file","format","rows","appended","alreadyPresent","from","to","dryRun"};
+            a dry run's "appended" counts what it would append.
             """,
             usage: [.argument("csv|cronometer|mfp"), .argument("FILE|-"), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.device, dryRun])
@@ -66,7 +68,7 @@ extension Ledger {
             }
             let plan = try append(input, reader, options, context, progress)
             progress.finish()
-            if options.target.dryRun {
+            if options.target.dryRun, !options.target.asJSON {
                 for event in plan.events { context.stdout.write(bytes: event.canonicalBytes); context.stdout.line() }
             }
             report(plan, input: input, options, context)
@@ -104,27 +106,30 @@ extension Ledger {
             }
         }
 
-        /// What was (or would be) done: a line for people, or JSON; on stderr for a dry run,
-        /// whose stdout holds the lines it would append.
+        /// What was (or would be) done: a line for people (on stderr for a dry run, whose stdout
+        /// holds the lines it would append), or the JSON object on stdout, the dry run's the
+        /// same as the real run's but for `dryRun`.
         static func report(_ plan: ImportPlan, input: Input, _ options: Options, _ context: CommandContext) {
             let from = plan.from
             let to = plan.to
-            let stream = options.target.dryRun ? context.stderr : context.stdout
             if options.target.asJSON {
                 var json = JSONWriter()
                 json.object { json in
                     json.member("file", options.path)
                     json.member("format", options.format.rawValue)
                     json.member("rows", plan.rows)
-                    json.member("appended", options.target.dryRun ? 0 : plan.events.count)
+                    json.member("appended", plan.events.count)
                     json.member("alreadyPresent", plan.alreadyPresent)
                     json.member("from", orNull: from?.description)
                     json.member("to", orNull: to?.description)
+                    json.member("dryRun", options.target.dryRun)
                 }
-                stream.write(bytes: json.bytes)
-                stream.line()
+                context.stdout.write(bytes: json.bytes)
+                context.stdout.line()
+                noteDryRun(options.target, context)
                 return
             }
+            let stream = options.target.dryRun ? context.stderr : context.stdout
             let verb = options.target.dryRun ? "dry run: would import" : "imported"
             let noun = plan.events.count == 1 ? "entry" : "entries"
             var text = "ledger: \(verb) \(plan.events.count) \(noun) from \(input.name)"

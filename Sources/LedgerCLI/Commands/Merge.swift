@@ -1,3 +1,4 @@
+import Foundation
 import MealLedger
 
 extension Ledger {
@@ -64,7 +65,8 @@ extension Ledger {
         }
 
         static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let progress = WorkProgress(context, "merging \(options.a) and \(options.b)")
+            let sizes = [options.a, options.b].map { (try? FileManager.default.attributesOfItem(atPath: $0)[.size] as? Int) ?? 0 }
+            let progress = WorkProgress(context, "merging \(options.a) and \(options.b)", bytesToRead: Int64(sizes.reduce(0, +)))
             defer { progress.finish() }
             let a = try JournalIndex.read(path: options.a)
             let b = try JournalIndex.read(path: options.b)

@@ -27,7 +27,9 @@ extension Ledger {
         static func run(_ options: JournalOnlyOptions, _ context: CommandContext) throws -> ExitCode {
             let path = options.journal
             let start = Date()
-            let progress = WorkProgress(context, "\(options.dryRun ? "replaying" : "writing the snapshot of") \(path)")
+            let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            let progress = WorkProgress(context, "\(options.dryRun ? "replaying" : "writing the snapshot of") \(path)",
+                                        bytesToRead: Int64(size))
             defer { progress.finish() }
             do {
                 let file = try JournalFile.openForReading(path)

@@ -47,12 +47,13 @@ extension Ledger.Undo {
     /// Finds what `undo` takes back and builds what it appends, reading the journal backwards
     /// from the end the state was read to.
     ///
-    /// An undo is a batch too. Walking this device's batches from the newest, a batch that
-    /// takes back the whole of the batch before it (every event the inverse of one of that
-    /// batch's, and nothing of that batch left in force) is an earlier undo: the two cancel,
-    /// and the walk goes on before them, so a second undo takes back the batch before and never
-    /// the undo itself. A batch nothing of which is in force any more (taken back some other
-    /// way) is passed over.
+    /// An undo is a batch too, and every line of it carries `undoes`: the id of the first line
+    /// of the batch it took back. Walking this device's batches from the newest, an undo is
+    /// passed over and so is the batch it names, so a second undo takes back the batch before
+    /// and never the undo itself. Undo knows its own batches by that marker alone: a batch
+    /// without it is what a person did, whatever it contains (an `entry.removed` typed by
+    /// hand, goals set back by hand), and is taken back or refused as such. A batch nothing of
+    /// which is in force any more (taken back some other way) is passed over.
     struct BatchWalk {
         let state: LedgerState
         let file: JournalFile
@@ -64,6 +65,11 @@ extension Ledger.Undo {
         private var isStandIn: Set<Identifier> = []
         /// The goals earlier undos set back, each pinning on its day the goals then inherited.
         private var goalsSetBack: [GoalsSet] = []
+        /// The lines read back over every look the walk took, for tests that hold it linear.
+        final class Work { var linesRead = 0 }
+        let work = Work()
+        /// The latest `at` of the lines the walk read: the undo is stamped after it.
+        private(set) var latestInstantRead: Instant?
 
         init(state: LedgerState, file: JournalFile, end: Int64, device: String) {
             self.state = state
@@ -75,23 +81,23 @@ extension Ledger.Undo {
         /// The newest batch of this device not taken back yet; nil when there is none.
         mutating func newestBatch() throws -> [BatchLine]? {
             var batches = DeviceBatches(file, end: end, device: device)
-            // Batches that may be undos, newest first, each waiting for the batch it takes back.
-            var pending: [[BatchLine]] = []
+            defer { work.linesRead += batches.tail.linesRead }
+            // The first lines of the batches the undos met so far took back.
+            var takenBack: Set<Identifier> = []
             while let batch = try batches.older() {
+                if let at = batch.map(\.event.at).max(), latestInstantRead.map({ $0 < at }) ?? true { latestInstantRead = at }
                 try noteStandIns(batch)
-                if let top = pending.last, try takesBack(top, batch) {
-                    pending.removeLast()
-                    for case .goalsSet(let goals) in top.map(\.event.payload) { goalsSetBack.append(goals) }
+                let undone = Set(batch.compactMap(\.event.undoes))
+                if !undone.isEmpty {
+                    takenBack.formUnion(undone)
+                    for case .goalsSet(let goals) in batch.map(\.event.payload) { goalsSetBack.append(goals) }
                     continue
                 }
-                if isPossibleUndo(batch) {
-                    pending.append(batch)
-                    continue
-                }
+                if batch.contains(where: { takenBack.remove($0.event.id) != nil }) { continue }
                 if try inverse(of: batch).payloads.isEmpty, try irreversible(in: batch) == nil { continue }
-                return pending.first ?? batch
+                return batch
             }
-            return pending.first
+            return nil
         }
 
         // MARK: - Entries
@@ -109,10 +115,11 @@ extension Ledger.Undo {
             return false
         }
 
-        /// Records the entries of `batch` that an undo of a correction logged again: each stands
-        /// for the original the correction replaced, in that original's batch.
+        /// Records the entries of `batch` that an undo of a correction logged again (lines marked
+        /// `undoes` that log an entry): each stands for the original the correction replaced, in
+        /// that original's batch.
         mutating func noteStandIns(_ batch: [BatchLine]) throws {
-            for line in batch {
+            for line in batch where line.event.undoes != nil {
                 guard let entry = line.event.entryId, let corrected = Ledger.Undo.replacedEntry(of: line.event) else { continue }
                 // The original is found back along what replaced what: the correction replaced it,
                 // or (after an undo of a later fix) a copy of the correction replaced a later fix
@@ -161,78 +168,14 @@ extension Ledger.Undo {
             return nil
         }
 
-        // MARK: - Undos
-
-        /// True when every event of `batch` could be part of an undo (removals, goals, entries
-        /// that correct another): it may take back the batch before it.
-        func isPossibleUndo(_ batch: [BatchLine]) -> Bool {
-            let events = batch.map(\.event).filter { $0.type != .journalCreated }
-            return !events.isEmpty && events.allSatisfy { event in
-                switch event.payload {
-                case .entryRemoved, .planUnassigned, .mealDeleted, .goalsSet, .mealEdited: return true
-                default: return Ledger.Undo.replacedEntry(of: event) != nil
-                }
-            }
-        }
-
-        /// True when `undo` is an undo of `batch`: each of its events takes back one of the
-        /// batch's, and nothing the batch logged, planned, created or set is left in force.
-        func takesBack(_ undo: [BatchLine], _ batch: [BatchLine]) throws -> Bool {
-            let entries = Set(entries(of: batch))
-            let standIns = Set(entries.flatMap { standInChain(of: $0) })
-            var assignments: Set<Identifier> = []
-            var meals: Set<Identifier> = []
-            var goals: [BatchLine] = []
-            var edits: [BatchLine] = []
-            for line in batch {
-                switch line.event.payload {
-                case .planAssigned(let assigned): assignments.insert(assigned.assignmentId)
-                case .mealCreated(let created): meals.insert(created.meal.mealId)
-                case .goalsSet: goals.append(line)
-                case .mealEdited: edits.append(line)
-                default: break
-                }
-            }
-            var exactlySetBack = 0
-            for line in undo {
-                switch line.event.payload {
-                case .entryRemoved(let removed):
-                    guard entries.contains(removed.entryId) || standIns.contains(removed.entryId) else { return false }
-                case .planUnassigned(let unassigned):
-                    guard assignments.contains(unassigned.assignmentId) else { return false }
-                case .mealDeleted(let deleted):
-                    guard meals.contains(deleted.mealId) else { return false }
-                case .goalsSet(let setBack):
-                    var matched = false
-                    for goalsLine in goals {
-                        guard let before = try goalsBefore(goalsLine) else { continue }
-                        if before == setBack { exactlySetBack += 1; matched = true; break }
-                        // A later day an earlier undo pinned to these goals, set back too.
-                        if setBack.from > before.from, sameFigures(setBack, before) { matched = true; break }
-                    }
-                    guard matched else { return false }
-                case .mealEdited(let editedBack):
-                    guard try edits.contains(where: { try definitionBefore($0) == editedBack.meal }) else { return false }
-                default:
-                    // The original of a correction in `batch`, logged again.
-                    // It replaces the correction, or the copy of it an undo of a later fix logged again.
-                    guard let entry = line.event.entryId, isStandIn.contains(entry),
-                          let corrected = Ledger.Undo.replacedEntry(of: line.event),
-                          entries.contains(corrected) || standIns.contains(corrected)
-                    else { return false }
-                }
-            }
-            guard exactlySetBack == goals.count else { return false }
-            return entries.allSatisfy { current($0) == nil }
-                && assignments.allSatisfy { state.plan[$0]?.isRemoved ?? true }
-                && meals.allSatisfy { state.meals[$0]?.isDeleted ?? true }
-        }
+        // MARK: - What came before
 
         /// The definition the meal that `line` edits had just before it (its newest meal.created
         /// or meal.edited before the line), or nil.
         func definitionBefore(_ line: BatchLine) throws -> MealDefinition? {
             guard case .mealEdited(let edited) = line.event.payload else { return nil }
             var tail = JournalTail(file, end: line.offset)
+            defer { work.linesRead += tail.linesRead }
             let mayBeTheMeal = JournalTail.holds(edited.meal.mealId.description)
             while let earlier = try tail.previous(worthReading: mayBeTheMeal) {
                 switch earlier.event?.payload {
@@ -251,6 +194,7 @@ extension Ledger.Undo {
             // The newest goals.set before the line for each start on or before that day.
             var newestByStart: [CalendarDate: GoalsSet] = [:]
             var tail = JournalTail(file, end: line.offset)
+            defer { work.linesRead += tail.linesRead }
             let mayBeGoals = JournalTail.holds("goals.set")
             while let earlier = try tail.previous(worthReading: mayBeGoals) {
                 guard case .goalsSet(let goals)? = earlier.event?.payload, goals.from <= set.from,

@@ -28,8 +28,10 @@ extension Ledger {
             took something back (entry.removed, plan.unassigned, meal.deleted) is refused (exit 1),
             naming its line: undo does not bring back what was removed.
 
-            A second undo takes back the batch before, never the undo: an undo and the batch it
-            took back cancel. Batches written before this release carry one instant per line,
+            Every line it appends carries "undoes": the id of the first line of the batch it takes
+            back. A second undo takes back the batch before, never the undo: an undo and the batch
+            it names cancel. Undo knows its batches by that mark alone: a batch you appended
+            yourself (an entry.removed by hand, goals set back by hand) is yours, whatever it does. Batches written before this release carry one instant per line,
             so one of their lines is taken back at a time. Exit 1 when there is nothing to undo.
             It never rewrites the journal: 'ledger audit' still shows every line.
             --dry-run and --json show what would be taken back. --json prints
@@ -63,11 +65,19 @@ extension Ledger {
                         + "(\(number): \(line.event.type.rawValue)) cannot be undone: \(why)")
                 }
                 takenBack = batch.map(\.event)
+                // Stamped after every line the walk read, so a merge that orders lines by `at`
+                // (a clock that ran ahead, then was set right) never puts the undo before them.
+                if let latest = walk.latestInstantRead { stamp.placeBatch(after: latest) }
                 let inverse = try walk.inverse(of: batch, newIdentifier: stamp.newIdentifier)
                 for case .entryRemoved(let removed) in inverse.payloads {
                     removedEntries[removed.entryId] = try walk.entryEvent(removed.entryId)
                 }
-                return inverse.payloads.map(stamp.event)
+                let undoes = batch[0].event.id
+                return inverse.payloads.map { payload in
+                    var event = stamp.event(payload)
+                    event.undoes = undoes
+                    return event
+                }
             }
             let appended = outcome.events.filter { $0.type != .journalCreated }
             if options.asJSON {

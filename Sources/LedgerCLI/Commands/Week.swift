@@ -45,12 +45,13 @@ extension Ledger {
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            let date = try dateArgument(arguments, context)
+            // `this week`, `last week`, `next week` name weeks from --week-start's day.
+            let firstWeekday = try arguments[weekStart] ?? .monday
+            let date = try dateArgument(arguments, context, firstWeekday: firstWeekday)
             if arguments.has(next), arguments.has(previous) {
                 throw usageError("give \(next.dashed) or \(previous.dashed), not both")
             }
             let weeks = try arguments[next] ?? -(try arguments[previous] ?? 0)
-            let firstWeekday = try arguments[weekStart] ?? .monday
             let moved = weeks > 0 ? "\(next.dashed) \(weeks) from " : weeks < 0 ? "\(previous.dashed) \(-weeks) from " : ""
             _ = try weekStart(of: date, firstWeekday: firstWeekday, movedBy: weeks,
                               "\(moved)the week of \(date) (from \(firstWeekday.rawValue))")

@@ -72,8 +72,9 @@ extension CommandContext {
         SmartDate.read(text) { today }
     }
 
-    /// The same, saying why there is no date: not one of the forms, or outside the calendar.
-    func readDate(_ text: String) throws(SmartDate.Failure) -> CalendarDate {
-        try SmartDate.date(text) { today }
+    /// The same, saying why there is no date: not one of the forms, or outside the calendar;
+    /// `this/last/next week` start on `firstWeekday` (`--week-start`).
+    func readDate(_ text: String, firstWeekday: Weekday = .monday) throws(SmartDate.Failure) -> CalendarDate {
+        try SmartDate.date(text, firstWeekday: firstWeekday) { today }
     }
 }

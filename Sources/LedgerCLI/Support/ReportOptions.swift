@@ -16,11 +16,12 @@ extension CommandContext {
 extension LedgerCommand {
     /// The optional DATE positional, in any form `SmartDate` reads (its words may come apart on
     /// the command line: `ledger day 3 days ago`), else today.
-    static func dateArgument(_ arguments: Arguments, _ context: CommandContext) throws(CLIError) -> CalendarDate {
+    static func dateArgument(_ arguments: Arguments, _ context: CommandContext, firstWeekday: Weekday = .monday)
+        throws(CLIError) -> CalendarDate {
         guard !arguments.positionals.isEmpty else { return context.today }
         let text = arguments.positionals.joined(separator: " ")
         do throws(SmartDate.Failure) {
-            return try context.readDate(text)
+            return try context.readDate(text, firstWeekday: firstWeekday)
         } catch .unreadable {
             if arguments.positionals.count > 3 { throw usageError("unexpected argument '\(arguments.positionals[1])'") }
             throw usageError("DATE must be a date (\(SmartDate.forms)), got '\(text)'")

@@ -5,8 +5,9 @@ import MealLedger
 /// `yesterday`, `tomorrow`, a weekday (`friday`, `fri`: the most recent one, today included),
 /// `last friday` (the most recent one before today), `3 days ago`, `in 3 days`; and (SPEC 16)
 /// `next friday` (the first one after today), `this week`, `last week`, `next week` (the
-/// Monday that starts that week: `week` and `report --week` show that week, a single day is
-/// its first day), `2 weeks ago`, `in 2 weeks` (7 days a week from today), `Nov 20`, `20 Nov`,
+/// day that starts that week, a Monday unless the command was given another first day with
+/// `--week-start`: `week` and `report --week` show that week, a single day is its first day),
+/// `2 weeks ago`, `in 2 weeks` (7 days a week from today), `Nov 20`, `20 Nov`,
 /// `november 20` (this year).
 enum SmartDate {
     /// The forms, for messages about a date that could not be read.
@@ -31,21 +32,23 @@ enum SmartDate {
 
     /// The date `text` names when read on `today`, or nil when it names none (or a day outside
     /// 0001-01-01…9999-12-31).
-    static func read(_ text: String, today: () -> CalendarDate) -> CalendarDate? {
-        try? date(text, today: today)
+    static func read(_ text: String, firstWeekday: Weekday = .monday, today: () -> CalendarDate) -> CalendarDate? {
+        try? date(text, firstWeekday: firstWeekday, today: today)
     }
 
     /// The date `text` names when read on `today`. `today` is only asked for when the text names
     /// a day relative to it (a full date reads no clock). Whatever the words, the day is within
     /// 0001-01-01…9999-12-31 or the reading fails with `outsideCalendar`.
-    static func date(_ text: String, today: () -> CalendarDate) throws(Failure) -> CalendarDate {
-        guard let date = unchecked(text, today: today) else { throw .unreadable }
+    /// `this week`, `last week` and `next week` name weeks that start on `firstWeekday`.
+    static func date(_ text: String, firstWeekday: Weekday = .monday, today: () -> CalendarDate) throws(Failure)
+        -> CalendarDate {
+        guard let date = unchecked(text, firstWeekday: firstWeekday, today: today) else { throw .unreadable }
         guard date.isWithinCalendar else { throw .outsideCalendar }
         return date
     }
 
     /// The day the words name, possibly outside the calendar when counted from `today`.
-    private static func unchecked(_ text: String, today: () -> CalendarDate) -> CalendarDate? {
+    private static func unchecked(_ text: String, firstWeekday: Weekday, today: () -> CalendarDate) -> CalendarDate? {
         let words = text.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
         switch words.count {
         case 1:
@@ -61,7 +64,7 @@ enum SmartDate {
             if words[0] == "last", let weekday = weekday(words[1]) { return mostRecent(weekday, before: today()) }
             if words[0] == "next", let weekday = weekday(words[1]) { return firstAfter(weekday, today()) }
             if words[1] == "week", let shift = ["last": -1, "this": 0, "next": 1][words[0]] {
-                return weekStart(of: today()).adding(days: 7 * shift)
+                return weekStart(of: today(), firstWeekday: firstWeekday).adding(days: 7 * shift)
             }
             return monthDay(words[0], words[1], year: { today().components.year })
                 ?? monthDay(words[1], words[0], year: { today().components.year })
@@ -122,10 +125,10 @@ enum SmartDate {
         return next
     }
 
-    /// The Monday that starts the week holding `day`.
-    private static func weekStart(of day: CalendarDate) -> CalendarDate {
+    /// The day that starts the week holding `day`: the latest `firstWeekday` on or before it.
+    private static func weekStart(of day: CalendarDate, firstWeekday: Weekday) -> CalendarDate {
         var start = day
-        while start.weekday != .monday { start = start.adding(days: -1) }
+        while start.weekday != firstWeekday { start = start.adding(days: -1) }
         return start
     }
 

@@ -4,20 +4,23 @@ import Glibc
 import Dispatch
 import MealLedger
 
-/// Progress for work that cannot count its steps (a merge, a snapshot, a long report): on
-/// standard error when that is a terminal, never into a pipe or a file (SPEC 16). Shown once
-/// the work has run a second (`MEAL_LEDGER_PROGRESS_AFTER` seconds when set), redrawn in
-/// place four times a second with the seconds spent, and wiped before the command's report,
-/// as `ledger import`'s progress line is.
+/// Progress for long work (a merge, a snapshot, a long report): on standard error when that
+/// is a terminal, never into a pipe or a file (SPEC 16). Shown once the work has run a second
+/// (`MEAL_LEDGER_PROGRESS_AFTER` seconds when set), redrawn in place four times a second, and
+/// wiped before the command's report, as `ledger import`'s progress line is. When the work
+/// knows how many bytes it reads (a merge's two journals, a snapshot's journal), the line
+/// shows the share of them read so far, counted by `SystemCalls`; else the seconds spent.
 final class WorkProgress: @unchecked Sendable {
     private let lock = NSLockLike()
     private var timer: DispatchSourceTimer?
     private var isShown = false
     private var isFinished = false
 
-    /// Starts showing `doing` (`merging a.jsonl and b.jsonl`) after the delay, when stderr is a terminal.
-    init(_ context: CommandContext, _ doing: String) {
+    /// Starts showing `doing` (`merging a.jsonl and b.jsonl`) after the delay, when stderr is a
+    /// terminal; with the share of `bytesToRead` read so far when it is given.
+    init(_ context: CommandContext, _ doing: String, bytesToRead: Int64? = nil) {
         guard context.stderrIsTerminal else { return }
+        let firstByte = SystemCalls.bytesReadSoFar
         let delay = context.environment["MEAL_LEDGER_PROGRESS_AFTER"].flatMap(Double.init).map { max(0, min($0, 60)) } ?? 1
         let text = ControlCharacters.escaped(doing)
         let started = Ledger.Import.Progress.monotonicSeconds()
@@ -28,7 +31,13 @@ final class WorkProgress: @unchecked Sendable {
             self.lock.withLock {
                 guard !self.isFinished else { return }
                 let seconds = Int(Ledger.Import.Progress.monotonicSeconds() - started)
-                Self.writeToStandardError("\r\(text)… \(seconds) s\u{1B}[K")
+                if let total = bytesToRead, total > 0 {
+                    // Never 100 % before the end: what is read is not yet all that is done.
+                    let share = min(99, (SystemCalls.bytesReadSoFar - firstByte) * 100 / total)
+                    Self.writeToStandardError("\r\(text)… \(share)% (\(seconds) s)\u{1B}[K")
+                } else {
+                    Self.writeToStandardError("\r\(text)… \(seconds) s\u{1B}[K")
+                }
                 self.isShown = true
             }
         }

@@ -26,7 +26,7 @@ extension Event {
             writer.member("at", at.description)
             writer.member("device", device)
             writer.member("type", type.rawValue)
-            writer.member("data") { payload.write(to: &$0) }
+            writer.member("data") { payload.write(to: &$0, undoes: undoes) }
         }
     }
 
@@ -93,6 +93,7 @@ extension Event {
         }
         let payload: EventPayload
         guard let type = EventType(rawValue: typeText), type != .unknown else {
+            // A newer release's type: `undoes` stays inside its data, kept as written.
             // A journal line of a newer release's type is kept as written (SPEC 15); input
             // read strictly (`tolerated` nil) refuses it.
             guard tolerated != nil else {
@@ -103,13 +104,28 @@ extension Event {
             self.init(id: id, at: at, device: device, payload: payload)
             return
         }
+        let (typedData, undoes) = try Self.takingUndoes(out: data)
         do {
-            payload = try EventPayload(type: type, data: data, tolerating: tolerated)
+            payload = try EventPayload(type: type, data: typedData, tolerating: tolerated)
         } catch {
             throw FieldError(field: error.field.isEmpty ? "data" : error.field, problem: error.problem)
         }
         try envelope.finish()
-        self.init(id: id, at: at, device: device, payload: payload)
+        self.init(id: id, at: at, device: device, payload: payload, undoes: undoes)
+    }
+
+    /// `data` without its `undoes` member, which any type may carry (the marker on undo's lines),
+    /// and that member's id.
+    private static func takingUndoes(out data: JSONValue) throws(FieldError) -> (JSONValue, Identifier?) {
+        guard case .object(let members) = data, let index = members.firstIndex(where: { $0.key == "undoes" }) else {
+            return (data, nil)
+        }
+        guard case .string(let text) = members[index].value, let identifier = Identifier(text) else {
+            throw FieldError(field: "undoes", problem: "must be a lowercase UUID, got \(members[index].value.quotedForMessage)")
+        }
+        var rest = members
+        rest.remove(at: index)
+        return (.object(rest), identifier)
     }
 
     /// Checks a device name: non-empty, short, no control characters.

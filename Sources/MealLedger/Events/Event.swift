@@ -8,15 +8,20 @@ public struct Event: Equatable, Sendable {
     public var device: String
     /// The event's type and data.
     public var payload: EventPayload
+    /// Set on every line `ledger undo` appends: the id of the first line of the batch it takes
+    /// back (`data.undoes`, last in `data`; an optional field, SPEC 8). Undo knows its own
+    /// batches by it, never by what they contain.
+    public var undoes: Identifier?
     /// Set when the line held fields this release does not know (written by a newer one,
     /// SPEC section 8): the line as written, which is what this event writes back.
     public var keptLine: KeptLine?
 
-    public init(id: Identifier, at: Instant, device: String, payload: EventPayload) {
+    public init(id: Identifier, at: Instant, device: String, payload: EventPayload, undoes: Identifier? = nil) {
         self.id = id
         self.at = at
         self.device = device
         self.payload = payload
+        self.undoes = undoes
     }
 
     /// The event type.

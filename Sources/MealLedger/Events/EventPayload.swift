@@ -68,6 +68,14 @@ public indirect enum EventPayload: Equatable, Sendable {
         writer.object { writeMembers(to: &$0) }
     }
 
+    /// Writes the `data` object of a line, `undoes` (the marker on undo's lines) last.
+    func write(to writer: inout some JSONSink, undoes: Identifier?) {
+        writer.object { writer in
+            writeMembers(to: &writer)
+            writer.member("undoes", ifPresent: undoes)
+        }
+    }
+
     /// Writes the members of the `data` object of this payload's type.
     private func writeMembers(to writer: inout some JSONSink) {
         switch self {

@@ -38,11 +38,19 @@ public struct ImportPlan: Sendable {
         rows += 1
         // A row of this journal's own export whose entry is still in force (SPEC 16), or a row
         // imported before (its derived id is there).
-        let exportedInForce = row.exportedEntryId.map { id in
+        // A row imported before and taken back since (its entry removed) is not in force: it is
+        // imported again, under the next id not used yet (SPEC 16: only entries in force count).
+        func isInForce(_ id: Identifier) -> Bool {
             state.log[id].map { $0.removedLine == nil } ?? state.weights[id].map { !$0.isRemoved } ?? false
-        } ?? false
-        let entryId = ImportedEntryId.identifier(for: row, format: format)
-        if exportedInForce || state.log[entryId] != nil || state.weights[entryId] != nil {
+        }
+        func isUsed(_ id: Identifier) -> Bool { state.log[id] != nil || state.weights[id] != nil }
+        var generation = 0
+        var entryId = ImportedEntryId.identifier(for: row, format: format)
+        while isUsed(entryId), !isInForce(entryId) {
+            generation += 1
+            entryId = ImportedEntryId.identifier(for: row, format: format, generation: generation)
+        }
+        if row.exportedEntryId.map(isInForce) ?? false || isInForce(entryId) {
             alreadyPresent += 1
             return
         }

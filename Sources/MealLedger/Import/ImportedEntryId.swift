@@ -5,11 +5,16 @@
 /// the row's 128-bit FNV-1a hash, with the version and variant bits set.
 public enum ImportedEntryId {
     /// The id of `row`, read from a file of `format`.
-    public static func identifier(for row: ImportRow, format: ImportFormat) -> Identifier {
+    ///
+    /// `generation` 0 is the id every release computed; an entry of that id removed since (an
+    /// import taken back by `undo`) is imported again under generation 1, then 2: ids are never
+    /// used twice, and the same row always finds the same ids in the same order.
+    public static func identifier(for row: ImportRow, format: ImportFormat, generation: Int = 0) -> Identifier {
         var hash = RowHash()
         hash.add(field: "meal-ledger import")
         hash.add(field: format.rawValue)
         hash.add(row.identity.utf8)
+        if generation > 0 { hash.add(field: "again \(generation)") }
         return identifier(hash: hash.value)
     }
 

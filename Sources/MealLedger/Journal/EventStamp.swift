@@ -35,6 +35,15 @@ public struct EventStamp: Sendable {
         batch.instant ?? clock.now()
     }
 
+    /// Moves the batch's instant to one millisecond after `instant` unless it is later already:
+    /// `undo` stamps its batch after the lines it takes back, so a merge that orders lines by
+    /// `at` never puts an undo before them, even when this device's clock ran ahead and was set
+    /// right in between.
+    public func placeBatch(after instant: Instant) {
+        guard let current = batch.instant, current <= instant else { return }
+        batch.set(Instant(millisecondsSinceEpoch: instant.millisecondsSinceEpoch + 1))
+    }
+
     /// Reads the clock once: every event stamped from now on carries that instant, one
     /// millisecond after `previous` (this device's newest line) when the clock shows the same
     /// millisecond, so two batches never run together.

@@ -1,3 +1,4 @@
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -57,10 +58,18 @@ public enum SystemCalls {
                             path: String) throws(JournalError) -> Int {
         while true {
             let got = offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? Glibc.read(descriptor, buffer, count)
-            if got >= 0 { return got }
+            if got >= 0 {
+                bytesReadCounter.add(Int64(got), ordering: .relaxed)
+                return got
+            }
             if errno != EINTR { throw .system(path: path, operation: "read", reason: systemErrorText()) }
         }
     }
+
+    /// Every byte `read` has read in this process so far, from any thread: how far long work
+    /// (a replay, a merge) has gone through the files it reads, for progress on a terminal.
+    public static var bytesReadSoFar: Int64 { bytesReadCounter.load(ordering: .relaxed) }
+    private static let bytesReadCounter = Atomic<Int64>(0)
 
     /// Reads `count` bytes at `offset`, retrying short reads: the bytes read, fewer than
     /// `count` only when the file ends first.

@@ -45,6 +45,13 @@ import TestSupport
         ].joined(separator: "; "))
         #expect(output.contains("merging \(demo) and \(copy)…"), "\(output.debugDescription)")
         #expect(output.contains("writing the snapshot of \(demo)…"), "\(output.debugDescription)")
+        // Where the bytes to read are known, the share of them read so far (here at once: 0 %).
+        for doing in ["merging \(demo) and \(copy)", "writing the snapshot of \(demo)"] {
+            #expect(output.range(of: #"\#(NSRegularExpression.escapedPattern(for: doing))… [0-9]{1,2}% \([0-9]+ s\)"#,
+                                 options: .regularExpression) != nil, "\(output.debugDescription)")
+        }
+        #expect(output.range(of: #"reading 2026-01-01 to 2026-11-30… [0-9]+ s"#, options: .regularExpression) != nil,
+                "\(output.debugDescription)")
         #expect(output.contains("reading 2026-01-01 to 2026-11-30…"), "\(output.debugDescription)")
         // Each line is wiped once the work is done.
         #expect(output.components(separatedBy: "\r\u{1B}[K").count >= 4, "\(output.debugDescription)")
