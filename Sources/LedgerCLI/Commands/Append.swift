@@ -67,9 +67,9 @@ extension Ledger {
             var copiedEntries: [Identifier] = []
             let inputs: [AppendInput]
             if typeText == "-" {
-                let shared = [CommonOptions.journal.spec.name, CommonOptions.device.spec.name, CommonOptions.dryRun.spec.name]
-                if let first = arguments.givenNames.first(where: { !shared.contains($0) }) {
-                    throw usageError("'--\(first)' does not go with '-': the events come from stdin")
+                let shared: [any OptionDeclaration] = [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun]
+                if let first = arguments.firstGiven(outside: shared) {
+                    throw usageError("'\(first)' does not go with '-': the events come from stdin")
                 }
                 inputs = try readStandardInput(context)
             } else {
@@ -163,12 +163,12 @@ extension Ledger {
         static func drafts(type: EventType, arguments: Arguments, context: CommandContext,
                            copiedEntries: inout [Identifier]) throws -> [EventDraft] {
             let isMeal = type == .mealCreated || type == .mealEdited
-            var allowed = Set(EventFlags.flags(of: type).map(\.option.spec.name))
-                .union([CommonOptions.journal.spec, CommonOptions.device.spec, data.spec, CommonOptions.dryRun.spec].map(\.name))
-            if isMeal { allowed.formUnion(mealSourceFlags.union(foodMeasures.map(\.spec.name))) }
-            if type == .foodLogged { allowed.formUnion(foodSourceFlags) }
-            if let stray = arguments.givenNames.sorted().first(where: { !allowed.contains($0) }) {
-                throw usageError("option '--\(stray)' does not apply to \(type.rawValue)")
+            var allowed: [any OptionDeclaration] = EventFlags.flags(of: type).map(\.option)
+                + [CommonOptions.journal, CommonOptions.device, data, CommonOptions.dryRun]
+            if isMeal { allowed += mealSourceOptions + foodMeasures }
+            if type == .foodLogged { allowed += foodSourceOptions }
+            if let stray = arguments.firstGiven(outside: allowed) {
+                throw usageError("option '\(stray)' does not apply to \(type.rawValue)")
             }
             let steps = isMeal ? try ingredientSteps(arguments, type: type) : []
             // --quantity and --unit repeat only to measure several --food ingredients.

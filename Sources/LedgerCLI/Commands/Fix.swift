@@ -67,8 +67,7 @@ extension Ledger {
             guard arguments.positionals.count == 1 else {
                 throw usageError("unexpected argument '\(arguments.positionals[1])'")
             }
-            let given = [servings.spec, grams.spec, quantity.spec, kg.spec].filter { arguments.givenNames.contains($0.name) }
-            guard given.count <= 1 else {
+            guard arguments.given(among: [servings, grams, quantity, kg]).count <= 1 else {
                 throw usageError("give one of --servings, --grams, --quantity, --kg")
             }
             if arguments.has(unit), !arguments.has(quantity) { throw usageError("'--unit' goes with '--quantity'") }

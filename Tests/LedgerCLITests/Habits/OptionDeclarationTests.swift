@@ -103,6 +103,33 @@ extension LedgerCommand {
         #expect(!arguments.isGiven(CommonOptions.noSnapshot))
     }
 
+    /// The reads of several options at once — which were given, in what order, what was given
+    /// outside a list — go through the declarations too: an undeclared one among them is named.
+    @Test func readingSeveralOptionsAtOnceNamesAnUndeclaredOneAmongThem() throws {
+        let tag = UInt32.random(in: 0...UInt32.max)
+        let undeclared = Option<String>("undeclared-\(tag)", value: .text(), help: "not in any spec")
+        let grams = Option<String>("grams", value: .number("G"), repeatable: true, help: "grams")
+        let food = Option<String>("food", value: .text("ID"), repeatable: true, help: "a food")
+        let spec = CommandSpec(name: "probe-\(tag)", summary: "A probe.", usage: [], options: [food, grams, CommonOptions.json])
+        let context = CommandContext(
+            environment: [:], stdout: TextOutput(), stderr: TextOutput(), readStandardInput: { [] }, clock: SteppingClock(),
+            ids: CountingIdentifierSource(), timeZone: TimeZone(identifier: "UTC")!, hostName: "test",
+            homeDirectory: "/nonexistent", stderrIsTerminal: false)
+        let arguments = try Arguments(["--food", "a", "--grams", "1", "--json", "--food", "b"], spec: spec, context: context)
+        let reads = { UndeclaredOptionReads.all.filter { $0.hasPrefix("ledger probe-\(tag) read ") } }
+        #expect(arguments.given(among: [grams, food]).map(\.spec.name) == ["grams", "food"])
+        #expect(arguments.inOrder([food, grams]).map(\.value) == ["a", "1", "b"])
+        #expect(arguments.firstGiven(outside: [food, grams]) == "--json")
+        #expect(reads().isEmpty)
+        #expect(arguments.given(among: [food, undeclared]).map(\.spec.name) == ["food"])
+        #expect(reads().count == 1)
+        #expect(arguments.inOrder([undeclared, grams]).map(\.value) == ["1"])
+        #expect(reads().count == 2)
+        #expect(arguments.firstGiven(outside: [food, grams, undeclared]) == "--json")
+        #expect(reads() == Array(repeating: "ledger probe-\(tag) read \(undeclared.dashed), which its spec does not declare",
+                                 count: 3))
+    }
+
     /// Completion follows the declared kind, never the placeholder's text: a `SLOT` that is
     /// declared text completes nothing, an `X` declared a file completes files.
     @Test func completionAndHelpComeFromTheDeclaredKindNotThePlaceholder() {
