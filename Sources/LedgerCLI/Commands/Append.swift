@@ -42,7 +42,7 @@ extension Ledger {
                 --ingredient name=Chicken breast,quantity=300,unit=g,calories=495,protein=93,fats=11
               ledger append meal.logged --meal-id "chicken bowl" --servings 1
             """,
-            usage: [.argument("TYPE"), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
+            usage: [.argument(.eventType), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
             options: [CommonOptions.journal, CommonOptions.device, data, CommonOptions.dryRun] + fieldOptions
                 + mealSourceOptions + [skipUnmatched])
 

@@ -44,7 +44,7 @@ extension Ledger {
               ledger fix 1a2b3c4d --slot lunch --date yesterday
               ledger fix 5e6f7a8b --kg 72.4
             """,
-            usage: [.argument("ENTRY"), .oneOf([servings, grams, quantity, kg], required: false), .option(unit),
+            usage: [.argument(.entry), .oneOf([servings, grams, quantity, kg], required: false), .option(unit),
                     .option(CommonOptions.slot), .option(date), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, servings, grams, quantity, kg, unit, CommonOptions.slot,
                       date, CommonOptions.dryRun, CommonOptions.json])

@@ -31,7 +31,7 @@ extension Ledger {
             Each entry keeps its slot (from the group or meal name) and a note naming FILE:LINE.
             --json prints {"file","format","rows","appended","alreadyPresent","from","to"}.
             """,
-            usage: [.argument("csv|cronometer|mfp"), .argument("FILE|-"), .option(dryRun), .option(CommonOptions.json)],
+            usage: [.argument(.choice(ImportFormat.allCases.map(\.rawValue), "csv|cronometer|mfp")), .argument(.file("FILE|-")), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.device, dryRun])
 
         struct Options {

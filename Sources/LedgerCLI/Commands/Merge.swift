@@ -39,7 +39,7 @@ extension Ledger {
             "findings":[{"line","severity","message"}],"dryRun"}: "shared" events are in both,
             "leftOut" counts the later journal.created lines left out.
             """,
-            usage: [.argument("A"), .argument("B"), .shortOption(output), .option(prefer), .option(dryRun), .option(json)],
+            usage: [.argument(.file("A")), .argument(.file("B")), .shortOption(output), .option(prefer), .option(dryRun), .option(json)],
             options: [output, prefer, dryRun, json])
 
         struct Options {

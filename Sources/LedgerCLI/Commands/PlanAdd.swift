@@ -21,7 +21,7 @@ extension Ledger {
               ledger plan add "Lentil soup" next monday --slot dinner --servings 2
               ledger plan add oat bowl tomorrow --slot breakfast
             """,
-            usage: [.argument("MEAL"), .argument("DATE"), .option(slot), .option(servings), .option(CommonOptions.dryRun),
+            usage: [.argument(.meal), .argument(.date), .option(slot), .option(servings), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, slot, servings, CommonOptions.dryRun, CommonOptions.json])
 

@@ -20,7 +20,7 @@ extension Ledger {
               ledger weigh 160lb --date yesterday
               ledger weigh 11st 6lb
             """,
-            usage: [.argument("WEIGHT"), .option(date), .option(notes), .option(CommonOptions.dryRun),
+            usage: [.argument(.number("WEIGHT")), .option(date), .option(notes), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, date, notes, CommonOptions.dryRun, CommonOptions.json])
 

@@ -80,7 +80,7 @@ import TestSupport
     /// names and slots with no change to the scripts.
     @Test func aNewCommandIsCompletedFromItsSpecAlone() throws {
         let slot = Option<String>("slot", value: .slot, help: "the slot")
-        let nosh = CommandSpec(name: "nosh", summary: "Log a meal.", usage: [.arguments("WHAT"), .option(slot)],
+        let nosh = CommandSpec(name: "nosh", summary: "Log a meal.", usage: [.arguments(ValueKind(kind: .meal, placeholder: "WHAT")), .option(slot)],
                               options: [slot])
         var model = CompletionModel.ledger
         model.commands.append(CompletionModel.command(nosh))

@@ -21,6 +21,7 @@ extension LedgerCommand {
         case .directory: return folder.path
         case .date: return "2026-11-20"
         case .meal: return "Oat bowl"
+        case .entry: return "0001"
         case .slot: return "lunch"
         case .eventType: return "food.logged"
         case .weekday: return "monday"
@@ -30,22 +31,10 @@ extension LedgerCommand {
         }
     }
 
-    /// Words for a usage line's positionals, by their names.
+    /// Words for a usage line's positionals, by their declared kinds.
     static func positionals(_ spec: CommandSpec, in folder: TemporaryDirectory) -> [String] {
-        spec.usage.compactMap { item -> String? in
-            switch item {
-            case .argument(let name), .optionalArgument(let name), .arguments(let name):
-                switch name {
-                case "DATE": return "2026-11-20"
-                case "WEIGHT": return "72"
-                case "TYPE": return "food.logged"
-                case "A", "B", "OURS", "THEIRS", "ANCESTOR", "PATH", "FILE|-": return folder.file("given.jsonl")
-                case "REPORT": return "day"
-                default: return name.split(separator: "|").first.map(String.init) ?? name
-                }
-            default: return nil
-            }
-        }
+        let (each, more) = spec.positionalKinds
+        return (each + (more.map { [$0] } ?? [])).map { sample($0, in: folder) }
     }
 
     /// Every command validates each of its options alone, all of them together, with and
@@ -142,6 +131,21 @@ extension LedgerCommand {
         #expect(fileAsX.spec.longForm == "--picture X")
         #expect(mealByOtherName.spec.longForm == "--dish MEAL")
         #expect(CompletionModel.option(CommonOptions.color.spec).values == .words(["auto", "always", "never"]))
+    }
+
+    /// A positional completes as its declared kind says, never by its name in the usage line:
+    /// a `MEAL` declared text completes nothing, an `X` declared a file completes files.
+    @Test func aPositionalCompletesByItsDeclaredKindNotItsName() {
+        let spec = CommandSpec(name: "probe", summary: "A probe.",
+                               usage: [.argument(.text("MEAL")), .optionalArgument(.file("X")), .arguments(.date)],
+                               options: [])
+        let command = CompletionModel.command(spec)
+        #expect(command.arguments == [.none, .files])
+        #expect(command.moreArguments == .words(CompletionModel.dateWords))
+        #expect(spec.helpText.contains("Usage: ledger probe MEAL [X] DATE…"))
+        // Every command's positionals declare a kind; a file one completes files.
+        #expect(CompletionModel.command(Ledger.Diff.spec).arguments == [.files, .files])
+        #expect(CompletionModel.command(Ledger.Fix.spec).arguments == [.none])
     }
 
     /// The fuzz target keeps in its folder what every option declared a path or a folder is given.
