@@ -96,18 +96,4 @@ extension Ledger.Append {
         }
         return foods
     }
-
-    /// The `data` members of a `food.logged` of `food`: name, nutrition, amount, source and id.
-    static func foodLoggedMembers(_ food: Ingredient) -> [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(food.name)), ("calories", .number(food.calories))]
-        if let protein = food.protein { members.append(("protein", .number(protein))) }
-        if let carbohydrates = food.carbohydrates { members.append(("carbohydrates", .number(carbohydrates))) }
-        if let fats = food.fats { members.append(("fats", .number(fats))) }
-        if !food.nutrientValues.isEmpty { members.append(("nutrients", food.nutrientValues.jsonValue)) }
-        members.append(("quantity", .number(food.quantity)))
-        members.append(("unit", .string(food.unit)))
-        members.append(("source", .string(food.source.rawValue)))
-        if let foodId = food.foodId { members.append(("foodId", .string(foodId))) }
-        return members
-    }
 }

@@ -189,17 +189,15 @@ extension Ledger {
                 copiedEntries = sources.entryIds
             }
             let foods = type == .foodLogged ? try loggedFoods(arguments, context: context) : nil
-            let given = data
+            var given = data
+            // With a food, --quantity and --unit measured it: they are not fields of the entry.
+            for measure in [FoodLogged.quantityFlag, FoodLogged.unitFlag] where foods != nil && arguments.has(measure.option) {
+                given.removeAll { $0.key == measure.field }
+            }
             return (foods.map { $0.map(Optional.some) } ?? [nil]).map { food in
-                var members = given
-                if let food {
-                    // The food's own name unless --name gives one; --date, --slot, --notes as given.
-                    for (key, value) in foodLoggedMembers(food) where !(key == "name" && members.contains { $0.key == "name" }) {
-                        members.removeAll { $0.key == key }
-                        members.append((key, value))
-                    }
-                }
-                var draft = EventDraft(type: type, data: members)
+                // A food is typed: the draft gives only the entry's own fields (--date, --slot, --notes, --name).
+                var draft = EventDraft(type: type, data: given)
+                draft.food = food
                 draft.knownProblems = flagProblems
                 draft.ingredientSteps = steps
                 draft.allowsDuplicateName = arguments[allowDuplicateName]
