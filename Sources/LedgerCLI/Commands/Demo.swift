@@ -44,11 +44,7 @@ extension Ledger {
             _ = try weekStart(of: today, movedBy: 1, "a sample plan for the week after \(today)")
             let path = try options.journal ?? makeTemporaryFolder() + "/journal.jsonl"
             let events = SampleJournal.events(today: today, device: options.device, ids: context.ids)
-            do {
-                _ = try JournalAppender.append(to: path, stamp: options.stamp, createFolder: true) { _ in events }
-            } catch let error as JournalError {
-                throw CLIError.journal(error)
-            }
+            _ = try appendEvents(WriteTarget(journal: path, createsFolder: true, stamp: options.stamp)) { _ in events }
             let out = context.stdout
             if options.quiet {
                 out.line(path)

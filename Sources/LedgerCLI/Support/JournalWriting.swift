@@ -10,7 +10,7 @@ enum DryRunLines {
 /// Where and how a writing command appends: the journal, the stamp of new events, and
 /// `--dry-run` and `--json`. Every command that appends goes through it and `appendEvents`
 /// (SPEC 17: one write path): append, eat, fix, undo, copy, plan add/remove/eat/copy,
-/// import, weigh, goals.
+/// import, weigh, goals, demo; `init` through it and `initializeJournal`.
 struct WriteTarget {
     var journal: String
     /// True when the journal is the default one, whose folder may be created.
@@ -25,6 +25,15 @@ struct WriteTarget {
         stamp = try context.stamp(arguments)
         dryRun = arguments[CommonOptions.dryRun]
         asJSON = readsJSON && arguments[CommonOptions.json]
+    }
+
+    /// A target a command chooses itself (`demo`'s new journal): written for real, no JSON.
+    init(journal: String, createsFolder: Bool, stamp: EventStamp) {
+        self.journal = journal
+        isDefaultJournal = createsFolder
+        self.stamp = stamp
+        dryRun = false
+        asJSON = false
     }
 }
 
@@ -47,6 +56,17 @@ extension LedgerCommand {
                 .map { prefix + $0 }.joined(separator: "\n"))
         } catch let error as FieldError {
             throw CLIError.refused(commandPath, error.description)
+        } catch let error as JournalError {
+            throw CLIError.journal(error)
+        }
+    }
+
+    /// Creates the target's journal with its `journal.created` line (`init`): refused when a
+    /// journal is there already; with `--dry-run`, the same checks and nothing written.
+    static func initializeJournal(_ target: WriteTarget) throws -> JournalAppender.Outcome {
+        do {
+            if target.dryRun { return try JournalAppender.previewInitialize(path: target.journal, stamp: target.stamp) }
+            return try JournalAppender.initialize(path: target.journal, stamp: target.stamp)
         } catch let error as JournalError {
             throw CLIError.journal(error)
         }
