@@ -51,7 +51,31 @@ struct CompletionModel {
     /// The model of the visible commands.
     static var ledger: CompletionModel {
         CompletionModel(commands: Ledger.visibleCommands.map { command($0.spec) },
-                        globalOptions: CommonOptions.globalSpecs.map(option))
+                        globalOptions: CommonOptions.globalSpecs.map(option)).offeringSubcommands()
+    }
+
+    /// The model with each command that is also the first word of others (`plan`, beside
+    /// `plan add`, `plan eat`…) offering their second words where its first positional goes,
+    /// before the words that positional takes (`plan`'s DATE: today, yesterday…). The scripts
+    /// read `plan add` as one command once its second word is typed.
+    func offeringSubcommands() -> CompletionModel {
+        var model = self
+        for index in model.commands.indices {
+            let name = model.commands[index].name
+            let seconds = commands.compactMap { other -> String? in
+                let words = other.name.split(separator: " ")
+                return words.count == 2 && words[0] == name ? String(words[1]) : nil
+            }
+            guard !seconds.isEmpty else { continue }
+            var arguments = model.commands[index].arguments
+            switch arguments.first {
+            case .words(let words)?: arguments[0] = .words(seconds + words)
+            case nil: arguments = [.words(seconds)]
+            default: arguments[0] = .words(seconds)  // a first positional of files or meals: the subcommands win
+            }
+            model.commands[index].arguments = arguments
+        }
+        return model
     }
 
     static func command(_ spec: CommandSpec) -> Command {
