@@ -113,7 +113,7 @@ extension Ledger.Append {
         }
         if let path = try arguments[fromDraft] {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.refused(command, "cannot read the draft '\(path)'")
+                throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))'")
             }
             sources.isDraft = true
             let before = sources.ingredients.count
@@ -129,7 +129,7 @@ extension Ledger.Append {
                 }
                 if let notes = draft.notes { sources.draftFields.append(("notes", .string(notes))) }
             } catch {
-                throw CLIError.refused(command, "\(path): \(error.description)")
+                throw CLIError.refused(command, "\(ShownPath.of(path)): \(error.description)")
             }
             // An amount edited with its figures left as they were is recomputed (SPEC 16).
             sources.ingredients[before...] = try reconcileEditedAmounts(Array(sources.ingredients[before...]),

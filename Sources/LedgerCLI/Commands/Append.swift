@@ -108,9 +108,7 @@ extension Ledger {
                 printDryRun(outcome, journal: options.target.journal, context)
                 return .success
             }
-            if outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(options.target.journal)")
-            }
+            noteCreated(outcome, options.target, context)
             for event in outcome.events where event.type != .journalCreated || options.printsJournalCreated {
                 context.stdout.write(bytes: ControlCharacters.escaped(json: event.canonicalBytes))
                 context.stdout.line()

@@ -31,7 +31,7 @@ extension Ledger {
             try expectNoPositionals(arguments)
             let path = try arguments[journal]
             if let path, FileManager.default.fileExists(atPath: path) {
-                throw CLIError.refused(commandPath, "\(path) exists; the demo writes a new journal")
+                throw CLIError.refused(commandPath, "\(ShownPath.of(path)) exists; the demo writes a new journal")
             }
             return Options(journal: path, device: try context.deviceName(arguments), stamp: try context.stamp(arguments),
                            quiet: arguments[quiet])
@@ -50,7 +50,7 @@ extension Ledger {
                 out.line(path)
                 return .success
             }
-            out.line("Wrote a sample journal of \(events.count) events to \(path)")
+            out.line("Wrote a sample journal of \(events.count) events to \(ShownPath.of(path))")
             out.line()
             func show(_ words: [String]) {
                 out.line("$ ledger \(words.joined(separator: " "))")

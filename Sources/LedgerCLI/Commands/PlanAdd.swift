@@ -92,7 +92,7 @@ extension Ledger {
         /// JSON; for a dry run, the lines it would append first.
         static func printPlanned(_ outcome: JournalAppender.Outcome, verb: String, _ target: WriteTarget,
                                  _ context: CommandContext) {
-            if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+            noteCreated(outcome, target, context)
             let planned = outcome.events.filter { $0.type == .planAssigned || $0.type == .planUnassigned }
             if target.asJSON {
                 var json = JSONWriter()

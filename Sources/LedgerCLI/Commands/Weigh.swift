@@ -55,9 +55,7 @@ extension Ledger {
                 return [stamp.event(.weightLogged(logged))]
             }
             guard let weighIn else { return .refused }
-            if !options.target.dryRun, outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(options.target.journal)")
-            }
+            noteCreated(outcome, options.target, context)
             let report = WeighedSummary(outcome: outcome, weighIn: weighIn, isDryRun: options.target.dryRun)
             try context.print(report, asJSON: options.target.asJSON)
             noteDryRun(options.target, context)

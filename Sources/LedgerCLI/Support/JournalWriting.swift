@@ -83,15 +83,20 @@ extension LedgerCommand {
     /// against its goal (`LoggedSummary`), then, for a dry run, the note that nothing was written.
     static func printLogged(_ outcome: JournalAppender.Outcome, date: CalendarDate, _ target: WriteTarget,
                             _ context: CommandContext) throws {
-        if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+        noteCreated(outcome, target, context)
         let summary = try LoggedSummary(outcome, date: date, journal: target.journal, isDryRun: target.dryRun)
         try context.print(summary, asJSON: target.asJSON)
         noteDryRun(target, context)
     }
 
+    /// `ledger: created PATH` on stderr when the append created the journal (not in a dry run).
+    static func noteCreated(_ outcome: JournalAppender.Outcome, _ target: WriteTarget, _ context: CommandContext) {
+        if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(ShownPath.of(target.journal))") }
+    }
+
     /// `ledger eat: dry run: nothing written to PATH` on stderr, for a dry run.
     static func noteDryRun(_ target: WriteTarget, _ context: CommandContext) {
-        if target.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(target.journal)") }
+        if target.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(ShownPath.of(target.journal))") }
     }
 
     /// The required DATE positional and `--to DATE` of `copy` and `plan copy`.
@@ -107,6 +112,6 @@ extension LedgerCommand {
     static func printDryRun(_ outcome: JournalAppender.Outcome, journal: String, _ context: CommandContext) {
         context.stdout.write(DryRunLines.text(outcome.events))
         let count = outcome.events.count
-        context.stderr.line("\(commandPath): dry run: \(count) line\(count == 1 ? "" : "s") not written to \(journal)")
+        context.stderr.line("\(commandPath): dry run: \(count) line\(count == 1 ? "" : "s") not written to \(ShownPath.of(journal))")
     }
 }

@@ -54,7 +54,7 @@ extension JournalOnlyCommand {
     /// `ledger repair: dry run: nothing written to PATH` on stderr, for a dry run (`path`: the
     /// file it would have written, default the journal).
     static func noteDryRun(_ options: JournalOnlyOptions, _ context: CommandContext, path: String? = nil) {
-        if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(path ?? options.journal)") }
+        if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(ShownPath.of(path ?? options.journal))") }
     }
 }
 
