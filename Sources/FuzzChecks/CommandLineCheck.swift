@@ -43,15 +43,17 @@ public enum CommandLineCheck {
     static let takesPath: Set<String> = Ledger.pathOptionSpellings
 
     /// `word` with any path it names moved into the scratch folder: a path after a path
-    /// option (whatever it looks like, `-ofile` too), inside `--option=PATH` or `-fPATH`, or a
-    /// word that looks like a file. A path that climbs (`..`) or starts at the root becomes
-    /// the folder's `x`, so no path lands outside the folder even where the process works
-    /// elsewhere (the test suite's replay of the corpus).
-    static func confined(_ word: String, after previous: String?) -> String {
+    /// option (whatever it looks like, `-ofile` too), inside `--option=PATH` or `-fPATH`, a
+    /// positional its command declares a path (`isPathPositional`, from
+    /// `Ledger.pathPositionals`), or a word that looks like a file. A path that climbs (`..`)
+    /// or starts at the root becomes the folder's `x`, so no path lands outside the folder
+    /// even where the process works elsewhere (the test suite's replay of the corpus).
+    static func confined(_ word: String, after previous: String?, isPathPositional: Bool = false) -> String {
         func inFolder(_ path: String) -> String {
             folder + "/" + (path.contains("..") || path.hasPrefix("/") ? "x" : path)
         }
-        if previous.map(takesPath.contains) == true || word.contains("..") || word.hasPrefix("/") {
+        if isPathPositional && word != "-" || previous.map(takesPath.contains) == true || word.contains("..")
+            || word.hasPrefix("/") {
             return inFolder(word)
         }
         if word.hasPrefix("--"), let equals = word.firstIndex(of: "="), takesPath.contains(String(word[..<equals])) {
@@ -89,7 +91,10 @@ public enum CommandLineCheck {
         #endif
         var words = bytes.split(separator: 0, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if words.contains(where: { outside.contains($0) || $0.contains("--ai") }) { words = ["day"] }
-        words = words.indices.map { confined(words[$0], after: $0 > 0 ? words[$0 - 1] : nil) }
+        let pathPositionals = Ledger.pathPositionals(in: words)
+        words = words.indices.map {
+            confined(words[$0], after: $0 > 0 ? words[$0 - 1] : nil, isPathPositional: pathPositionals.contains($0))
+        }
         let stdout = TextOutput()
         let stderr = TextOutput()
         let context = CommandContext(

@@ -101,6 +101,29 @@ import TestSupport
         #expect(setup.bytes == before)
     }
 
+    /// The food's figures come with it as typed values, never as JSON members merged with
+    /// `--data`'s: figures `--data` gives beside a food are refused by name, not silently
+    /// replaced, and the entry's own fields (`--data`'s date and notes, `--slot`) are kept.
+    @Test func aFoodsFiguresComeWithItAndDataGivingThemBesideItIsRefused() throws {
+        let setup = try Setup.withMeal()
+        let before = setup.bytes
+        for field in ["calories", "nutrients", "source", "foodId"] {
+            let value = field == "nutrients" ? #"{"fiber":1}"# : field == "calories" ? "5" : #""x""#
+            let refused = try setup.run(["append", "food.logged", "--food", "09040", "--grams", "100",
+                                         "--data", #"{"\#(field)":\#(value)}"#])
+            #expect(refused.status == 1, "\(field)")
+            #expect(refused.stderr.contains("'\(field)' comes with the food"), "\(field): \(refused.stderr)")
+        }
+        #expect(setup.bytes == before)
+        let result = try setup.ok(["append", "food.logged", "--food", "09040", "--grams", "100", "--slot", "snack",
+                                   "--data", #"{"date":"2026-11-19","notes":"  ripe  "}"#])
+        let event = try Event(line: result.stdout.trimmingCharacters(in: .newlines))
+        guard case .foodLogged(let food) = event.payload else { Issue.record("not a food"); return }
+        #expect(food.date.description == "2026-11-19" && food.slot == .snack && food.notes == "ripe")
+        #expect(food.foodId == "09040" && food.quantity == 100 && food.unit == "g" && food.source == .database)
+        #expect(abs(food.calories - 89) < 0.001 && !food.nutrientValues.isEmpty)
+    }
+
     @Test func aRecipeIsLoggedAsOneFoodEachAllOrNone() throws {
         let setup = try Setup.withMeal()
         let before = setup.bytes

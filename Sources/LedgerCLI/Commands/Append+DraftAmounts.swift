@@ -102,7 +102,7 @@ extension Ledger.Append {
     }
 
     static func refusal(_ ingredient: Ingredient, field: String, path: String, _ why: String) -> CLIError {
-        .refused(spec.commandPath, "\(path): \(field) '\(ingredient.name)': its amount was changed but not its "
+        .refused(spec.commandPath, "\(ShownPath.of(path)): \(field) '\(ingredient.name)': its amount was changed but not its "
             + "figures, and \(why); give its figures for the new amount, or an amount in g")
     }
 }

@@ -7,12 +7,14 @@ extension Ledger.Append {
         help: "food.logged --from-recipe: leave out phrases that matched no food instead of refusing")
 
     /// The flags `food.logged` takes besides its field flags.
-    static let foodSourceFlags: Set<String> = [food.spec.name, grams.spec.name, fromRecipe.spec.name, ai.spec.name,
-                                              skipUnmatched.spec.name]
+    static let foodSourceOptions: [any OptionDeclaration] = [food, grams, fromRecipe, ai, skipUnmatched]
 
-    /// The fields the nutrition comes with: given by hand, they would contradict the source.
-    static let nutritionFields = ["calories", "protein", "carbohydrates", "fats", "source", "foodId"]
-        + Nutrient.allCases.map(\.key)
+    /// The field flags of what the nutrition comes with: given by hand, they would contradict
+    /// the source (calories to fats, the source and every nutrient).
+    static let nutritionOptions: [Option<String>] = {
+        let fields = Set(["calories", "protein", "carbohydrates", "fats", "source"])
+        return FoodLogged.appendFlags.filter { fields.contains($0.field) || $0.kind == .nutrient }.map(\.option)
+    }()
 
     /// The ingredients `food.logged` logs from `--food` or `--from-recipe`, nil when neither was given.
     static func loggedFoods(_ arguments: Arguments, context: CommandContext) throws -> [Ingredient]? {
@@ -26,12 +28,9 @@ extension Ledger.Append {
         if arguments.has(grams), !hasFood { throw CLIError.usage(command, "'--grams' goes with '--food ID'") }
         guard hasFood || hasRecipe else { return nil }
         if hasFood, hasRecipe { throw CLIError.usage(command, "give '--food' or '--from-recipe', not both") }
-        for field in nutritionFields {
-            let flag = "--" + FieldFlag.kebabCase(field)
-            if arguments.givenNames.contains(FieldFlag.kebabCase(field)) {
-                throw CLIError.usage(command, "'\(flag)' does not go with '\(hasFood ? "--food" : "--from-recipe")': "
-                    + "the nutrition comes from the food table")
-            }
+        if let given = arguments.given(among: nutritionOptions).first {
+            throw CLIError.usage(command, "'\(given.dashed)' does not go with '\(hasFood ? "--food" : "--from-recipe")': "
+                + "the nutrition comes from the food table")
         }
         if hasFood {
             let ids = try arguments[all: food]
@@ -96,19 +95,5 @@ extension Ledger.Append {
                 + "check the entries with 'ledger day'")
         }
         return foods
-    }
-
-    /// The `data` members of a `food.logged` of `food`: name, nutrition, amount, source and id.
-    static func foodLoggedMembers(_ food: Ingredient) -> [(key: String, value: JSONValue)] {
-        var members: [(key: String, value: JSONValue)] = [("name", .string(food.name)), ("calories", .number(food.calories))]
-        if let protein = food.protein { members.append(("protein", .number(protein))) }
-        if let carbohydrates = food.carbohydrates { members.append(("carbohydrates", .number(carbohydrates))) }
-        if let fats = food.fats { members.append(("fats", .number(fats))) }
-        if !food.nutrientValues.isEmpty { members.append(("nutrients", food.nutrientValues.jsonValue)) }
-        members.append(("quantity", .number(food.quantity)))
-        members.append(("unit", .string(food.unit)))
-        members.append(("source", .string(food.source.rawValue)))
-        if let foodId = food.foodId { members.append(("foodId", .string(foodId))) }
-        return members
     }
 }

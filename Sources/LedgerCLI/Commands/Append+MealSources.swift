@@ -30,26 +30,28 @@ extension Ledger.Append {
                                                              addIngredient, addFood, removeIngredient,
                                                              replaceIngredients, allowDuplicateName]
 
+    /// `--ingredient SPEC`, a meal's field flag.
+    static let ingredientOption = MealDefinition.appendFlags.first { $0.kind == .ingredient }!.option
+
     /// The flags that replace a `meal.edited`'s whole ingredient list, so need `--replace-ingredients`.
-    static let replacingFlags = ["ingredient", food.spec.name, fromRecipe.spec.name, fromEntries.spec.name]
+    static let replacingOptions: [Option<String>] = [ingredientOption, food, fromRecipe, fromEntries]
 
     /// The step flags only `meal.edited` takes.
-    static let stepFlags = [addIngredient.spec.name, addFood.spec.name, removeIngredient.spec.name,
-                            replaceIngredients.spec.name]
+    static let stepOptions: [any OptionDeclaration] = [addIngredient, addFood, removeIngredient, replaceIngredients]
 
     /// `--add-ingredient`, `--add-food …` and `--remove-ingredient` as steps on the meal's list,
     /// after checking that a list-replacing flag comes with `--replace-ingredients`.
     static func ingredientSteps(_ arguments: Arguments, type: EventType) throws -> [EventDraft.IngredientStep] {
         let command = spec.commandPath
-        if type == .mealCreated, let stray = stepFlags.first(where: { arguments.givenNames.contains($0) }) {
-            throw CLIError.usage(command, "'--\(stray)' changes an existing meal: use it with meal.edited")
+        if type == .mealCreated, let stray = arguments.given(among: stepOptions).first {
+            throw CLIError.usage(command, "'\(stray.dashed)' changes an existing meal: use it with meal.edited")
         }
         guard type == .mealEdited else { return [] }
-        if !arguments[replaceIngredients], let replacing = replacingFlags.first(where: { arguments.givenNames.contains($0) }) {
-            throw CLIError.usage(command, "'--\(replacing)' on meal.edited replaces the whole ingredient list: "
+        if !arguments[replaceIngredients], let replacing = arguments.given(among: replacingOptions).first {
+            throw CLIError.usage(command, "'\(replacing.dashed)' on meal.edited replaces the whole ingredient list: "
                 + "give --replace-ingredients to mean it, or --add-ingredient/--add-food/--remove-ingredient to change it in steps")
         }
-        if arguments[replaceIngredients], !replacingFlags.contains(where: { arguments.givenNames.contains($0) }) {
+        if arguments[replaceIngredients], arguments.given(among: replacingOptions).isEmpty {
             throw CLIError.usage(command, "'--replace-ingredients' goes with --ingredient, --food, --from-recipe or --from-entries")
         }
         if arguments.has(addFood), arguments.has(food) {
@@ -66,9 +68,6 @@ extension Ledger.Append {
         steps += try foodIngredients(arguments, flag: addFood).map { .add($0.jsonValue) }
         return steps
     }
-
-    /// The flags only meals take, besides `--quantity` and `--unit` after a `--food`.
-    static let mealSourceFlags = Set(mealSourceOptions.map(\.spec.name))
 
     /// What the meal-building flags gave.
     struct MealSources {
@@ -88,8 +87,7 @@ extension Ledger.Append {
         let command = spec.commandPath
         var sources = MealSources()
         // Only the flags that bring ingredients; --ai and --grams qualify them, the steps edit the list.
-        let building = Set([fromRecipe, fromDraft, food, fromEntries].map(\.spec.name))
-        sources.isUsed = arguments.givenNames.contains { building.contains($0) }
+        sources.isUsed = !arguments.given(among: [fromRecipe, fromDraft, food, fromEntries]).isEmpty
         if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
@@ -115,7 +113,7 @@ extension Ledger.Append {
         }
         if let path = try arguments[fromDraft] {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.refused(command, "cannot read the draft '\(path)'")
+                throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))'")
             }
             sources.isDraft = true
             let before = sources.ingredients.count
@@ -131,7 +129,7 @@ extension Ledger.Append {
                 }
                 if let notes = draft.notes { sources.draftFields.append(("notes", .string(notes))) }
             } catch {
-                throw CLIError.refused(command, "\(path): \(error.description)")
+                throw CLIError.refused(command, "\(ShownPath.of(path)): \(error.description)")
             }
             // An amount edited with its figures left as they were is recomputed (SPEC 16).
             sources.ingredients[before...] = try reconcileEditedAmounts(Array(sources.ingredients[before...]),
@@ -163,11 +161,12 @@ extension Ledger.Append {
     static func foodIngredients(_ arguments: Arguments, flag food: Option<String>) throws -> [Ingredient] {
         let command = spec.commandPath
         var specs: [(id: String, flag: String, values: [String: String])] = []
-        let measures = Set([grams, FoodLogged.quantityFlag.option, FoodLogged.unitFlag.option].map(\.spec.name))
+        let measures = [grams] + foodMeasures
         // Measures follow the --food or --add-food they measure; each flag keeps its own.
-        let starts = Set([Self.food.spec.name, addFood.spec.name])
-        for (name, value) in arguments.ordered where starts.contains(name) || measures.contains(name) {
-            if starts.contains(name) {
+        let starts = [Self.food, addFood]
+        for (option, value) in arguments.inOrder(starts + measures) {
+            let name = option.spec.name
+            if starts.contains(where: { $0.spec.name == name }) {
                 specs.append((value, name, [:]))
                 continue
             }

@@ -42,7 +42,7 @@ extension Ledger {
                 --ingredient name=Chicken breast,quantity=300,unit=g,calories=495,protein=93,fats=11
               ledger append meal.logged --meal-id "chicken bowl" --servings 1
             """,
-            usage: [.argument("TYPE"), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
+            usage: [.argument(.eventType), .text("[--FIELD VALUE …]"), .option(data), .text("| -")],
             options: [CommonOptions.journal, CommonOptions.device, data, CommonOptions.dryRun] + fieldOptions
                 + mealSourceOptions + [skipUnmatched])
 
@@ -67,9 +67,9 @@ extension Ledger {
             var copiedEntries: [Identifier] = []
             let inputs: [AppendInput]
             if typeText == "-" {
-                let shared = [CommonOptions.journal.spec.name, CommonOptions.device.spec.name, CommonOptions.dryRun.spec.name]
-                if let first = arguments.givenNames.first(where: { !shared.contains($0) }) {
-                    throw usageError("'--\(first)' does not go with '-': the events come from stdin")
+                let shared: [any OptionDeclaration] = [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun]
+                if let first = arguments.firstGiven(outside: shared) {
+                    throw usageError("'\(first)' does not go with '-': the events come from stdin")
                 }
                 inputs = try readStandardInput(context)
             } else {
@@ -108,9 +108,7 @@ extension Ledger {
                 printDryRun(outcome, journal: options.target.journal, context)
                 return .success
             }
-            if outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(options.target.journal)")
-            }
+            noteCreated(outcome, options.target, context)
             for event in outcome.events where event.type != .journalCreated || options.printsJournalCreated {
                 context.stdout.write(bytes: ControlCharacters.escaped(json: event.canonicalBytes))
                 context.stdout.line()
@@ -163,12 +161,12 @@ extension Ledger {
         static func drafts(type: EventType, arguments: Arguments, context: CommandContext,
                            copiedEntries: inout [Identifier]) throws -> [EventDraft] {
             let isMeal = type == .mealCreated || type == .mealEdited
-            var allowed = Set(EventFlags.flags(of: type).map(\.option.spec.name))
-                .union([CommonOptions.journal.spec, CommonOptions.device.spec, data.spec, CommonOptions.dryRun.spec].map(\.name))
-            if isMeal { allowed.formUnion(mealSourceFlags.union(foodMeasures.map(\.spec.name))) }
-            if type == .foodLogged { allowed.formUnion(foodSourceFlags) }
-            if let stray = arguments.givenNames.sorted().first(where: { !allowed.contains($0) }) {
-                throw usageError("option '--\(stray)' does not apply to \(type.rawValue)")
+            var allowed: [any OptionDeclaration] = EventFlags.flags(of: type).map(\.option)
+                + [CommonOptions.journal, CommonOptions.device, data, CommonOptions.dryRun]
+            if isMeal { allowed += mealSourceOptions + foodMeasures }
+            if type == .foodLogged { allowed += foodSourceOptions }
+            if let stray = arguments.firstGiven(outside: allowed) {
+                throw usageError("option '\(stray)' does not apply to \(type.rawValue)")
             }
             let steps = isMeal ? try ingredientSteps(arguments, type: type) : []
             // --quantity and --unit repeat only to measure several --food ingredients.
@@ -189,17 +187,15 @@ extension Ledger {
                 copiedEntries = sources.entryIds
             }
             let foods = type == .foodLogged ? try loggedFoods(arguments, context: context) : nil
-            let given = data
+            var given = data
+            // With a food, --quantity and --unit measured it: they are not fields of the entry.
+            for measure in [FoodLogged.quantityFlag, FoodLogged.unitFlag] where foods != nil && arguments.has(measure.option) {
+                given.removeAll { $0.key == measure.field }
+            }
             return (foods.map { $0.map(Optional.some) } ?? [nil]).map { food in
-                var members = given
-                if let food {
-                    // The food's own name unless --name gives one; --date, --slot, --notes as given.
-                    for (key, value) in foodLoggedMembers(food) where !(key == "name" && members.contains { $0.key == "name" }) {
-                        members.removeAll { $0.key == key }
-                        members.append((key, value))
-                    }
-                }
-                var draft = EventDraft(type: type, data: members)
+                // A food is typed: the draft gives only the entry's own fields (--date, --slot, --notes, --name).
+                var draft = EventDraft(type: type, data: given)
+                draft.food = food
                 draft.knownProblems = flagProblems
                 draft.ingredientSteps = steps
                 draft.allowsDuplicateName = arguments[allowDuplicateName]

@@ -14,7 +14,7 @@ extension Ledger {
             --json prints {"date","steps":[{"line","effect","event","totals","goals"|null}],"totals","goals"|null,
             "remaining"|null}: "remaining" is goals − totals.
             """,
-            usage: [.optionalArgument("DATE"), .option(CommonOptions.json)],
+            usage: [.optionalArgument(.date), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
         typealias Options = DatedReportOptions

@@ -7,7 +7,7 @@ extension Ledger {
         static let spec = CommandSpec(
             name: "__complete",
             summary: "Print the meal names of the journal, one a line, for the completion scripts.",
-            usage: [.argument("meals")],
+            usage: [.argument(.choice(["meals"], "meals"))],
             options: [CommonOptions.journal],
             isHidden: true)
 

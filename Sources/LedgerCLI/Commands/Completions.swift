@@ -14,7 +14,7 @@ extension Ledger {
               zsh:  source <(ledger completions zsh)        (after compinit)
               fish: ledger completions fish | source
             """,
-            usage: [.argument(CompletionScript.shells.joined(separator: "|"))],
+            usage: [.argument(.choice(CompletionScript.shells, CompletionScript.shells.joined(separator: "|")))],
             options: [])
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> String {

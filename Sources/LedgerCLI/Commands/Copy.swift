@@ -23,7 +23,7 @@ extension Ledger {
               ledger copy yesterday --to today --slot breakfast
               ledger copy 2026-11-20 --to 2026-11-23
             """,
-            usage: [.argument("DATE"), .text("--to DATE"), .option(slot), .option(again), .option(CommonOptions.dryRun),
+            usage: [.argument(.date), .text("--to DATE"), .option(slot), .option(again), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, to, slot, again, CommonOptions.dryRun, CommonOptions.json])
 

@@ -34,7 +34,7 @@ extension Ledger {
             it; --json prints {"date","nutrient","unit","total","entriesUnknown","entries":[{"entryId",
             "name","amount","share","partial"}]}.
             """,
-            usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false),
+            usage: [.optionalArgument(.date), .oneOf([next, previous], required: false),
                     .oneOf([nutrients, top], required: false), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, next, previous, nutrients, top])
 

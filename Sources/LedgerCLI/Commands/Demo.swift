@@ -31,7 +31,7 @@ extension Ledger {
             try expectNoPositionals(arguments)
             let path = try arguments[journal]
             if let path, FileManager.default.fileExists(atPath: path) {
-                throw CLIError.refused(commandPath, "\(path) exists; the demo writes a new journal")
+                throw CLIError.refused(commandPath, "\(ShownPath.of(path)) exists; the demo writes a new journal")
             }
             return Options(journal: path, device: try context.deviceName(arguments), stamp: try context.stamp(arguments),
                            quiet: arguments[quiet])
@@ -44,17 +44,13 @@ extension Ledger {
             _ = try weekStart(of: today, movedBy: 1, "a sample plan for the week after \(today)")
             let path = try options.journal ?? makeTemporaryFolder() + "/journal.jsonl"
             let events = SampleJournal.events(today: today, device: options.device, ids: context.ids)
-            do {
-                _ = try JournalAppender.append(to: path, stamp: options.stamp, createFolder: true) { _ in events }
-            } catch let error as JournalError {
-                throw CLIError.journal(error)
-            }
+            _ = try appendEvents(WriteTarget(journal: path, createsFolder: true, stamp: options.stamp)) { _ in events }
             let out = context.stdout
             if options.quiet {
                 out.line(path)
                 return .success
             }
-            out.line("Wrote a sample journal of \(events.count) events to \(path)")
+            out.line("Wrote a sample journal of \(events.count) events to \(ShownPath.of(path))")
             out.line()
             func show(_ words: [String]) {
                 out.line("$ ledger \(words.joined(separator: " "))")

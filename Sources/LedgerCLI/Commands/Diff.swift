@@ -17,7 +17,7 @@ extension Ledger {
             Exit status 0 whether or not they differ; with --exit-code, 1 when they differ
             (as 'git diff --exit-code'). 3 when a journal has a damaged or torn line.
             """,
-            usage: [.argument("A"), .argument("B"), .option(CommonOptions.json), .option(exitCode)],
+            usage: [.argument(.file("A")), .argument(.file("B")), .option(CommonOptions.json), .option(exitCode)],
             options: [CommonOptions.json, exitCode])
 
         struct Options {

@@ -34,7 +34,7 @@ extension Ledger {
               ledger eat 2 eggs and 1 slice of toast --slot breakfast
               ledger eat banana --date yesterday --dry-run
             """,
-            usage: [.arguments("WHAT"), .option(servings), .option(CommonOptions.slot), .option(date),
+            usage: [.arguments(ValueKind(kind: .meal, placeholder: "WHAT")), .option(servings), .option(CommonOptions.slot), .option(date),
                     .option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, servings, CommonOptions.slot, date, notes,
                       Append.ai, Append.skipUnmatched, CommonOptions.dryRun, CommonOptions.json])

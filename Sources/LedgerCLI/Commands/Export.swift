@@ -23,7 +23,7 @@ extension Ledger {
             Example:
               ledger export csv --from 2026-11-01 > november.csv
             """,
-            usage: [.argument("csv"), .option(from), .option(to)],
+            usage: [.argument(.choice(["csv"], "csv")), .option(from), .option(to)],
             options: [CommonOptions.journal, CommonOptions.noSnapshot, from, to])
 
         struct Options {

@@ -44,7 +44,7 @@ extension Ledger {
               ledger fix 1a2b3c4d --slot lunch --date yesterday
               ledger fix 5e6f7a8b --kg 72.4
             """,
-            usage: [.argument("ENTRY"), .oneOf([servings, grams, quantity, kg], required: false), .option(unit),
+            usage: [.argument(.entry), .oneOf([servings, grams, quantity, kg], required: false), .option(unit),
                     .option(CommonOptions.slot), .option(date), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, servings, grams, quantity, kg, unit, CommonOptions.slot,
                       date, CommonOptions.dryRun, CommonOptions.json])
@@ -67,8 +67,7 @@ extension Ledger {
             guard arguments.positionals.count == 1 else {
                 throw usageError("unexpected argument '\(arguments.positionals[1])'")
             }
-            let given = [servings.spec, grams.spec, quantity.spec, kg.spec].filter { arguments.givenNames.contains($0.name) }
-            guard given.count <= 1 else {
+            guard arguments.given(among: [servings, grams, quantity, kg]).count <= 1 else {
                 throw usageError("give one of --servings, --grams, --quantity, --kg")
             }
             if arguments.has(unit), !arguments.has(quantity) { throw usageError("'--unit' goes with '--quantity'") }

@@ -26,7 +26,7 @@ extension Ledger {
             per100g holds calories, the macros and every nutrient of the vocabulary (fiber …
             alcohol); a nutrient the table has no value for is null.
             """,
-            usage: [.arguments("QUERY"), .option(limit), .option(CommonOptions.json)],
+            usage: [.arguments(.text("QUERY")), .option(limit), .option(CommonOptions.json)],
             options: [limit, CommonOptions.json, CommonOptions.journal])
 
         struct Options {

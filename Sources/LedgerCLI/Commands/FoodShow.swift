@@ -17,7 +17,7 @@ extension Ledger {
             --json prints {"id","table","description","group","per100g":{…},"measures":[…]}, as
             each food of 'food search --json'.
             """,
-            usage: [.arguments("ID"), .option(CommonOptions.json)],
+            usage: [.arguments(.text("ID")), .option(CommonOptions.json)],
             options: [CommonOptions.json, CommonOptions.journal])
 
         struct Options {

@@ -104,7 +104,7 @@ extension Ledger {
             var text = ""
             if FileManager.default.fileExists(atPath: path) {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw CLIError.refused(command, "cannot read \(path)")
+                    throw CLIError.refused(command, "cannot read \(ShownPath.of(path))")
                 }
                 text = String(decoding: data, as: UTF8.self)
             }
@@ -115,7 +115,7 @@ extension Ledger {
             do {
                 try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
             } catch {
-                throw CLIError.refused(command, "cannot write \(path): \(error.localizedDescription)")
+                throw CLIError.refused(command, "cannot write \(ShownPath.of(path)): \(error.localizedDescription)")
             }
             return true
         }
@@ -147,7 +147,7 @@ extension Ledger {
                 throw CLIError.refused(command, "git is not installed (or not on PATH)")
             default:
                 if words.first == "rev-parse" {
-                    throw CLIError.refused(command, "\(folder) is not in a git repository (git: \(stderrText))")
+                    throw CLIError.refused(command, "\(ShownPath.of(folder)) is not in a git repository (git: \(stderrText))")
                 }
                 throw CLIError.refused(command, "git \(words.joined(separator: " ")) failed: \(stderrText)")
             }

@@ -183,7 +183,7 @@ extension Ledger {
                     + "give '--from \(nextStart)' too to change those")
             }
             let appended = outcome.events.filter { $0.type != .journalCreated }
-            if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+            noteCreated(outcome, target, context)
             if target.asJSON {
                 var json = JSONWriter()
                 json.object { json in

@@ -33,7 +33,7 @@ extension Ledger {
             --json prints {"file","format","rows","appended","alreadyPresent","from","to","dryRun"};
             a dry run's "appended" counts what it would append.
             """,
-            usage: [.argument("csv|cronometer|mfp"), .argument("FILE|-"), .option(dryRun), .option(CommonOptions.json)],
+            usage: [.argument(.choice(ImportFormat.allCases.map(\.rawValue), "csv|cronometer|mfp")), .argument(.file("FILE|-")), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.device, dryRun])
 
         struct Options {

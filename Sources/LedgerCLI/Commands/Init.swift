@@ -18,32 +18,17 @@ extension Ledger {
             usage: [.shortOption(CommonOptions.journal), .option(dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, dryRun, CommonOptions.json])
 
-        struct Options {
-            var journal: String
-            var stamp: EventStamp
-            var dryRun: Bool
-            var asJSON: Bool
-        }
-
-        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
+        static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> WriteTarget {
             try expectNoPositionals(arguments)
-            return Options(journal: try context.journalPath(arguments).path, stamp: try context.stamp(arguments),
-                           dryRun: arguments[dryRun], asJSON: arguments[CommonOptions.json])
+            return try WriteTarget(arguments, context)
         }
 
-        static func run(_ options: Options, _ context: CommandContext) throws -> ExitCode {
-            let path = options.journal
-            let folders = JournalAppender.missingFolders(for: path)
-            let outcome: JournalAppender.Outcome
-            do {
-                outcome = options.dryRun ? try JournalAppender.previewInitialize(path: path, stamp: options.stamp)
-                    : try JournalAppender.initialize(path: path, stamp: options.stamp)
-            } catch let error as JournalError {
-                throw CLIError.journal(error)
-            }
-            try context.print(JournalInitialized(journal: path, folders: folders, created: outcome.events,
-                                                 isDryRun: options.dryRun), asJSON: options.asJSON)
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(path)") }
+        static func run(_ target: WriteTarget, _ context: CommandContext) throws -> ExitCode {
+            let folders = JournalAppender.missingFolders(for: target.journal)
+            let outcome = try initializeJournal(target)
+            try context.print(JournalInitialized(journal: target.journal, folders: folders, created: outcome.events,
+                                                 isDryRun: target.dryRun), asJSON: target.asJSON)
+            noteDryRun(target, context)
             return .success
         }
     }

@@ -10,7 +10,7 @@ extension Ledger {
             MEAL is the meal's id, the first characters of it, or its name (ignoring case).
             --json prints the meal as 'ledger meals' does, plus "deleted", "notes" and "ingredients".
             """,
-            usage: [.argument("MEAL"), .option(CommonOptions.json)],
+            usage: [.argument(.meal), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot])
 
         struct Options {

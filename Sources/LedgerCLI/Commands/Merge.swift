@@ -40,7 +40,7 @@ extension Ledger {
             "findings":[{"line","severity","message"}],"dryRun"}: "shared" events are in both,
             "leftOut" counts the later journal.created lines left out.
             """,
-            usage: [.argument("A"), .argument("B"), .shortOption(output), .option(prefer), .option(dryRun), .option(json)],
+            usage: [.argument(.file("A")), .argument(.file("B")), .shortOption(output), .option(prefer), .option(dryRun), .option(json)],
             options: [output, prefer, dryRun, json])
 
         struct Options {
@@ -103,7 +103,7 @@ extension Ledger {
                 try context.print(MergeWritten(merge: merge, check: check, a: a, b: b, output: outputName,
                                                isDryRun: options.dryRun), asJSON: options.asJSON)
             }
-            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(outputName)") }
+            if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(ShownPath.of(outputName))") }
             return .success
         }
 
@@ -140,8 +140,8 @@ extension Ledger {
         static func summary(_ merge: JournalMerge, _ check: MergeCheck, a: JournalIndex, b: JournalIndex,
                             output: String, labels: (String, String)? = nil) -> String {
             let (aLabel, bLabel) = labels ?? (a.name, b.name)
-            var text = "merged \(plural(check.eventCount, "event")) into \(output) (\(aLabel) has \(a.events.count), "
-                + "\(bLabel) has \(b.events.count), \(merge.sharedCount) in both"
+            var text = "merged \(plural(check.eventCount, "event")) into \(ShownPath.of(output)) (\(ShownPath.of(aLabel)) has \(a.events.count), "
+                + "\(ShownPath.of(bLabel)) has \(b.events.count), \(merge.sharedCount) in both"
             if !merge.leftOutCreations.isEmpty {
                 text += "; \(plural(merge.leftOutCreations.count, "later journal.created line")) left out"
             }

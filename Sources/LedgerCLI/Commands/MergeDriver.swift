@@ -22,7 +22,7 @@ extension Ledger {
               git show :2:PATH > ours.jsonl; git show :3:PATH > theirs.jsonl
               ledger merge ours.jsonl theirs.jsonl --prefer A -o PATH && git add PATH
             """,
-            usage: [.argument("ANCESTOR"), .argument("OURS"), .argument("THEIRS"), .optionalArgument("PATH")],
+            usage: [.argument(.file("ANCESTOR")), .argument(.file("OURS")), .argument(.file("THEIRS")), .optionalArgument(.path)],
             options: [])
 
         struct Options {

@@ -18,7 +18,7 @@ extension Ledger {
             planned is left out, and said so; the others are logged. Exit 1 when nothing is
             planned, or nothing could be logged.
             """,
-            usage: [.optionalArgument("DATE"), .option(slot), .option(again), .option(CommonOptions.dryRun),
+            usage: [.optionalArgument(.date), .option(slot), .option(again), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, slot, again, CommonOptions.dryRun, CommonOptions.json])
 
@@ -120,7 +120,7 @@ extension Ledger {
             running it twice plans nothing twice. When every one was, it refuses (exit 1) naming
             them, unless --again plans them once more.
             """,
-            usage: [.argument("DATE"), .text("--to DATE"), .option(again), .option(CommonOptions.dryRun),
+            usage: [.argument(.date), .text("--to DATE"), .option(again), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, to, again, CommonOptions.dryRun, CommonOptions.json])
 

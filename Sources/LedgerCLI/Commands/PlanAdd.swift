@@ -21,7 +21,7 @@ extension Ledger {
               ledger plan add "Lentil soup" next monday --slot dinner --servings 2
               ledger plan add oat bowl tomorrow --slot breakfast
             """,
-            usage: [.argument("MEAL"), .argument("DATE"), .option(slot), .option(servings), .option(CommonOptions.dryRun),
+            usage: [.argument(.meal), .argument(.date), .option(slot), .option(servings), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, slot, servings, CommonOptions.dryRun, CommonOptions.json])
 
@@ -92,7 +92,7 @@ extension Ledger {
         /// JSON; for a dry run, the lines it would append first.
         static func printPlanned(_ outcome: JournalAppender.Outcome, verb: String, _ target: WriteTarget,
                                  _ context: CommandContext) {
-            if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+            noteCreated(outcome, target, context)
             let planned = outcome.events.filter { $0.type == .planAssigned || $0.type == .planUnassigned }
             if target.asJSON {
                 var json = JSONWriter()

@@ -15,7 +15,7 @@ extension Ledger {
             Example:
               ledger plan remove 1a2b3c4d
             """,
-            usage: [.argument("ASSIGNMENT"), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
+            usage: [.argument(.text("ASSIGNMENT")), .option(CommonOptions.dryRun), .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, CommonOptions.dryRun, CommonOptions.json])
 
         struct Options {

@@ -46,7 +46,7 @@ extension Ledger {
             macros that some ingredient gives (fibre, sodium, …), and how many ingredients did not
             say it (the --json output always carries each ingredient's "nutrients").
             """,
-            usage: [.arguments("TEXT"), .text("| -"), .option(reading), .option(ai), .option(RecipeOptions.fresh),
+            usage: [.arguments(.text()), .text("| -"), .option(reading), .option(ai), .option(RecipeOptions.fresh),
                     .option(nutrients), .option(CommonOptions.json)],
             options: [reading, ai, RecipeOptions.fresh, nutrients, CommonOptions.json, CommonOptions.journal])
 

@@ -29,7 +29,7 @@ extension Ledger {
               ledger audit 2026-11-17                      # find the line of the fix, say 412
               ledger replay --line 411 day 2026-11-17
             """,
-            usage: [.oneOf([until, line], required: true), .argument("REPORT"), .rest("REPORT ARGUMENTS")],
+            usage: [.oneOf([until, line], required: true), .argument(.choice(reports.sorted(), "REPORT")), .rest("REPORT ARGUMENTS")],
             options: [until, line])
 
         /// The first words of the reports replay can run.

@@ -4,7 +4,7 @@ extension Ledger.Report {
     /// The period options: `--from/--to`, `--week [DATE]`, `--month [YYYY-MM]`, `--last N`;
     /// default the last 7 days, today included.
     static func period(_ arguments: Arguments, _ context: CommandContext) throws(CLIError) -> (CalendarDate, CalendarDate) {
-        let chosen = [week.spec.name, month.spec.name, last.spec.name].filter { arguments.givenNames.contains($0) }
+        let chosen = arguments.given(among: [week, month, last]).map(\.spec.name)
             + (arguments.has(self.from) || arguments.has(self.to) ? ["from/--to"] : [])
         guard chosen.count <= 1 else {
             throw usageError("give one of --from/--to, --week, --month, --last (got --\(chosen.joined(separator: " and --")))")

@@ -114,7 +114,7 @@ extension Ledger {
                 context.stdout.write(PeriodChart.render(report, width: TerminalWidth.columns(context)))
             case .html(let path):
                 try writeFile(path, PeriodHTML.render(report, weight: weight), journal: options.journal)
-                context.stdout.line("ledger: wrote \(path) (\(report.from) to \(report.to))")
+                context.stdout.line("ledger: wrote \(ShownPath.of(path)) (\(report.from) to \(report.to))")
             }
             return .success
         }

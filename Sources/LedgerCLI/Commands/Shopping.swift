@@ -15,7 +15,7 @@ extension Ledger {
             named. --next N and --prev N move by whole weeks, as 'ledger week' does.
             --json prints {"start","end","items":[{"name","foodId","grams"|null,"amounts":[{"quantity","unit","grams"|null,"meals"}]}],"deletedMeals"}.
             """,
-            usage: [.optionalArgument("DATE"), .oneOf([Week.next, Week.previous], required: false),
+            usage: [.optionalArgument(.date), .oneOf([Week.next, Week.previous], required: false),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, Week.next, Week.previous])
 

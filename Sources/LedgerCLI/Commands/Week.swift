@@ -26,7 +26,7 @@ extension Ledger {
             --json prints {"start","days":[{"date","weekday","meals":[{"assignmentId","mealId","name","deleted",
             "slot"|null,"servings"}],"planned":{…},"eaten":{…},"goals":{…}|null}]}.
             """,
-            usage: [.optionalArgument("DATE"), .oneOf([next, previous], required: false), .option(weekStart),
+            usage: [.optionalArgument(.date), .oneOf([next, previous], required: false), .option(weekStart),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.json, CommonOptions.noSnapshot, next, previous, weekStart])
 

@@ -20,7 +20,7 @@ extension Ledger {
               ledger weigh 160lb --date yesterday
               ledger weigh 11st 6lb
             """,
-            usage: [.argument("WEIGHT"), .option(date), .option(notes), .option(CommonOptions.dryRun),
+            usage: [.argument(.number("WEIGHT")), .option(date), .option(notes), .option(CommonOptions.dryRun),
                     .option(CommonOptions.json)],
             options: [CommonOptions.journal, CommonOptions.device, date, notes, CommonOptions.dryRun, CommonOptions.json])
 
@@ -55,9 +55,7 @@ extension Ledger {
                 return [stamp.event(.weightLogged(logged))]
             }
             guard let weighIn else { return .refused }
-            if !options.target.dryRun, outcome.firstLine == 1 {
-                context.stderr.line("ledger: created \(options.target.journal)")
-            }
+            noteCreated(outcome, options.target, context)
             let report = WeighedSummary(outcome: outcome, weighIn: weighIn, isDryRun: options.target.dryRun)
             try context.print(report, asJSON: options.target.asJSON)
             noteDryRun(options.target, context)

@@ -37,6 +37,7 @@ struct CheckOutcome: PrintableReport {
 
     /// `PATH:LINE: message` for each problem, then the counts.
     func text(width: Int?) -> String {
+        let path = ShownPath.of(path)
         var text = ""
         for finding in findings {
             let label = finding.severity == .warning ? "warning: " : ""

@@ -20,9 +20,9 @@ struct JournalInitialized: PrintableReport {
     }
 
     func text(width: Int?) -> String {
-        guard isDryRun else { return "created \(journal)\n" }
+        guard isDryRun else { return "created \(ShownPath.of(journal))\n" }
         let folderNote = folders.isEmpty ? "" : " (and \(folders.count == 1 ? "its folder" : "the folders") "
             + folders.joined(separator: ", ") + ")"
-        return DryRunLines.text(created) + "would create \(journal)\(folderNote)\n"
+        return DryRunLines.text(created) + "would create \(ShownPath.of(journal))\(folderNote)\n"
     }
 }

@@ -29,14 +29,15 @@ struct RepairOutcome: PrintableReport {
 
     func text(width: Int?) -> String {
         let (cut, save) = isDryRun ? ("would cut", "would save it to") : ("cut", "saved to")
+        let journal = ShownPath.of(journal)
         switch outcome {
         case .nothingToRepair:
             return "\(journal): nothing to repair: the last line is complete\n"
         case let .cutTornLine(line, length, savedTo):
-            return "\(journal):\(line): \(cut) the torn last line (\(plural(length, "byte"))); \(save) \(savedTo)\n"
+            return "\(journal):\(line): \(cut) the torn last line (\(plural(length, "byte"))); \(save) \(ShownPath.of(savedTo))\n"
         case let .cutBatch(line, lines, length, savedTo):
             return "\(journal):\(line): \(cut) a batch of \(lines) lines that a crash cut short, from this line on "
-                + "(\(plural(length, "byte")), none of it ever acknowledged); \(save) \(savedTo)\n"
+                + "(\(plural(length, "byte")), none of it ever acknowledged); \(save) \(ShownPath.of(savedTo))\n"
         }
     }
 }

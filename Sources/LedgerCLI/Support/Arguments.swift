@@ -8,7 +8,7 @@ struct Arguments {
     private(set) var positionals: [String] = []
     private var values: [String: [String]] = [:]
     /// Every option given, in command-line order, for flags that pair up (`--food ID --grams G`).
-    private(set) var ordered: [(name: String, value: String)] = []
+    private var ordered: [(name: String, value: String)] = []
     private let command: String
     private let context: CommandContext
     /// The names of the options the spec declares: the only ones a command may read.
@@ -196,8 +196,32 @@ struct Arguments {
         #endif
     }
 
-    /// The names of the options given, for checks such as "does not apply to this type".
-    var givenNames: [String] { Array(values.keys) }
+    /// Those of `options` that were given, in the order listed: for "give one of" checks.
+    func given(among options: [any OptionDeclaration]) -> [any OptionDeclaration] {
+        options.filter { has($0) }
+    }
+
+    /// True when any of `options` was given.
+    func hasAny(_ options: [any OptionDeclaration]) -> Bool {
+        options.contains { has($0) }
+    }
+
+    /// The values given to `options`, in command-line order, each with the option it was given
+    /// to: for options that pair up (`--food ID --grams G --food ID --quantity Q --unit U`).
+    func inOrder(_ options: [Option<String>]) -> [(option: Option<String>, value: String)] {
+        for option in options { checkDeclared(option) }
+        return ordered.compactMap { given in
+            options.first { $0.spec.name == given.name }.map { ($0, given.value) }
+        }
+    }
+
+    /// `--stray`: the first given option (by name) that `allowed` leaves out, for "does not go
+    /// with" checks. Reads no option by name: it only lists what was given outside a list.
+    func firstGiven(outside allowed: [any OptionDeclaration]) -> String? {
+        for option in allowed { checkDeclared(option) }
+        let names = Set(allowed.map(\.spec.name))
+        return values.keys.sorted().first { !names.contains($0) }.map { "--\($0)" }
+    }
 
     private func read<Value>(_ text: String, _ option: Option<Value>) throws(CLIError) -> Value {
         do {

@@ -40,6 +40,21 @@ struct CommandSpec: Sendable {
         usage.contains { if case .rest = $0 { return true } else { return false } }
     }
 
+    /// The kinds of its positionals, in order, and the kind of every one after those (`QUERY…`),
+    /// nil when there are no more; a rest handed on unread declares none.
+    var positionalKinds: (each: [ValueKind], more: ValueKind?) {
+        var each: [ValueKind] = []
+        var more: ValueKind?
+        for item in usage {
+            switch item {
+            case .argument(let value), .optionalArgument(let value): each.append(value)
+            case .arguments(let value): more = value
+            default: break
+            }
+        }
+        return (each, more)
+    }
+
     /// The option spelled `--name`.
     func option(named name: String) -> OptionSpec? {
         options.first { $0.name == name }
@@ -73,14 +88,16 @@ struct CommandSpec: Sendable {
     }
 }
 
-/// One item of a usage line, spelled from the declarations it names.
+/// One item of a usage line, spelled from the declarations it names. A positional declares
+/// the kind of value it takes as an option does (`.argument(.date)`): its name in the line is
+/// the kind's placeholder, and completion and the fuzz target's path handling follow the kind.
 enum UsageItem: Sendable {
     /// `DATE`: a word that must be there.
-    case argument(String)
+    case argument(ValueKind)
     /// `[DATE]`: a word that may be left out.
-    case optionalArgument(String)
+    case optionalArgument(ValueKind)
     /// `TEXT…`: one word or more.
-    case arguments(String)
+    case arguments(ValueKind)
     /// `[REPORT ARGUMENTS…]`: every word from the first positional on, handed on unread.
     case rest(String)
     /// `[--json]`, `[--component X …]`.
@@ -94,9 +111,9 @@ enum UsageItem: Sendable {
 
     var text: String {
         switch self {
-        case .argument(let name): return name
-        case .optionalArgument(let name): return "[\(name)]"
-        case .arguments(let name): return "\(name)…"
+        case .argument(let value): return value.placeholder
+        case .optionalArgument(let value): return "[\(value.placeholder)]"
+        case .arguments(let value): return "\(value.placeholder)…"
         case .rest(let name): return "[\(name)…]"
         case .option(let option): return "[\(option.spec.longForm)\(option.spec.isRepeatable ? " …" : "")]"
         case .shortOption(let option): return "[\(option.spec.shortForm)]"

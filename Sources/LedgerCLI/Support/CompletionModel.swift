@@ -3,11 +3,8 @@ import MealLedger
 /// What the shell completion scripts know of the command line, read from the command specs
 /// so every command, option and argument is covered as it is declared.
 ///
-/// What an option's value completes with is the kind it declares (`ValueKind`). A positional
-/// completes by its name in the usage line: `MEAL` or `WHAT` the journal's meal names, `TYPE`
-/// event types, `SLOT` slots, `PATH`, `FILE`, `OUT`, `A`, `B` (and git's `ANCESTOR`, `OURS`,
-/// `THEIRS`) files, `DIR` folders, `DATE` the date words, `DAY` weekdays, and a lower-case
-/// argument (`csv|cronometer|mfp`) its words.
+/// What an option's value or a positional completes with is the kind it declares
+/// (`ValueKind`), never its name in help.
 struct CompletionModel {
     /// What a word can be completed with.
     enum Values: Equatable {
@@ -54,24 +51,38 @@ struct CompletionModel {
     /// The model of the visible commands.
     static var ledger: CompletionModel {
         CompletionModel(commands: Ledger.visibleCommands.map { command($0.spec) },
-                        globalOptions: CommonOptions.globalSpecs.map(option))
+                        globalOptions: CommonOptions.globalSpecs.map(option)).offeringSubcommands()
+    }
+
+    /// The model with each command that is also the first word of others (`plan`, beside
+    /// `plan add`, `plan eat`…) offering their second words where its first positional goes,
+    /// before the words that positional takes (`plan`'s DATE: today, yesterday…). The scripts
+    /// read `plan add` as one command once its second word is typed.
+    func offeringSubcommands() -> CompletionModel {
+        var model = self
+        for index in model.commands.indices {
+            let name = model.commands[index].name
+            let seconds = commands.compactMap { other -> String? in
+                let words = other.name.split(separator: " ")
+                return words.count == 2 && words[0] == name ? String(words[1]) : nil
+            }
+            guard !seconds.isEmpty else { continue }
+            var arguments = model.commands[index].arguments
+            switch arguments.first {
+            case .words(let words)?: arguments[0] = .words(seconds + words)
+            case nil: arguments = [.words(seconds)]
+            default: arguments[0] = .words(seconds)  // a first positional of files or meals: the subcommands win
+            }
+            model.commands[index].arguments = arguments
+        }
+        return model
     }
 
     static func command(_ spec: CommandSpec) -> Command {
-        var arguments: [Values] = []
-        var more = Values.none
-        for item in spec.usage {
-            switch item {
-            case .argument(let name), .optionalArgument(let name): arguments.append(values(argument: name))
-            case .arguments(let name): more = values(argument: name)
-            default: break  // a rest handed on (`replay`'s report words) is not completed
-            }
-        }
-        if spec.handsOnRest, spec.name == Ledger.ReplayCommand.spec.name, !arguments.isEmpty {
-            arguments[arguments.count - 1] = .words(Ledger.ReplayCommand.reports.sorted())
-        }
+        // A rest handed on (`replay`'s report words) is not completed.
+        let (each, more) = spec.positionalKinds
         return Command(name: spec.name, summary: spec.summary, options: spec.options.map(option),
-                       arguments: arguments, moreArguments: more)
+                       arguments: each.map(values(of:)), moreArguments: more.map(values(of:)) ?? .none)
     }
 
     static func option(_ spec: OptionSpec) -> Option {
@@ -90,25 +101,7 @@ struct CompletionModel {
         case .eventType: return .words(EventType.allCases.map(\.rawValue))
         case .weekday: return .words(Weekday.allCases.map(\.rawValue))
         case .choice(let words): return .words(words)
-        case .number, .text: return .none
-        }
-    }
-
-    /// What a positional named `name` in the usage line completes with.
-    static func values(argument name: String) -> Values {
-        switch name {
-        case "MEAL", "WHAT": return .meals
-        case "TYPE": return .words(EventType.allCases.map(\.rawValue))
-        case "SLOT": return .words(slots)
-        case "PATH", "FILE", "OUT", "A", "B", "JOURNAL", "ANCESTOR", "OURS", "THEIRS": return .files
-        case "DIR": return .directories
-        case "DATE": return .words(dateWords)
-        case "DAY": return .words(Weekday.allCases.map(\.rawValue))
-        default:
-            if !name.isEmpty, name == name.lowercased(), name.allSatisfy({ $0.isLetter || $0 == "|" || $0 == "-" }) {
-                return .words(name.split(separator: "|").map(String.init))
-            }
-            return .none
+        case .number, .text, .entry: return .none
         }
     }
 

@@ -10,7 +10,7 @@ enum DryRunLines {
 /// Where and how a writing command appends: the journal, the stamp of new events, and
 /// `--dry-run` and `--json`. Every command that appends goes through it and `appendEvents`
 /// (SPEC 17: one write path): append, eat, fix, undo, copy, plan add/remove/eat/copy,
-/// import, weigh, goals.
+/// import, weigh, goals, demo; `init` through it and `initializeJournal`.
 struct WriteTarget {
     var journal: String
     /// True when the journal is the default one, whose folder may be created.
@@ -25,6 +25,15 @@ struct WriteTarget {
         stamp = try context.stamp(arguments)
         dryRun = arguments[CommonOptions.dryRun]
         asJSON = readsJSON && arguments[CommonOptions.json]
+    }
+
+    /// A target a command chooses itself (`demo`'s new journal): written for real, no JSON.
+    init(journal: String, createsFolder: Bool, stamp: EventStamp) {
+        self.journal = journal
+        isDefaultJournal = createsFolder
+        self.stamp = stamp
+        dryRun = false
+        asJSON = false
     }
 }
 
@@ -52,6 +61,17 @@ extension LedgerCommand {
         }
     }
 
+    /// Creates the target's journal with its `journal.created` line (`init`): refused when a
+    /// journal is there already; with `--dry-run`, the same checks and nothing written.
+    static func initializeJournal(_ target: WriteTarget) throws -> JournalAppender.Outcome {
+        do {
+            if target.dryRun { return try JournalAppender.previewInitialize(path: target.journal, stamp: target.stamp) }
+            return try JournalAppender.initialize(path: target.journal, stamp: target.stamp)
+        } catch let error as JournalError {
+            throw CLIError.journal(error)
+        }
+    }
+
     /// `appendEvents` for a command's `WriteTarget`.
     static func appendEvents(_ target: WriteTarget, namingEvent: (Int) -> String? = { _ in nil },
                              makeEvents: (LedgerState) throws -> [Event]) throws -> JournalAppender.Outcome {
@@ -63,15 +83,20 @@ extension LedgerCommand {
     /// against its goal (`LoggedSummary`), then, for a dry run, the note that nothing was written.
     static func printLogged(_ outcome: JournalAppender.Outcome, date: CalendarDate, _ target: WriteTarget,
                             _ context: CommandContext) throws {
-        if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(target.journal)") }
+        noteCreated(outcome, target, context)
         let summary = try LoggedSummary(outcome, date: date, journal: target.journal, isDryRun: target.dryRun)
         try context.print(summary, asJSON: target.asJSON)
         noteDryRun(target, context)
     }
 
+    /// `ledger: created PATH` on stderr when the append created the journal (not in a dry run).
+    static func noteCreated(_ outcome: JournalAppender.Outcome, _ target: WriteTarget, _ context: CommandContext) {
+        if !target.dryRun, outcome.firstLine == 1 { context.stderr.line("ledger: created \(ShownPath.of(target.journal))") }
+    }
+
     /// `ledger eat: dry run: nothing written to PATH` on stderr, for a dry run.
     static func noteDryRun(_ target: WriteTarget, _ context: CommandContext) {
-        if target.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(target.journal)") }
+        if target.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(ShownPath.of(target.journal))") }
     }
 
     /// The required DATE positional and `--to DATE` of `copy` and `plan copy`.
@@ -87,6 +112,6 @@ extension LedgerCommand {
     static func printDryRun(_ outcome: JournalAppender.Outcome, journal: String, _ context: CommandContext) {
         context.stdout.write(DryRunLines.text(outcome.events))
         let count = outcome.events.count
-        context.stderr.line("\(commandPath): dry run: \(count) line\(count == 1 ? "" : "s") not written to \(journal)")
+        context.stderr.line("\(commandPath): dry run: \(count) line\(count == 1 ? "" : "s") not written to \(ShownPath.of(journal))")
     }
 }

@@ -54,7 +54,7 @@ extension JournalOnlyCommand {
     /// `ledger repair: dry run: nothing written to PATH` on stderr, for a dry run (`path`: the
     /// file it would have written, default the journal).
     static func noteDryRun(_ options: JournalOnlyOptions, _ context: CommandContext, path: String? = nil) {
-        if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(path ?? options.journal)") }
+        if options.dryRun { context.stderr.line("\(commandPath): dry run: nothing written to \(ShownPath.of(path ?? options.journal))") }
     }
 }
 
@@ -78,16 +78,26 @@ extension CommandContext {
         return home + "/.local/share/meal-ledger/journal.jsonl"
     }
 
-    /// `--device`, else `$MEAL_LEDGER_DEVICE`, else the host name.
+    /// `--device`, else `$MEAL_LEDGER_DEVICE`, else the host name (`unknown` when it has none).
+    ///
+    /// A `--device` that names nothing (`--device ""`, blanks) is a usage error naming the
+    /// option: the journal refuses a blank device, and an empty one must not quietly become
+    /// `unknown`. An empty `$MEAL_LEDGER_DEVICE` counts as unset, as shells often leave it.
     func deviceName(_ arguments: Arguments) throws -> String {
-        let name = try arguments[CommonOptions.device] ?? environment["MEAL_LEDGER_DEVICE"] ?? hostName
-        let trimmed = name.isEmpty ? "unknown" : name
-        do {
-            try Event.validateDevice(trimmed)
-        } catch {
-            throw CLIError.usage("ledger", "device name: \(error.problem)")
+        let given = try arguments[CommonOptions.device]
+        if let given, given.allSatisfy(\.isWhitespace) {
+            throw CLIError.usage("ledger", "\(CommonOptions.device.dashed) must name this device (at most "
+                + "\(Event.maximumDeviceLength) characters), got '\(given)'")
         }
-        return trimmed
+        let fromEnvironment = environment["MEAL_LEDGER_DEVICE"].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
+        let name = given ?? fromEnvironment ?? (hostName.allSatisfy(\.isWhitespace) ? "unknown" : hostName)
+        do {
+            try Event.validateDevice(name)
+        } catch {
+            let source = given != nil ? CommonOptions.device.dashed : fromEnvironment != nil ? "$MEAL_LEDGER_DEVICE" : "the host name"
+            throw CLIError.usage("ledger", "device name (\(source)): \(error.problem)")
+        }
+        return name
     }
 
     /// The stamp for new events: this context's clock, ids and device.

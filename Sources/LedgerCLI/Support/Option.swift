@@ -26,7 +26,7 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// The kind of value an option takes, declared with it (`value: .path`, `value: .number("G")`):
+/// The kind of value an option or a positional takes, declared with it (`value: .path`, `value: .number("G")`):
 /// `--help` names the value by it, shell completion offers what it says (files, folders, meal
 /// names, slots, dates, fixed words), and the command-line fuzz target keeps every path option
 /// inside its scratch folder. Nothing guesses a kind from the placeholder's text.
@@ -41,6 +41,8 @@ struct ValueKind: Sendable, Equatable {
         case date
         /// A meal of the journal, by name or id (completes with its meal names).
         case meal
+        /// A logged entry, by id or its first or last characters (nothing to complete).
+        case entry
         /// A part of the day: breakfast, lunch, dinner or snack.
         case slot
         /// An event type of the journal format.
@@ -66,6 +68,7 @@ struct ValueKind: Sendable, Equatable {
     static let directory = ValueKind(kind: .directory, placeholder: "DIR")
     static let date = ValueKind(kind: .date, placeholder: "DATE")
     static let meal = ValueKind(kind: .meal, placeholder: "MEAL")
+    static let entry = ValueKind(kind: .entry, placeholder: "ENTRY")
     static let slot = ValueKind(kind: .slot, placeholder: "SLOT")
     static let eventType = ValueKind(kind: .eventType, placeholder: "TYPE")
     static let weekday = ValueKind(kind: .weekday, placeholder: "DAY")

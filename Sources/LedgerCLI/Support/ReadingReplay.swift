@@ -52,14 +52,14 @@ private func replayForReading(
         throw CLIError.journal(error)
     }
     for finding in result.findings where finding.isDamage {
-        context.stderr.line("\(path):\(finding.line): warning: skipped: \(finding.message)")
+        context.stderr.line("\(ShownPath.of(path)):\(finding.line): warning: skipped: \(finding.message)")
     }
     if let torn = result.end.tornLine {
-        context.stderr.line("\(path):\(torn.number): warning: the last line is torn and was not read; "
+        context.stderr.line("\(ShownPath.of(path)):\(torn.number): warning: the last line is torn and was not read; "
             + "run 'ledger repair'")
     }
     if let cut = result.batchCut {
-        context.stderr.line("\(path):\(cut.line): warning: \(cut.summary); run 'ledger repair'")
+        context.stderr.line("\(ShownPath.of(path)):\(cut.line): warning: \(cut.summary); run 'ledger repair'")
     }
     if result.state.unknownTypeCount > 0 {
         context.stderr.line(unknownTypesNote(result.state.unknownTypeCount))

@@ -15,6 +15,9 @@ public struct EventDraft: Sendable {
     public var ingredientSteps: [IngredientStep] = []
     /// A `meal.created` may take a name a meal in force has (any case) only when this is set.
     public var allowsDuplicateName = false
+    /// The food a `food.logged` logs, typed (from the food table or a recipe): `data` then
+    /// gives only the entry's own fields (`EventDraft+Food.swift`).
+    public var food: Ingredient?
 
     /// One change to a meal's ingredient list.
     public enum IngredientStep: Sendable {
@@ -49,6 +52,7 @@ public struct EventDraft: Sendable {
 
     /// The complete, validated event, stamped now.
     public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
+        if type == .foodLogged, let food { return try completeFood(food, stamp: stamp, today: today) }
         var draft = self
         try draft.fillIn(state: state, stamp: stamp, today: today)
         // Names, units, components and notes are stored trimmed (SPEC 16).

@@ -25,7 +25,8 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
     case outputRefused(path: String, reason: String)
 
     public var description: String {
-        switch self {
+        // Paths are shown with their control characters escaped (a newline would split the message).
+        switch shown {
         case .notFound(let path):
             return "\(path): no journal here; run 'ledger init' or append an event to create it"
         case .folderMissing(let path, let folder):
@@ -51,6 +52,23 @@ public enum JournalError: Error, Equatable, CustomStringConvertible, Sendable {
             let named = found == "(none)" ? "its journal.created names no format" : "the journal is in format '\(found)'"
             return "\(path):\(line): \(named); this release reads '\(JournalCreated.currentFormat)' only "
                 + "(a newer version of ledger wrote it?); nothing was read or written"
+        }
+    }
+
+    /// The same error with its paths as messages show them (`ShownPath`).
+    private var shown: JournalError {
+        switch self {
+        case .notFound(let path): return .notFound(path: ShownPath.of(path))
+        case .folderMissing(let path, let folder): return .folderMissing(path: ShownPath.of(path), folder: ShownPath.of(folder))
+        case .isDirectory(let path): return .isDirectory(path: ShownPath.of(path))
+        case .system(let path, let operation, let reason): return .system(path: ShownPath.of(path), operation: operation, reason: reason)
+        case .tornTail(let path, let line): return .tornTail(path: ShownPath.of(path), line: line)
+        case .tornBatch(let path, let cut): return .tornBatch(path: ShownPath.of(path), cut: cut)
+        case .damaged(let path, let line, let reason): return .damaged(path: ShownPath.of(path), line: line, reason: reason)
+        case .alreadyExists(let path): return .alreadyExists(path: ShownPath.of(path))
+        case .notRegularFile(let path, let kind): return .notRegularFile(path: ShownPath.of(path), kind: kind)
+        case .unsupportedFormat(let path, let line, let found): return .unsupportedFormat(path: ShownPath.of(path), line: line, found: found)
+        case .outputRefused(let path, let reason): return .outputRefused(path: ShownPath.of(path), reason: reason)
         }
     }
 }

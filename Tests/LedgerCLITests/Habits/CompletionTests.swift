@@ -80,7 +80,7 @@ import TestSupport
     /// names and slots with no change to the scripts.
     @Test func aNewCommandIsCompletedFromItsSpecAlone() throws {
         let slot = Option<String>("slot", value: .slot, help: "the slot")
-        let nosh = CommandSpec(name: "nosh", summary: "Log a meal.", usage: [.arguments("WHAT"), .option(slot)],
+        let nosh = CommandSpec(name: "nosh", summary: "Log a meal.", usage: [.arguments(ValueKind(kind: .meal, placeholder: "WHAT")), .option(slot)],
                               options: [slot])
         var model = CompletionModel.ledger
         model.commands.append(CompletionModel.command(nosh))
@@ -153,6 +153,48 @@ import TestSupport
         let result = try Self.shell("/usr/bin/fish", ["--no-config", "-c", run], in: folder)
         #expect(result.stderr.isEmpty, "\(result.stderr)")
         #expect(result.stdout == "append\nChicken curry\nshow\nfood.logged\n")
+    }
+
+    /// `ledger plan <TAB>` offers plan's subcommands (add, remove, eat, copy) before the dates
+    /// `plan` itself takes, in bash, zsh and fish; once one is typed, its own arguments follow.
+    @Test func planCompletesItsSubcommandsInEveryShell() throws {
+        let folder = try Self.journalFolder()
+        let subcommands = Ledger.visibleCommands.map { $0.spec.name }.filter { $0.hasPrefix("plan ") }
+            .map { String($0.dropFirst("plan ".count)) }
+        #expect(Set(subcommands).isSuperset(of: ["add", "remove", "eat", "copy"]))
+        let offered = (subcommands + CompletionModel.dateWords).joined(separator: "|")
+
+        let bash = try Self.shell("/bin/bash", ["--norc", "--noprofile", "-c", Self.bashScript(
+            load: "source <(ledger completions bash)",
+            lines: [["ledger", "plan", ""], ["ledger", "plan", "a"], ["ledger", "-f", "meals.jsonl", "plan", "add", "Oa"]])],
+            in: folder)
+        #expect(bash.stderr.isEmpty, "\(bash.stderr)")
+        #expect(bash.stdout == offered + "|\nadd|\nOat\\ bowl|\n")
+
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh") {
+            let script = folder.file("_ledger")
+            try CompletionScript.zsh(.ledger).write(toFile: script, atomically: true, encoding: .utf8)
+            let run = """
+                compdef() { :; }; compadd() { print -r -- "${(j:|:)${(P)${@[-1]}}}"; }
+                source ./_ledger
+                words=(ledger plan ''); CURRENT=3; _ledger
+                words=(ledger -f meals.jsonl plan add ''); CURRENT=6; _ledger
+                """
+            let zsh = try Self.shell("/usr/bin/zsh", ["-f", "-c", run], in: folder)
+            #expect(zsh.stderr.isEmpty, "\(zsh.stderr)")
+            // The stand-in for compadd prints all it is given; zsh's own filters by what is typed.
+            #expect(zsh.stdout.split(separator: "\n").map(String.init) == [offered, "Chicken curry|Oat bowl"])
+        }
+        if FileManager.default.isExecutableFile(atPath: "/usr/bin/fish") {
+            try CompletionScript.fish(.ledger).write(toFile: folder.file("ledger.fish"), atomically: true, encoding: .utf8)
+            let fish = try Self.shell("/usr/bin/fish", ["--no-config", "-c",
+                                                        "source ledger.fish; complete -C 'ledger plan '; complete -C 'ledger plan co'"],
+                                      in: folder)
+            #expect(fish.stderr.isEmpty, "\(fish.stderr)")
+            let lines = fish.stdout.split(separator: "\n").map(String.init)
+            #expect(Set(["add", "remove", "eat", "copy", "today"]).isSubset(of: Set(lines)), "\(lines)")
+            #expect(lines.last == "copy")
+        }
     }
 
     @Test func theMealHelperPrintsNamesNewestFirstAndNothingWithoutAJournal() throws {

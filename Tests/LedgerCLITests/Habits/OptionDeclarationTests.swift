@@ -21,6 +21,7 @@ extension LedgerCommand {
         case .directory: return folder.path
         case .date: return "2026-11-20"
         case .meal: return "Oat bowl"
+        case .entry: return "0001"
         case .slot: return "lunch"
         case .eventType: return "food.logged"
         case .weekday: return "monday"
@@ -30,22 +31,10 @@ extension LedgerCommand {
         }
     }
 
-    /// Words for a usage line's positionals, by their names.
+    /// Words for a usage line's positionals, by their declared kinds.
     static func positionals(_ spec: CommandSpec, in folder: TemporaryDirectory) -> [String] {
-        spec.usage.compactMap { item -> String? in
-            switch item {
-            case .argument(let name), .optionalArgument(let name), .arguments(let name):
-                switch name {
-                case "DATE": return "2026-11-20"
-                case "WEIGHT": return "72"
-                case "TYPE": return "food.logged"
-                case "A", "B", "OURS", "THEIRS", "ANCESTOR", "PATH", "FILE|-": return folder.file("given.jsonl")
-                case "REPORT": return "day"
-                default: return name.split(separator: "|").first.map(String.init) ?? name
-                }
-            default: return nil
-            }
-        }
+        let (each, more) = spec.positionalKinds
+        return (each + (more.map { [$0] } ?? [])).map { sample($0, in: folder) }
     }
 
     /// Every command validates each of its options alone, all of them together, with and
@@ -103,6 +92,33 @@ extension LedgerCommand {
         #expect(!arguments.isGiven(CommonOptions.noSnapshot))
     }
 
+    /// The reads of several options at once — which were given, in what order, what was given
+    /// outside a list — go through the declarations too: an undeclared one among them is named.
+    @Test func readingSeveralOptionsAtOnceNamesAnUndeclaredOneAmongThem() throws {
+        let tag = UInt32.random(in: 0...UInt32.max)
+        let undeclared = Option<String>("undeclared-\(tag)", value: .text(), help: "not in any spec")
+        let grams = Option<String>("grams", value: .number("G"), repeatable: true, help: "grams")
+        let food = Option<String>("food", value: .text("ID"), repeatable: true, help: "a food")
+        let spec = CommandSpec(name: "probe-\(tag)", summary: "A probe.", usage: [], options: [food, grams, CommonOptions.json])
+        let context = CommandContext(
+            environment: [:], stdout: TextOutput(), stderr: TextOutput(), readStandardInput: { [] }, clock: SteppingClock(),
+            ids: CountingIdentifierSource(), timeZone: TimeZone(identifier: "UTC")!, hostName: "test",
+            homeDirectory: "/nonexistent", stderrIsTerminal: false)
+        let arguments = try Arguments(["--food", "a", "--grams", "1", "--json", "--food", "b"], spec: spec, context: context)
+        let reads = { UndeclaredOptionReads.all.filter { $0.hasPrefix("ledger probe-\(tag) read ") } }
+        #expect(arguments.given(among: [grams, food]).map(\.spec.name) == ["grams", "food"])
+        #expect(arguments.inOrder([food, grams]).map(\.value) == ["a", "1", "b"])
+        #expect(arguments.firstGiven(outside: [food, grams]) == "--json")
+        #expect(reads().isEmpty)
+        #expect(arguments.given(among: [food, undeclared]).map(\.spec.name) == ["food"])
+        #expect(reads().count == 1)
+        #expect(arguments.inOrder([undeclared, grams]).map(\.value) == ["1"])
+        #expect(reads().count == 2)
+        #expect(arguments.firstGiven(outside: [food, grams, undeclared]) == "--json")
+        #expect(reads() == Array(repeating: "ledger probe-\(tag) read \(undeclared.dashed), which its spec does not declare",
+                                 count: 3))
+    }
+
     /// Completion follows the declared kind, never the placeholder's text: a `SLOT` that is
     /// declared text completes nothing, an `X` declared a file completes files.
     @Test func completionAndHelpComeFromTheDeclaredKindNotThePlaceholder() {
@@ -115,6 +131,21 @@ extension LedgerCommand {
         #expect(fileAsX.spec.longForm == "--picture X")
         #expect(mealByOtherName.spec.longForm == "--dish MEAL")
         #expect(CompletionModel.option(CommonOptions.color.spec).values == .words(["auto", "always", "never"]))
+    }
+
+    /// A positional completes as its declared kind says, never by its name in the usage line:
+    /// a `MEAL` declared text completes nothing, an `X` declared a file completes files.
+    @Test func aPositionalCompletesByItsDeclaredKindNotItsName() {
+        let spec = CommandSpec(name: "probe", summary: "A probe.",
+                               usage: [.argument(.text("MEAL")), .optionalArgument(.file("X")), .arguments(.date)],
+                               options: [])
+        let command = CompletionModel.command(spec)
+        #expect(command.arguments == [.none, .files])
+        #expect(command.moreArguments == .words(CompletionModel.dateWords))
+        #expect(spec.helpText.contains("Usage: ledger probe MEAL [X] DATE…"))
+        // Every command's positionals declare a kind; a file one completes files.
+        #expect(CompletionModel.command(Ledger.Diff.spec).arguments == [.files, .files])
+        #expect(CompletionModel.command(Ledger.Fix.spec).arguments == [.none])
     }
 
     /// The fuzz target keeps in its folder what every option declared a path or a folder is given.

@@ -106,6 +106,24 @@ import Testing
         }
     }
 
+    /// The positionals a command declares a path (`merge A B`, `diff A B`, `import csv FILE`)
+    /// are found by their declarations, wherever options and globals put them, and kept in the
+    /// folder even when they look like no file (`rows`); other positionals are left as given.
+    @Test func thePositionalsDeclaredPathsAreKeptInTheFolderWhateverTheyLookLike() {
+        #expect(Ledger.pathPositionals(in: ["merge", "a", "b", "-o", "c"]) == [1, 2])
+        #expect(Ledger.pathPositionals(in: ["-f", "j", "diff", "--json", "x", "--exit-code", "y"]) == [4, 6])
+        #expect(Ledger.pathPositionals(in: ["--journal=j", "import", "csv", "rows"]) == [3])
+        #expect(Ledger.pathPositionals(in: ["merge", "--", "-a", "b"]) == [2, 3])
+        #expect(Ledger.pathPositionals(in: ["day", "2026-11-20"]).isEmpty)
+        #expect(Ledger.pathPositionals(in: ["plan", "add", "Oat", "today"]).isEmpty)
+        #expect(Ledger.pathPositionals(in: ["replay", "--line", "3", "day", "x"]).isEmpty)
+        #expect(Ledger.pathPositionals(in: ["nonsense", "a"]).isEmpty)
+        let inside = CommandLineCheck.folder + "/"
+        #expect(CommandLineCheck.confined("rows", after: "csv", isPathPositional: true) == inside + "rows")
+        #expect(CommandLineCheck.confined("rows", after: "csv") == "rows")
+        #expect(CommandLineCheck.confined("-", after: "csv", isPathPositional: true) == "-")
+    }
+
     /// Every option of every command that takes a value (as the man page lists them), given a
     /// bare name, with a command's positionals where it needs them to write: nothing lands
     /// outside the target's folder. An option the target did not know to confine (a path

@@ -109,6 +109,26 @@ import TestSupport
         _ = other
     }
 
+    /// Why the record names its file by device and inode and not by content alone: a copy of a
+    /// journal with a cut batch (`cp` takes the journal, not its record) reads the half batch
+    /// as whole lines and takes new, acknowledged appends after them. A record copied beside it
+    /// later matches its bytes before the batch, but applying it would call those appends part
+    /// of the cut batch, and `repair` would cut them from the journal. Bound to the file it was
+    /// written for, the record never speaks for another file.
+    @Test func aRecordCopiedBesideACopyWrittenToSinceNeverCutsItsAcknowledgedLines() throws {
+        let (folder, path, _, _) = try journalWithCutBatch { _ in JournalAppender.lines([food("Bread")]).count }
+        let copy = folder.file("copy.jsonl")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        #expect(try Replay.run(try JournalFile.openForReading(path)).batchCut?.line == 3, "the original still knows its cut")
+        _ = try JournalAppender.append(to: copy, stamp: stamp) { _ in [food("Egg")] }
+        try FileManager.default.copyItem(atPath: BatchIntent.path(for: path), toPath: BatchIntent.path(for: copy))
+        let result = try Replay.run(try JournalFile.openForReading(copy))
+        #expect(result.batchCut == nil && !result.isDamaged)
+        #expect(result.state.log.count == 3, "Apple, Bread and the acknowledged Egg")
+        #expect(try JournalRepair.repair(path: copy) == .nothingToRepair)
+        #expect(try Replay.run(try JournalFile.openForReading(copy)).state.log.count == 3)
+    }
+
     @Test func anUnreadableRecordIsIgnoredAndRemoved() throws {
         let folder = TemporaryDirectory()
         let path = folder.file("j.jsonl")

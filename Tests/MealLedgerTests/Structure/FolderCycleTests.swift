@@ -13,8 +13,6 @@ import Testing
     static let known: Set<String> = [
         "Events <-> Nutrition",  // event payloads hold meals and nutrients; nutrients read fields with ObjectReader
         "Foods <-> Recipes",  // the lead's area this round
-        "Import <-> Journal",  // the AI reply cache in Journal/ (moves with the recipe code)
-        "Journal <-> Recipes",  // the same cache
         "Journal <-> Snapshots",  // the appender refreshes the snapshot; batch records hash with ContentHash
     ]
 
