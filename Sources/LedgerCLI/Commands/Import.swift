@@ -94,9 +94,7 @@ extension Ledger {
                     return made.events
                 }
                 progress.finish()
-                if !options.target.dryRun, outcome.firstLine == 1 {
-                    context.stderr.line("ledger: created \(options.target.journal)")
-                }
+                Self.noteCreated(outcome, options.target, context)
                 return plan!
             } catch is NothingNew {
                 return plan!
