@@ -466,13 +466,34 @@ struct AsEatenMatcher {
         /// The words of three or more capital letters (a lower-case letter or two allowed:
         /// "McDONALD'S") that are not the tables' bookkeeping, lower case.
         static func brands(of description: String) -> [String] {
+            // One pass over the bytes; a string is made only for a word of three capitals.
             var found: [String] = []
-            for word in description.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" || $0 == "/" }) {
-                let letters = word.filter(\.isLetter)
-                let capitals = letters.filter(\.isUppercase).count
-                guard capitals >= 3, letters.count - capitals <= 1, !tableCapitals.contains(String(word)) else { continue }
-                found.append(letters.lowercased())
+            var word: [UInt8] = []
+            var capitals = 0
+            var others = 0
+            func flush() {
+                if capitals >= 3, others <= 1 {
+                    let text = String(decoding: word, as: UTF8.self)
+                    if !tableCapitals.contains(text) {
+                        found.append(String(decoding: word.compactMap { byte -> UInt8? in
+                            if byte >= 65 && byte <= 90 { return byte + 32 }
+                            return byte >= 97 && byte <= 122 ? byte : nil
+                        }, as: UTF8.self))
+                    }
+                }
+                word.removeAll(keepingCapacity: true)
+                capitals = 0
+                others = 0
             }
+            for byte in description.utf8 {
+                switch byte {
+                case 32, 44, 40, 41, 47: flush()  // space , ( ) /
+                case 65...90: capitals += 1; word.append(byte)
+                case 97...122, 128...: others += 1; word.append(byte)
+                default: word.append(byte)
+                }
+            }
+            flush()
             return found
         }
 

@@ -157,6 +157,9 @@ struct AsEatenReadingTests {
         let cereal = try #require(try parser.parse("1 bowl of cheerios").ingredients.first)
         #expect(cereal.foodDescription?.hasSuffix("CHEERIOS") == true)
         // A brand the phrase does not name costs: a cookie, not a McFlurry holding one.
+        #expect(AsEatenMatcher.Marks.brands(of: "McDONALD'S, McFLURRY with OREO cookies") == ["mcdonalds", "mcflurry", "oreo"])
+        #expect(AsEatenMatcher.Marks.brands(of: "Salami, NFS").isEmpty)
+        #expect(AsEatenMatcher.Marks.brands(of: "Cereals ready-to-eat, GENERAL MILLS, CHEERIOS") == ["general", "mills", "cheerios"])
         let cookies = try #require(try parser.parse("2 oreos").ingredients.first)
         #expect(cookies.foodDescription?.hasPrefix("Cookies, chocolate sandwich") == true)
     }
