@@ -18,10 +18,7 @@ import TestSupport
     static let journal = InProcessLedger.sample("nutrients-d4da2d1.jsonl")
     static let expectedTotals = #""totals":{"calories":273.52,"protein":16.5712,"carbohydrates":32.3512,"fats":0.9744}"#
 
-    static var previousRelease: String? {
-        let path = ProcessInfo.processInfo.environment["MEAL_LEDGER_PREVIOUS_RELEASE"] ?? "/work/base/.build/release/ledger"
-        return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-    }
+    static var previousRelease: String? { PreviousRelease.program }
 
     @Test func theGoldenJournalIsCanonicalAndPassesCheckWithTheTotalsTheReleaseBeforeShowed() throws {
         let text = try String(contentsOfFile: Self.journal, encoding: .utf8)
@@ -44,19 +41,7 @@ import TestSupport
     func theReleaseBeforeReadsTheLinesWithAWarningAndTheSameTotals() throws {
         let program = try #require(Self.previousRelease)
         func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments + ["--journal", Self.journal, "--no-snapshot"]
-            process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+            try PreviousRelease.run(program, arguments, journal: Self.journal)
         }
         let check = try run(["check"])
         #expect(check.status == 0, "\(check.stderr)")

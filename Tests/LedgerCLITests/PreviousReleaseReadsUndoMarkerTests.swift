@@ -18,11 +18,7 @@ import TestSupport
 @Suite struct PreviousReleaseReadsUndoMarkerTests {
     static let journal = InProcessLedger.sample("undo-d4da2d1.jsonl")
 
-    static var previousRelease: String? {
-        let candidates = [ProcessInfo.processInfo.environment["MEAL_LEDGER_PREVIOUS_RELEASE"], "/work/base/.build/release/ledger",
-                          "/work/rel2/tools/bench-data/ledger-d4da2d10b52cef818d94515b92d1f2e6c316e913"]
-        return candidates.compactMap { $0 }.first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static var previousRelease: String? { PreviousRelease.program }
 
     @Test func theGoldenJournalIsCanonicalAndPassesCheckAndItsUndosCarryTheMarker() throws {
         let text = try String(contentsOfFile: Self.journal, encoding: .utf8)
@@ -47,19 +43,7 @@ import TestSupport
     func theReleaseBeforeKeepsTheUndoLinesWithAWarningAndReadsTheSameDay() throws {
         let program = try #require(Self.previousRelease)
         func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: program)
-            process.arguments = arguments + ["--journal", Self.journal, "--no-snapshot"]
-            process.environment = ["PATH": "/usr/bin:/bin", "TZ": "UTC", "HOME": NSTemporaryDirectory()]
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let stdout = out.fileHandleForReading.readDataToEndOfFile()
-            let stderr = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+            try PreviousRelease.run(program, arguments, journal: Self.journal)
         }
         let check = try run(["check"])
         #expect(check.status == 0, "\(check.stderr)")
