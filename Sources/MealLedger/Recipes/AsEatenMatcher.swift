@@ -194,12 +194,11 @@ struct AsEatenMatcher {
         // florets") is not the food.
         let head = beforeJoin.last(where: { !Self.formWords.contains($0) }) ?? beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
-        var fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) || Self.firstSegmentHolds(headStem, $0.food)
-            || Self.productNameHolds(headStem, $0.food) }
+        var fitting = results.filter { namesHead(headStem, $0.food) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             results = candidates(for: head, reading: reading)
-            fitting = results.filter { RecipeFoodMatcher.namesHead(headStem, $0.food) }
+            fitting = results.filter { namesHead(headStem, $0.food, inProductName: false) }
             guard !fitting.isEmpty else { return nil }
             return best(of: fitting, query: query, reading: reading).map {
                 Match(food: $0.food, confidence: $0.confidence * 0.6, query: text, fit: $0.fit * 0.6)
@@ -569,6 +568,21 @@ struct AsEatenMatcher {
 
     /// Words that ask for a cooked form.
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]
+
+    /// Whether the food's own name holds the head stem: the description's first two parts
+    /// (three after a category heading such as "Fish"), or the product name after a brand or
+    /// an SR28 class and kind (`productNameHolds`). Read from the words cut once per food.
+    private func namesHead(_ stem: String, _ food: Food, inProductName: Bool = true) -> Bool {
+        let segments = memo.segments(of: food)
+        guard let first = segments.first else { return false }
+        var parts = segments.count > 1 ? 2 : 1
+        if segments.count > 2, let heading = first.first?.word, FoodSearchIndex.categoryWords.contains(heading) { parts = 3 }
+        if inProductName, segments.count > 2,
+           food.table == .sr28 || segments[1].allSatisfy({ memo.marks(of: food).brands.contains($0.word) }) {
+            parts = 3
+        }
+        return segments.prefix(parts).contains { $0.contains { $0.stem == stem } }
+    }
 
     /// Whether a product named after its brand holds the stem in its name ("Cereals
     /// ready-to-eat, GENERAL MILLS, CHEERIOS" is named "CHEERIOS"), or an SR28 food after its
