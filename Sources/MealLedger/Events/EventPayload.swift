@@ -1,8 +1,6 @@
 /// The typed `data` of an event, one case per event type.
 ///
-/// Indirect, so an event is a few words to copy as it moves between the replay stages (held
-/// inline, a food entry's payload is ~400 bytes, and replay copied it ten times over: 40 %
-/// more instructions than the box it spares).
+/// Indirect, so an event is a few words to copy as it moves between the replay stages.
 public indirect enum EventPayload: Equatable, Sendable {
     case journalCreated(JournalCreated)
     case mealCreated(MealCreated)

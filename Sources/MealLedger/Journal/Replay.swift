@@ -44,31 +44,52 @@ public enum Replay {
         let inline = remaining < Self.inlineReadLimit
         let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
         if inline {
-            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
-                        sharing: false)
+            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
         } else {
             let reader = Thread {
-                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
-                            sharing: true)
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
             }
             reader.stackSize = 1 << 20
             reader.start()
         }
         while true {
-            var lines: [DecodedLine]
             switch queue.take() {
-            case .lines(let decoded):
-                lines = decoded
-            case .undecoded(let batch):
-                // This thread was waiting: it decodes these lines itself while the reader decodes the next.
-                lines = queue.emptyBatch(capacity: batch.count)
-                batch.forEach { line in
-                    lines.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
-                                             outcome: decode(line, checkingForm: options.checkCanonicalForm)))
+            case .lines(let lines):
+                // Freed here, when the batch has been applied: decoding is the longer of the two
+                // stages, so the applying thread takes the freeing (a tenth of the reader's work).
+                for index in lines.indices {
+                    let position = lines[index].position
+                    lastLine = position.number
+                    switch lines[index].outcome {
+                    case .damaged(let message):
+                        note(Finding(.error, line: position.number, message, isDamage: true))
+                    case .unsupportedFormat(let format):
+                        queue.abandon()
+                        throw .unsupportedFormat(path: file.path, line: position.number, found: format)
+                    case .event(let event, let isCanonical, let textsAreSafe):
+                        if let until = options.untilInstant, event.at > until {
+                            // Appended later: not part of the journal as it stood then. Lines are in
+                            // order of appending, but a merge may interleave devices, so read on.
+                            continue
+                        }
+                        if !isCanonical {
+                            note(Finding(.warning, line: position.number,
+                                         "not in canonical form (key order, spacing, escapes or number format); "
+                                             + "other devices would write it as: \(event.canonicalLine)"))
+                        }
+                        state.record(event, line: position.number, offset: position.offset, checkingTexts: !textsAreSafe,
+                                     note: note)
+                        observe?(event, position, state)
+                        if let stop = options.stopWhen, stop() {
+                            queue.abandon()
+                            return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted,
+                                                end: ReadEnd(lineCount: position.number, completeLength: position.offset),
+                                                lastLine: position.number)
+                        }
+                    }
                 }
             case .end(let end):
-                options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) "
-                                     + "times and decoded \(queue.undecodedCount) batches itself")
+                options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times")
                 var result = ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
                                           lastLine: lastLine)
                 if var cut, end.completeLength == cut.offset || end.tornLine != nil {
@@ -80,39 +101,6 @@ public enum Replay {
             case .failed(let error):
                 throw error
             }
-            for index in lines.indices {
-                let position = lines[index].position
-                lastLine = position.number
-                switch lines[index].outcome {
-                case .damaged(let message):
-                    note(Finding(.error, line: position.number, message, isDamage: true))
-                case .unsupportedFormat(let format):
-                    queue.abandon()
-                    throw .unsupportedFormat(path: file.path, line: position.number, found: format)
-                case .event(let event, let isCanonical, let textsAreSafe):
-                    if let until = options.untilInstant, event.at > until {
-                        // Appended later: not part of the journal as it stood then. Lines are in
-                        // order of appending, but a merge may interleave devices, so read on.
-                        continue
-                    }
-                    if !isCanonical {
-                        note(Finding(.warning, line: position.number,
-                                     "not in canonical form (key order, spacing, escapes or number format); "
-                                         + "other devices would write it as: \(event.canonicalLine)"))
-                    }
-                    state.record(event, line: position.number, offset: position.offset, checkingTexts: !textsAreSafe,
-                                 note: note)
-                    observe?(event, position, state)
-                    if let stop = options.stopWhen, stop() {
-                        queue.abandon()
-                        return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted,
-                                            end: ReadEnd(lineCount: position.number, completeLength: position.offset),
-                                            lastLine: position.number)
-                    }
-                }
-            }
-            // Handed back when applied: the thread that fills it next frees its lines first.
-            queue.recycle(&lines)
         }
     }
 
@@ -131,47 +119,27 @@ public enum Replay {
     }
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
-    ///
-    /// `sharing`: the applying thread runs at the same time; a batch that begins while it waits
-    /// is handed over undecoded, for it to decode (the two threads then share the decoding,
-    /// the longer stage, instead of one waiting on the other).
     private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
-                                    limit: Int64?, into queue: BatchQueue, sharing: Bool) {
-        let batchSize = options.linesPerBatch
-        var batch = queue.emptyBatch(capacity: batchSize)
-        var undecoded: UndecodedBatch?
-        var count = 0
-        /// Hands the batch over; false when the taker has gone.
-        func handOver() -> Bool {
-            defer { count = 0 }
-            if let lines = undecoded {
-                undecoded = nil
-                return queue.put(.undecoded(lines))
-            }
-            guard queue.put(.lines(batch)) else { return false }
-            batch = queue.emptyBatch(capacity: batchSize)
-            return true
-        }
+                                    limit: Int64?, into queue: BatchQueue) {
+        var batch: [DecodedLine] = []
+        batch.reserveCapacity(batchSize)
         do {
             let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, from: offset,
                                                       firstLine: firstLine, upTo: limit) { line in
                 if let untilLine = options.untilLine, line.number > untilLine { return false }
-                if count == 0, options.handsOverEveryBatchUndecoded || (sharing && queue.takerIsIdle(counting: true)) {
-                    undecoded = UndecodedBatch(capacity: batchSize, byteCapacity: batchSize * 256)
+                batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
+                                         outcome: decode(line, checkingForm: options.checkCanonicalForm)))
+                if batch.count == batchSize {
+                    guard queue.put(.lines(batch)) else { return false }
+                    batch = []
+                    batch.reserveCapacity(batchSize)
                 }
-                if undecoded != nil {
-                    undecoded?.append(line)
-                } else {
-                    batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
-                                             outcome: decode(line, checkingForm: options.checkCanonicalForm)))
-                }
-                count += 1
-                return count < batchSize || handOver()
+                return true
             }
-            if count > 0 { _ = handOver() }
+            if !batch.isEmpty { queue.put(.lines(batch)) }
             queue.put(.end(end))
         } catch let error as JournalError {
-            if count > 0 { _ = handOver() }
+            if !batch.isEmpty { queue.put(.lines(batch)) }
             queue.put(.failed(error))
         } catch {
             queue.put(.failed(.system(path: file.path, operation: "read", reason: "\(error)")))

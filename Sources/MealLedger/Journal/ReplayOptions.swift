@@ -11,11 +11,6 @@ public struct ReplayOptions: Sendable {
     /// Asked after each event is observed; true ends the replay there (`ledger log` whose
     /// reader went away). The result then covers the lines up to that event only.
     public var stopWhen: (@Sendable () -> Bool)?
-    /// Lines a batch holds between the two threads.
-    var linesPerBatch = Replay.batchSize
-    /// Every batch handed to the applying thread undecoded, not only those that begin while it
-    /// waits (tests: the applying thread's decoding must read as the reader's).
-    var handsOverEveryBatchUndecoded = false
 
     public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
         self.untilLine = untilLine
