@@ -92,6 +92,7 @@ extension Ledger {
                     let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: protecting)
                     check = try merge.write(a: a, b: b) { try replacement.write($0) }
                     try replacement.commit()
+                    BatchIntent.discard(forReplaced: replacement.target)
                 }
             } else {
                 outputName = "<stdout>"

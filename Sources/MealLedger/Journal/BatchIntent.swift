@@ -20,16 +20,22 @@ import Darwin
 /// Whoever finds a record afterwards (the journal's format is untouched; the record is beside it):
 /// - it names another file, the bytes before the batch are not what they were, or the journal
 ///   ends where the batch would start: it does not apply (a writer removes it);
-/// - the batch is all there (the same bytes, by hash): the kill came after the write; it is
-///   simply removed;
+/// - all of its length is there: the kill came after the write (the same bytes, by hash), or
+///   the bytes are other content (a line edited in place, a file rewritten on a reused inode):
+///   either way it does not stand for a cut batch and is simply removed;
+/// - the bytes after its offset do not start as the batch did (its first bytes are kept in
+///   the record): it is about other lines and does not apply;
 /// - otherwise the batch was cut short. Readers read up to its first line and warn, naming
 ///   it; writers refuse (exit 3) as for a torn last line; `ledger repair` saves every byte from
 ///   its first line on aside (`PATH.torn-line-N`) and cuts them, so a half batch never counts.
 public struct BatchIntent: Equatable, Sendable {
     /// What follows the journal's path in the record's name.
     static let suffix = ".pending-batch"
-    /// The first word of a record, with its layout version.
-    static let magic = "meal-ledger-batch/1"
+    /// The first word of a record, with its layout version (version 1 had no `head`).
+    static let magic = "meal-ledger-batch/2"
+    static let magicWithoutHead = "meal-ledger-batch/1"
+    /// How many of the batch's first bytes the record keeps, to tell its start from other lines.
+    static let headLength = 48
     /// How many bytes before the batch are hashed to tell that the record is about this journal's content.
     static let precedingLength: Int64 = 4096
 
@@ -45,6 +51,9 @@ public struct BatchIntent: Equatable, Sendable {
     var hash: UInt64
     /// `ContentHash` of the (at most `precedingLength`) bytes before `offset`.
     var precedingHash: UInt64
+    /// The batch's first bytes (at most `headLength`: its first line's id): a cut batch's bytes
+    /// start so, other lines never do. Empty in a record of layout 1.
+    var head: [UInt8] = []
 
     /// The record's path for a journal.
     public static func path(for journal: String) -> String { journal + suffix }
@@ -52,14 +61,16 @@ public struct BatchIntent: Equatable, Sendable {
     /// The record as written: one line of `key=value` words after the magic word.
     var text: String {
         "\(Self.magic) device=\(device) inode=\(inode) offset=\(offset) length=\(length) lines=\(lines) "
-            + "hash=\(String(hash, radix: 16)) before=\(String(precedingHash, radix: 16))\n"
+            + "hash=\(String(hash, radix: 16)) before=\(String(precedingHash, radix: 16)) "
+            + "head=\(head.map { String($0 >> 4, radix: 16) + String($0 & 15, radix: 16) }.joined())\n"
     }
 
     /// Reads a record's text; nil when it is not one (cut short while being written, or not ours).
     init?(text: String) {
         guard text.hasSuffix("\n") else { return nil }
         let words = text.dropLast().split(separator: " ")
-        guard words.first == Substring(Self.magic), words.count == 8 else { return nil }
+        guard words.first == Substring(Self.magic) && words.count == 9
+                || words.first == Substring(Self.magicWithoutHead) && words.count == 8 else { return nil }
         var fields: [Substring: Substring] = [:]
         for word in words.dropFirst() {
             guard let equals = word.firstIndex(of: "=") else { return nil }
@@ -72,11 +83,23 @@ public struct BatchIntent: Equatable, Sendable {
               let hash = fields["hash"].flatMap({ UInt64($0, radix: 16) }),
               let precedingHash = fields["before"].flatMap({ UInt64($0, radix: 16) })
         else { return nil }
+        var head: [UInt8] = []
+        if words.count == 9 {
+            guard let hex = fields["head"], hex.utf8.count % 2 == 0, hex.utf8.count <= 2 * Self.headLength else { return nil }
+            var index = hex.startIndex
+            while index < hex.endIndex {
+                let next = hex.index(index, offsetBy: 2)
+                guard let byte = UInt8(hex[index..<next], radix: 16) else { return nil }
+                head.append(byte)
+                index = next
+            }
+        }
         self.init(device: device, inode: inode, offset: offset, length: length, lines: lines, hash: hash,
-                  precedingHash: precedingHash)
+                  precedingHash: precedingHash, head: head)
     }
 
-    init(device: UInt64, inode: UInt64, offset: Int64, length: Int64, lines: Int, hash: UInt64, precedingHash: UInt64) {
+    init(device: UInt64, inode: UInt64, offset: Int64, length: Int64, lines: Int, hash: UInt64, precedingHash: UInt64,
+         head: [UInt8] = []) {
         self.device = device
         self.inode = inode
         self.offset = offset
@@ -84,6 +107,7 @@ public struct BatchIntent: Equatable, Sendable {
         self.lines = lines
         self.hash = hash
         self.precedingHash = precedingHash
+        self.head = head
     }
 
     // MARK: - Writing (under the journal's exclusive lock)
@@ -102,7 +126,8 @@ public struct BatchIntent: Equatable, Sendable {
         batch.withUnsafeBytes { batchHash.add($0) }
         let intent = BatchIntent(device: status.device, inode: status.inode, offset: offset, length: Int64(batch.count),
                                  lines: lines, hash: batchHash.finish(length: Int64(batch.count)),
-                                 precedingHash: try precedingHash(in: journal, before: offset))
+                                 precedingHash: try precedingHash(in: journal, before: offset),
+                                 head: Array(batch.prefix(headLength)))
         let path = Self.path(for: journal.path)
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, SystemCalls.fileMode)
         guard descriptor >= 0 else { return false }
@@ -122,6 +147,13 @@ public struct BatchIntent: Equatable, Sendable {
     /// Removes the record of `journal` once its batch is on disk, or was taken back.
     static func remove(for journal: JournalFile) {
         unlink(path(for: journal.path))
+    }
+
+    /// Removes the record beside `journal` after the file there was replaced whole (`merge -o`,
+    /// the git merge driver): a record speaks only for the file it was written beside, and a
+    /// new file can reuse the old one's inode.
+    public static func discard(forReplaced journal: String) {
+        unlink(path(for: journal))
     }
 
     /// Removes a record left by a killed writer that does not stand for a cut batch (its batch
@@ -167,11 +199,22 @@ public struct BatchIntent: Equatable, Sendable {
               status.size > offset,
               let before = try? Self.precedingHash(in: journal, before: offset), before == precedingHash
         else { return nil }
-        if status.size >= offset + length, let written = try? Self.hash(of: journal, from: offset, length: length),
-           written == hash {
-            return nil
+        // All its bytes are there: the batch is whole (the same hash), or the record is about
+        // other content (a line edited in place, a file rewritten on a reused inode): either
+        // way no batch was cut.
+        if status.size >= offset + length { return nil }
+        // Fewer: what is there must be the start of the batch, else the record is about other lines.
+        let present = status.size - offset
+        if !head.isEmpty {
+            let compared = Int(min(present, Int64(head.count)))
+            var bytes = [UInt8](repeating: 0, count: compared)
+            let got = bytes.withUnsafeMutableBytes { raw in
+                (try? SystemCalls.read(journal.descriptor, into: raw.baseAddress!, count: compared, at: offset,
+                                       path: journal.path)) ?? -1
+            }
+            guard got == compared, bytes[...] == head.prefix(compared) else { return nil }
         }
-        return BatchCut(offset: offset, lines: lines, length: length, present: status.size - offset, line: 0)
+        return BatchCut(offset: offset, lines: lines, length: length, present: present, line: 0)
     }
 
     /// `ContentHash` of the bytes before `offset`, at most `precedingLength` of them.

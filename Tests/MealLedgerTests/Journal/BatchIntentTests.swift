@@ -140,10 +140,47 @@ import TestSupport
         #expect(try Replay.run(try JournalFile.openForReading(path)).state.log.count == 3)
     }
 
+    /// From the attack on the merged build: a record left by a kill after its batch was whole
+    /// (or before it began) outlives it, and a line of the batch edited in place with the same
+    /// length, or a file rewritten on a reused inode, then looked like a cut batch of "N of N
+    /// bytes": its acknowledged lines were hidden and `repair` cut them.
+    @Test func aRecordWhoseWholeLengthIsThereButOtherBytesStandsForNoCut() throws {
+        let (folder, path, before, _) = try journalWithCutBatch { $0 }
+        defer { withExtendedLifetime(folder) {} }
+        var bytes = folder.read("j.jsonl")
+        let bread = try #require(bytes.indices.dropFirst(before.count).first { bytes[$0...].starts(with: Array("Bread".utf8)) })
+        bytes.replaceSubrange(bread..<(bread + 5), with: Array("Toast".utf8))  // same length, same inode
+        let handle = try #require(FileHandle(forUpdatingAtPath: path))
+        try handle.write(contentsOf: Data(bytes))
+        try handle.close()
+        let result = try Replay.run(try JournalFile.openForReading(path))
+        #expect(result.batchCut == nil && !result.isDamaged)
+        #expect(result.state.log.count == 4, "the apple and the three lines of the batch, one edited by hand")
+        #expect(try JournalRepair.repair(path: path) == .nothingToRepair)
+    }
+
+    @Test func aRecordWhoseOffsetHoldsOtherLinesThanItsBatchDoesNotApply() throws {
+        // A record of a batch never begun, then other lines (shorter than the batch) written
+        // at its offset on the same inode: they are not the batch's start.
+        let (folder, path, _, _) = try journalWithCutBatch { _ in 0 }
+        defer { withExtendedLifetime(folder) {} }
+        let file = try JournalFile.openExistingForAppending(path)!
+        try file.appendAll(JournalAppender.lines([food("Eggs")]))
+        let result = try Replay.run(try JournalFile.openForReading(path))
+        #expect(result.batchCut == nil)
+        #expect(result.state.log.count == 2)
+    }
+
     @Test func aRecordReadsBackAsWritten() {
         let intent = BatchIntent(device: 64_768, inode: 1_234_567, offset: 400, length: 612, lines: 3,
-                                 hash: 0xDEAD_BEEF_0123_4567, precedingHash: 0x0102_0304_0506_0708)
+                                 hash: 0xDEAD_BEEF_0123_4567, precedingHash: 0x0102_0304_0506_0708,
+                                 head: Array(#"{"id":"0193a000-0000-7000-8000-00000000000e","#.utf8))
         #expect(BatchIntent(text: intent.text) == intent)
+        // A record of the layout before (no head) still reads, and applies as it did.
+        let older = BatchIntent(device: 1, inode: 2, offset: 3, length: 40, lines: 2, hash: 5, precedingHash: 6)
+        let olderText = older.text.replacingOccurrences(of: "meal-ledger-batch/2", with: "meal-ledger-batch/1")
+            .replacingOccurrences(of: " head=\n", with: "\n")
+        #expect(BatchIntent(text: olderText) == older)
         #expect(BatchIntent(text: String(intent.text.dropLast())) == nil, "a record cut short must not be read")
         #expect(BatchIntent(text: intent.text.replacingOccurrences(of: "lines=3", with: "lines=1")) == nil)
     }
