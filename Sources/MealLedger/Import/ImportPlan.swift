@@ -32,16 +32,23 @@ public struct ImportPlan: Sendable {
 
     /// Adds `row`: numbered among its repeats, then an event stamped with `stamp` unless the
     /// journal in `state` holds its entry already. Refuses the row past `limit` new ones.
-    public mutating func add(_ row: ImportRow, state: LedgerState, stamp: EventStamp) throws(ImportError) {
+    ///
+    /// `undone` holds the entries `undo` took back (`UndoneEntries`): a row whose entry was
+    /// taken back so is imported again; one removed otherwise (corrected by `fix`, removed by
+    /// hand) is already taken care of.
+    public mutating func add(_ row: ImportRow, state: LedgerState, stamp: EventStamp,
+                             undone: Set<Identifier> = []) throws(ImportError) {
         var row = row
         repeats.number(&row)
         rows += 1
         // A row of this journal's own export whose entry is still in force (SPEC 16), or a row
         // imported before (its derived id is there).
-        // A row imported before and taken back since (its entry removed) is not in force: it is
-        // imported again, under the next id not used yet (SPEC 16: only entries in force count).
+        // A row imported before and taken back by `undo` since is imported again, under the next
+        // id not used yet; one removed otherwise (a fix's correction stands for it, or it was
+        // removed on purpose) counts as there.
         func isInForce(_ id: Identifier) -> Bool {
-            state.log[id].map { $0.removedLine == nil } ?? state.weights[id].map { !$0.isRemoved } ?? false
+            state.log[id].map { $0.removedLine == nil || !undone.contains(id) }
+                ?? state.weights[id].map { !$0.isRemoved || !undone.contains(id) } ?? false
         }
         func isUsed(_ id: Identifier) -> Bool { state.log[id] != nil || state.weights[id] != nil }
         var generation = 0

@@ -35,13 +35,24 @@ import TestSupport
         #expect(Set(ids).count == ids.count && ids.count == 27)
     }
 
-    @Test func aRowRemovedByHandIsImportedAgainAndTheRestStaySkipped() throws {
+    /// From the attack on the merged build: re-importing after a fix counted the corrected
+    /// entry twice, and a row removed on purpose came back. Only what `undo` took back returns.
+    @Test func aRowCorrectedByFixOrRemovedByHandStaysTakenCareOf() throws {
         let setup = Setup()
         try setup.ok(["import", "cronometer", Self.file])
-        let entry = try #require(try setup.events().last?.entryId)
-        try setup.ok(["append", "entry.removed", "--entry-id", entry.description])
+        let imported = try UndoBatchTests.calories(setup, "2026-11-17")
+        let onDay = try setup.events().compactMap { event -> Identifier? in
+            guard case .foodLogged(let food) = event.payload, food.date == CalendarDate("2026-11-17") else { return nil }
+            return food.entryId
+        }
+        try #require(onDay.count >= 2)
+        try setup.ok(["fix", String(onDay[0].description.prefix(8)), "--quantity", "2"])
+        try setup.ok(["append", "entry.removed", "--entry-id", onDay[1].description])
+        let changed = try UndoBatchTests.calories(setup, "2026-11-17")
+        #expect(changed != imported)
         let again = try setup.ok(["import", "cronometer", Self.file, "--json"])
-        #expect(again.stdout.contains(#""rows":9,"appended":1,"alreadyPresent":8"#), "\(again.stdout)")
+        #expect(again.stdout.contains(#""rows":9,"appended":0,"alreadyPresent":9"#), "\(again.stdout)")
+        #expect(try UndoBatchTests.calories(setup, "2026-11-17") == changed)
     }
 
     @Test func aDryRunWithJSONPrintsTheRealRunsObjectMarkedAsADryRunAndWritesNothing() throws {
