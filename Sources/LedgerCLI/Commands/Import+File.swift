@@ -38,7 +38,7 @@ extension Ledger.Import {
         static let chunkSize = 1 << 18
 
         private init(name: String, label: String, size: Int64?, descriptor: Int32, start: Int64, unread: Source?) {
-            self.name = name
+            self.name = ShownPath.of(name)  // only messages show it
             self.label = label
             self.size = size
             self.descriptor = descriptor
@@ -55,7 +55,7 @@ extension Ledger.Import {
             if path == "-" { return try standardInput(context) }
             let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
             guard descriptor >= 0 else {
-                throw CLIError.refused(command, "cannot open \(path): \(String(cString: strerror(errno)))")
+                throw CLIError.refused(command, "cannot open \(ShownPath.of(path)): \(String(cString: strerror(errno)))")
             }
             var status = stat()
             guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {

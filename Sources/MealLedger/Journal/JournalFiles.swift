@@ -50,6 +50,7 @@ public struct JournalFiles: Sendable {
 
     /// What a file called `fileName` in the journal's folder is to the journal, or nil.
     private func role(ofName fileName: String, journalName name: String) -> String? {
+        let journal = ShownPath.of(self.journal)
         if fileName == name { return includesJournal ? "the journal '\(journal)'" : nil }
         if fileName == name + ".snapshot" { return "the snapshot of the journal '\(journal)'" }
         if fileName == name + BatchIntent.suffix { return "the record of a batch being written to the journal '\(journal)'" }

@@ -35,8 +35,18 @@ import TestSupport
         let check = try LedgerProcess.run(["-f", journal, "check", "--no-snapshot"], environment: environment)
         #expect(check.status == 0)
         #expect(check.stdout.hasPrefix(shown + ": 2 events, 0 errors"), "\(check.stdout)")
+        // From the attack on the merged build: the refusal to write over the journal, and
+        // import's messages naming its file, showed the raw newline.
+        let html = try LedgerProcess.run(["-f", journal, "report", "--html", journal], environment: environment)
+        #expect(html.status != 0 && html.stderr.contains("the journal '\(shown)'"), "\(html.stderr)")
+        let csv = folder.file("rows\nledger: x.csv")
+        try "Day,Food Name,Amount,Energy (kcal)\n2026-11-20,Apple,1 medium,95\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try LedgerProcess.run(["-f", journal, "import", "cronometer", csv], environment: environment)
+        #expect(imported.stdout.contains("rows\\u000aledger: x.csv") || imported.stderr.contains("rows\\u000aledger: x.csv"),
+                "\(imported.stdout)\(imported.stderr)")
         // No message of these holds the raw newline or ESC of the path.
-        for text in [missing.stderr, dryInit.stdout, dryInit.stderr, eat.stderr, again.stderr, check.stdout] {
+        for text in [missing.stderr, dryInit.stdout, dryInit.stderr, eat.stderr, again.stderr, check.stdout, html.stderr,
+                     imported.stdout, imported.stderr] {
             #expect(!text.contains("a\nledger: b") && !text.contains("\u{1b}"), "\(text)")
         }
     }
