@@ -293,7 +293,7 @@ struct AsEatenMatcher {
         return (chosen.food, confidence, chosen.fit)
     }
 
-    /// What a food's name joining two foods costs when the phrase joins none.
+    /// What a food's name joining two foods costs when the phrase names only one of them.
     static let mixtureFactor = 0.85
 
     /// What each phrase word missing from a food's name costs, beyond its share of the words.
@@ -570,8 +570,9 @@ struct AsEatenMatcher {
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]
 
     /// Whether the food's own name holds the head stem: the description's first two parts
-    /// (three after a category heading such as "Fish"), or the product name after a brand or
-    /// an SR28 class and kind (`productNameHolds`). Read from the words cut once per food.
+    /// (three after a category heading such as "Fish"), or the product name in the third part
+    /// after a brand ("Cereals ready-to-eat, GENERAL MILLS, CHEERIOS") or, in SR28, after a class
+    /// and a kind ("Sauce, hot chile, sriracha"). Read from the words cut once per food.
     private func namesHead(_ stem: String, _ food: Food, inProductName: Bool = true) -> Bool {
         let segments = memo.segments(of: food)
         guard let first = segments.first else { return false }
@@ -582,16 +583,6 @@ struct AsEatenMatcher {
             parts = 3
         }
         return segments.prefix(parts).contains { $0.contains { $0.stem == stem } }
-    }
-
-    /// Whether a product named after its brand holds the stem in its name ("Cereals
-    /// ready-to-eat, GENERAL MILLS, CHEERIOS" is named "CHEERIOS"), or an SR28 food after its
-    /// class and kind ("Sauce, hot chile, sriracha").
-    static func productNameHolds(_ stem: String, _ food: Food) -> Bool {
-        let segments = food.description.split(separator: ",")
-        // SR28 also names a food in its third part after a class and a kind: "Sauce, hot chile, sriracha".
-        guard segments.count > 2, food.table == .sr28 || !Marks.brands(of: String(segments[1])).isEmpty else { return false }
-        return FoodSearchIndex.words(in: String(segments[2])).contains { FoodSearchIndex.stem($0) == stem }
     }
 
     /// Whether the first comma-separated segment of the description holds the stem.

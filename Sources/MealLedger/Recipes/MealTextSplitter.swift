@@ -5,7 +5,9 @@
 /// "served with", "plus", "&" and "+": "2 eggs and toast" is eggs and toast, "beans on toast"
 /// is beans and toast. A run of pieces joined by words (not commas) that names one food of the
 /// as-eaten table — every food word in its name's first part ("chicken curry with rice",
-/// "macaroni and cheese", "peanut butter and jelly sandwich") — stays one item. Only the first
+/// "macaroni and cheese", "peanut butter and jelly sandwich") and its own head noun — stays
+/// one item; so does one word joined by "and" to words ending in a noun both share, when a
+/// table names that food ("cheese and onion crisps", `sharedNoun`). Only the first
 /// piece of such a run may carry an amount. The work is linear in the text: each piece starts
 /// at most `longestDish` runs, and at most `dishChecksPerText` runs are looked up.
 struct MealTextSplitter {

@@ -146,7 +146,7 @@ struct OfflineRecipeParserTests {
             let text = lines.joined(separator: "\n")
             let phrases = IngredientPhraseSplitter.split(text).phrases
             test.check(phrases.count >= lines.count, "\(lines.count) lines gave \(phrases): \(text)")
-            for (index, line) in lines.enumerated() {
+            for index in lines.indices {
                 test.check(phrases.contains { $0.contains("zzqx\(index)") }, "line \(index) dropped: \(text)")
             }
             for phrase in phrases {
