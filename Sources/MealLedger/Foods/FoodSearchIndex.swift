@@ -55,7 +55,7 @@ struct FoodSearchIndex: Sendable {
         for food in foods {
             var branded = false
             var lastSegment = 0
-            FoodSearchIndex.forEachWord(in: food.description) { wordBytes, segment, wordGroup, isAllCapitals in
+            FoodSearchIndex.forEachWord(in: food.description) { wordBytes, segment, wordGroup, letters in
                 let (wordID, isNew) = wordIDs.intern(wordBytes)
                 if isNew {
                     let word = String(decoding: wordBytes, as: UTF8.self)
@@ -64,7 +64,7 @@ struct FoodSearchIndex: Sendable {
                 }
                 tokens.append(Token(word: wordID, stem: stemOfWord[Int(wordID)],
                                     segment: UInt16(clamping: segment), wordGroup: UInt16(clamping: wordGroup)))
-                branded = branded || isAllCapitals
+                branded = branded || letters.isAllCapitals
                 lastSegment = segment
             }
             tokenStarts.append(tokens.count)
@@ -107,16 +107,24 @@ struct FoodSearchIndex: Sendable {
         return words
     }
 
+    /// How many capital and lower-case ASCII letters a word was written with.
+    struct WordCase {
+        var capitals: Int
+        var lowerCase: Int
+        /// Written in capitals, three letters or more ("KASHI", "NFS").
+        var isAllCapitals: Bool { capitals >= 3 && lowerCase == 0 }
+    }
+
     /// Calls `body` with the UTF-8 bytes of each lower-case word of `text`, its comma-separated
-    /// segment, its space-separated group, and whether it was written in capitals (three
-    /// letters or more). The bytes are valid only during the call.
+    /// segment, its space-separated group, and how many capitals and lower-case letters it was
+    /// written with. The bytes are valid only during the call.
     ///
     /// Letters and digits make words; an apostrophe is dropped inside a word so "KELLOGG'S"
     /// reads "kelloggs"; any other character only separates words. Bytes beyond ASCII are
     /// kept as letters, so "jalapeño" stays one word.
     static func forEachWord(in text: String,
                             _ body: (_ word: UnsafeBufferPointer<UInt8>, _ segment: Int, _ wordGroup: Int,
-                                     _ isAllCapitals: Bool) -> Void) {
+                                     _ letters: WordCase) -> Void) {
         var text = text
         text.withUTF8 { bytes in
             // A word is never longer than the text, so one buffer holds any lower-cased word.
@@ -152,7 +160,7 @@ struct FoodSearchIndex: Sendable {
                     }
                     if wordLength > 0 {
                         body(UnsafeBufferPointer(rebasing: word[0..<wordLength]), segment, wordGroup,
-                             capitals >= 3 && lowerCaseLetters == 0)
+                             WordCase(capitals: capitals, lowerCase: lowerCaseLetters))
                         wordLength = 0
                         capitals = 0
                         lowerCaseLetters = 0

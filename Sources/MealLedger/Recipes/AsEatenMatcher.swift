@@ -157,7 +157,8 @@ struct AsEatenMatcher {
     private func matched(_ words: String, reading: FoodReading) -> Match? {
         // Search as written first: a word some candidate's description starts like needs no
         // look-up in the whole table's vocabulary.
-        let written = writtenQuery(words)
+        let rewritten = synonymsRewritten(words)
+        let written = Self.everydayMember(rewritten)
         guard !written.isEmpty else { return nil }
         var results = candidates(for: written.joined(separator: " "), reading: reading)
         // A word of three letters or fewer is present only as a whole word ("bo" in "pho bo" is
@@ -206,7 +207,7 @@ struct AsEatenMatcher {
         }
         guard !fitting.isEmpty else { return nil }
         // A class named on its own is read as its everyday member: a guess between its members.
-        let classFactor = Self.bareClass(synonymsRewritten(words)) == nil ? 1 : Self.bareClassFactor
+        let classFactor = Self.bareClass(rewritten) == nil ? 1 : Self.bareClassFactor
         return best(of: fitting, query: query, reading: reading).map {
             Match(food: $0.food, confidence: $0.confidence * classFactor, query: text, fit: $0.fit)
         }
@@ -460,39 +461,19 @@ struct AsEatenMatcher {
         }
 
         /// Capitals the tables use for their own bookkeeping, not a brand.
-        static let tableCapitals: Set<String> = ["NFS", "NS", "NOS", "USDA", "DHA", "ARA", "UHT", "RTE", "RTF"]
+        static let tableCapitals: Set<String> = ["nfs", "ns", "nos", "usda", "dha", "ara", "uht", "rte", "rtf"]
 
-        /// The words of three or more capital letters (a lower-case letter or two allowed:
-        /// "McDONALD'S") that are not the tables' bookkeeping, lower case.
+        /// The words of three or more capital letters (one lower-case letter allowed:
+        /// "McDONALD'S") that are not the tables' bookkeeping, lower case, as `FoodSearchIndex`
+        /// cuts them.
         static func brands(of description: String) -> [String] {
-            // One pass over the bytes; a string is made only for a word of three capitals.
             var found: [String] = []
-            var word: [UInt8] = []
-            var capitals = 0
-            var others = 0
-            func flush() {
-                if capitals >= 3, others <= 1 {
-                    let text = String(decoding: word, as: UTF8.self)
-                    if !tableCapitals.contains(text) {
-                        found.append(String(decoding: word.compactMap { byte -> UInt8? in
-                            if byte >= 65 && byte <= 90 { return byte + 32 }
-                            return byte >= 97 && byte <= 122 ? byte : nil
-                        }, as: UTF8.self))
-                    }
-                }
-                word.removeAll(keepingCapacity: true)
-                capitals = 0
-                others = 0
+            FoodSearchIndex.forEachWord(in: description) { word, _, _, letters in
+                // A string is made only for a word of three capitals.
+                guard letters.capitals >= 3, letters.lowerCase <= 1 else { return }
+                let text = String(decoding: word, as: UTF8.self)
+                if !tableCapitals.contains(text) { found.append(text) }
             }
-            for byte in description.utf8 {
-                switch byte {
-                case 32, 44, 40, 41, 47: flush()  // space , ( ) /
-                case 65...90: capitals += 1; word.append(byte)
-                case 97...122, 128...: others += 1; word.append(byte)
-                default: word.append(byte)
-                }
-            }
-            flush()
             return found
         }
 
@@ -596,8 +577,12 @@ struct AsEatenMatcher {
     /// text ("chili" of "chili with beans") is not the whole phrase.
     func writtenQuery(_ words: String, typicalMember: Bool = true) -> [String] {
         let written = synonymsRewritten(words)
-        // A class named on its own ("a salad", "tea") is its everyday member.
-        guard typicalMember, let word = Self.bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
+        return typicalMember ? Self.everydayMember(written) : written
+    }
+
+    /// A class named on its own ("a salad", "tea") rewritten as its everyday member.
+    static func everydayMember(_ written: [String]) -> [String] {
+        guard let word = bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
         return written.flatMap { $0 == word ? FoodSearchIndex.words(in: typical) : [$0] }
     }
 

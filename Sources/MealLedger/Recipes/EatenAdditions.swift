@@ -89,7 +89,7 @@ enum EatenAdditions {
             return .bread(slices: max(1, slices.rounded()))
         }
         // A drink is a food the survey measures in fluid ounces.
-        if let ounce = food.measures.first(where: { $0.description.lowercased().hasPrefix("fl oz") && $0.amount > 0 && $0.grams > 0 }) {
+        if let ounce = EatenPortion.fluidOunce(of: food) {
             return .beverage(fluidOunces: grams / (ounce.grams / ounce.amount))
         }
         return nil

@@ -117,7 +117,12 @@ enum EatenPortion {
 
     /// Whether the table measures `food` by the fluid ounce: a drink.
     static func isDrink(_ food: Food) -> Bool {
-        food.measures.contains { $0.description.lowercased().hasPrefix("fl oz") || $0.unit == "fl oz" || $0.unit == "floz" }
+        fluidOunce(of: food) != nil
+    }
+
+    /// The food's fluid-ounce portion, which the survey gives only for drinks.
+    static func fluidOunce(of food: Food) -> HouseholdMeasure? {
+        food.measures.first { ($0.unit == "fl oz" || $0.description.lowercased().hasPrefix("fl oz")) && $0.amount > 0 && $0.grams > 0 }
     }
 
     /// FNDDS categories of foods added to others (spreads, sweeteners, sauces, dressings,
