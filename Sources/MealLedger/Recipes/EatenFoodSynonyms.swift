@@ -94,6 +94,7 @@ enum EatenFoodSynonyms {
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
+        "chips": "potato chips", "beans": "baked beans",
     ]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.

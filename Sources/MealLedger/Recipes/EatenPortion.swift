@@ -188,7 +188,7 @@ enum EatenPortion {
         let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
         // "eggs", "sausages": two of a whole item weighed on its own.
         if plural, let each = countPortion(food.measures, nouns: nouns.map { HouseholdMeasure.singularized($0) }) ?? countPortion(food, nouns: nouns, size: nil, strict: true),
-           each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified {
+           each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified, !isContainer(each) {
             return (2, each.unit, 2 * each.gramsPerUnit)
         }
         if let portion = countPortion(plural ? [] : food.measures, nouns: plural ? [] : nouns),
@@ -232,6 +232,14 @@ enum EatenPortion {
     /// The heaviest portion taken for a food named with no amount: past it, a portion is a whole
     /// pie, loaf or block rather than what one person eats.
     static let heaviestUnquantified = 450.0
+
+    /// Words of a portion that holds the food rather than being one of it: "crisps" named with
+    /// no amount are a bag of them, not two bags.
+    static let containerWords: Set<String> = ["bag", "package", "packet", "container", "box", "can", "bottle", "carton", "jar", "pouch", "tub", "pint"]
+
+    private static func isContainer(_ measure: HouseholdMeasure) -> Bool {
+        words(of: measure).contains(where: containerWords.contains)
+    }
 
     private static func isVolume(_ measure: HouseholdMeasure) -> Bool {
         IngredientWeigher.volumeMillilitres[measure.unit] != nil

@@ -51,7 +51,7 @@ enum IngredientPhraseSplitter {
         var ignored: [String] = []
         var inMethod = false
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-            var line = stripListMarker(rawLine.trimmingCharacters())
+            var line = SpokenAmount.written(stripListMarker(rawLine.trimmingCharacters()))
             if line.isEmpty { continue }
             if inMethod {
                 ignored.append(line)
@@ -159,7 +159,9 @@ enum IngredientPhraseSplitter {
         if noteStarters.contains(first) { return true }
         return tokens.allSatisfy { token in
             let word = token.lowercased()
-            return IngredientPhrase.preparationWords.contains(word) || word.hasSuffix("ed") || word.hasSuffix("ly")
+            // "sliced", "thinly" — but "linseed" is a food.
+            return IngredientPhrase.preparationWords.contains(word) || (word.hasSuffix("ed") && !word.hasSuffix("eed"))
+                || word.hasSuffix("ly")
                 || noteWords.contains(word) || UnitTable.unit(word) != nil
                 || ["(", ")", "-", "a", "an", "in", "with", "at", "until"].contains(word)
                 || QuantityReader.number(word) != nil

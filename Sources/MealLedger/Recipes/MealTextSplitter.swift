@@ -184,16 +184,37 @@ struct MealTextSplitter {
         var pieces: [Piece] = []
         var current: [Substring] = []
         var separator: String?
+        // Whether the last piece ends in a note ("chickpeas, drained"), which "and" may continue.
+        var lastEndsInNote = false
         func flush(next: String?) {
-            let joined = current.joined(separator: " ")
-            if !joined.isEmpty { pieces.append(Piece(text: joined, separator: separator)) }
-            current = []
-            separator = next
+            defer {
+                current = []
+                separator = next
+            }
+            // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
+            let words = current.dropFirst(DiaryLeadIn.length(of: current))
+            let joined = words.joined(separator: " ")
+            guard !joined.isEmpty else { return }
+            if separator == "without" || (!pieces.isEmpty && separator != "\n" && DiaryLeadIn.isDenial(Array(words))) {
+                // "toast, no butter": what was not eaten is no item.
+                lastEndsInNote = false
+                return
+            }
+            if let last = pieces.indices.last, separator == "," || (separator == "and" && lastEndsInNote),
+               IngredientPhraseSplitter.isNote(joined) {
+                // "1 can chickpeas, drained and rinsed": a note on the food before it.
+                pieces[last].text += (separator == "," ? ", " : " and ") + joined
+                lastEndsInNote = true
+                return
+            }
+            lastEndsInNote = false
+            pieces.append(Piece(text: joined, separator: separator))
         }
-        for line in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+        for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
+            let line = SpokenAmount.written(String(rawLine))
             var depth = 0
-            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts) {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
                 var endsPiece: String?
@@ -206,7 +227,13 @@ struct MealTextSplitter {
                     word = word.dropLast()
                 }
                 let lowered = word.lowercased()
-                if depth == 0, joiningWords.contains(lowered) {
+                if depth == 0, lowered == "without", !current.isEmpty {
+                    // "toast without butter": what follows is what was not eaten.
+                    flush(next: "without")
+                } else if depth == 0, lowered == "/" || lowered == "and/or" {
+                    // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
+                    flush(next: "and")
+                } else if depth == 0, joiningWords.contains(lowered) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()
                     }
@@ -219,6 +246,16 @@ struct MealTextSplitter {
         }
         flush(next: nil)
         return pieces
+    }
+
+    /// A word cut at a slash between two words of letters ("eggs/toast" → "eggs", "/", "toast");
+    /// other words whole ("1/2", "w/", "and/or").
+    static func slashParts(_ word: Substring) -> [Substring] {
+        guard let slash = word.firstIndex(of: "/"), word.lowercased() != "and/or" else { return [word] }
+        let left = word[..<slash], right = word[word.index(after: slash)...]
+        guard left.count > 1, right.count > 1, left.allSatisfy(\.isLetter),
+              right.allSatisfy({ $0.isLetter || $0 == "," || $0 == ";" }) else { return [word] }
+        return [left, word[slash...slash], right]
     }
 
     /// The run's pieces joined with their separators again.

@@ -179,6 +179,12 @@ public struct OfflineRecipeParser: RecipeParser {
             var weighed: (grams: Double, basis: IngredientWeigher.Basis)
             if let package = phrase.packageGrams {
                 weighed = (phrase.packageGramsAreTotal ? package : given * package, .measured)
+            } else if food.table == .fndds, IngredientWeigher.massGrams[givenUnit] == nil,
+                      IngredientWeigher.volumeMillilitres[givenUnit] == nil {
+                // "2 slices of pizza": a count of a food as eaten is its survey portion (a slice
+                // of pizza is its piece), as when the text is read as eaten.
+                let eaten = EatenPortion.weigh(phrase, of: food)
+                weighed = (eaten.grams, eaten.basis)
             } else if UnitTable.containerUnits.contains(givenUnit),
                       IngredientWeigher.measure(named: givenUnit, of: food, preparation: phrase.preparation) == nil {
                 weighed = (given * Self.standardCanGrams, .estimated)

@@ -1,0 +1,67 @@
+/// The words a diary puts before the food it names, which are no part of it: "I had 2 eggs",
+/// "for breakfast I had porridge", "Lunch: a ham sandwich", "dinner was spag bol", "then a cup
+/// of tea", "with my tea".
+///
+/// Only the start of a piece is read, and only while its words are all such words, so a food
+/// whose name holds one ("tea", "snack bar") keeps it: a meal's name is a lead-in only before a
+/// colon, a dash, "was", or after "for" and "at" ("for tea I had").
+enum DiaryLeadIn {
+    /// People, and what they did with the food.
+    static let leadWords: Set<String> = [
+        "i", "we", "he", "she", "they", "you", "me", "i've", "we've", "i'd", "we'd", "ive", "id",
+        "had", "have", "has", "having", "ate", "eat", "eaten", "eating", "drank", "drink", "drinking", "grabbed",
+        "got", "snacked", "enjoyed", "finished", "tried", "was", "were", "is", "are",
+        "then", "also", "just", "later", "afterwards", "after", "today", "tonight", "yesterday", "earlier", "finally",
+        "only", "again", "but", "so", "maybe", "probably", "around", "about", "approximately", "approx", "roughly",
+        "my", "our", "his", "her", "their",
+    ]
+    /// The meals of a day, read as a lead-in only where a diary uses them as one.
+    static let mealWords: Set<String> = [
+        "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "snacks", "dessert", "tea", "elevenses",
+        "morning", "afternoon", "evening", "midnight", "late", "night", "pre-workout", "post-workout",
+    ]
+    /// Words after a meal's name that make it a lead-in: "dinner was …", "lunch - …".
+    private static let afterMeal: Set<String> = ["was", "were", "is", "-", ":", "today", "tonight"]
+    /// Words before a meal's name that make it a lead-in: "for breakfast", "at lunch".
+    private static let beforeMeal: Set<String> = ["for", "at", "with", "after"]
+    /// The most words a label before a colon may have ("Monday lunch:", "8am:").
+    static let longestLabel = 3
+
+    /// How many words at the start of `words` are a lead-in; never all of them.
+    static func length(of words: [Substring]) -> Int {
+        guard words.count > 1 else { return 0 }
+        let keys = words.map { $0.lowercased() }
+        // "Breakfast: porridge", "Monday lunch: soup": a short label before a colon.
+        var start = 0
+        if let colon = keys.prefix(longestLabel).firstIndex(where: { $0.hasSuffix(":") }), colon + 1 < keys.count,
+           QuantityReader.number(keys[0]) == nil {
+            start = colon + 1
+        }
+        var index = start
+        while index < keys.count - 1 {
+            let key = keys[index]
+            if leadWords.contains(key) || key == "-" || key == ":" {
+                index += 1
+            } else if beforeMeal.contains(key), mealWords.contains(keys[index + 1].droppingColon) {
+                index += 2
+            } else if mealWords.contains(key.droppingColon),
+                      key.hasSuffix(":") || afterMeal.contains(keys[index + 1]) || mealWords.contains(keys[index + 1].droppingColon) {
+                index += 1
+            } else {
+                break
+            }
+        }
+        return min(index, keys.count - 1)
+    }
+
+    /// Whether a piece after the first says what was not eaten: "toast, no butter", "coffee with
+    /// no sugar", "but no dessert".
+    static func isDenial(_ words: [Substring]) -> Bool {
+        guard let first = words.first?.lowercased() else { return false }
+        return first == "no" || first == "without" || first == "minus" || first == "hold"
+    }
+}
+
+private extension String {
+    var droppingColon: String { hasSuffix(":") ? String(dropLast()) : self }
+}

@@ -1,0 +1,135 @@
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// How a diary says what was eaten, beyond the foods: amounts in words, the words before the
+/// food ("for breakfast I had"), what was not eaten ("no butter"), notes after a comma, and a
+/// slash between foods.
+struct DiaryPhrasingTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+    let recipe = OfflineRecipeParser(reading: .bought)
+
+    // MARK: Amounts in words
+
+    @Test func mixedAmountsInWordsAreNumbersBeforeTheLineIsCut() {
+        #expect(SpokenAmount.written("one and a half cups flour") == "1 1/2 cups flour")
+        #expect(SpokenAmount.written("2 and a half cups water") == "2 1/2 cups water")
+        #expect(SpokenAmount.written("1 and 1/2 cups sugar") == "1 1/2 cups sugar")
+        #expect(SpokenAmount.written("a cup and a half of rice") == "1 1/2 cup of rice")
+        #expect(SpokenAmount.written("three quarters of a cup of oats") == "3/4 cup of oats")
+        #expect(SpokenAmount.written("three-quarters cup milk,") == "3/4 cup milk,")
+        #expect(SpokenAmount.written("two thirds cup sugar") == "2/3 cup sugar")
+        #expect(SpokenAmount.written("two and three quarters cups, sifted") == "2 3/4 cups, sifted")
+        #expect(SpokenAmount.written("2 eggs and a half cup milk") == "2 eggs and 1/2 cup milk")
+    }
+
+    @Test func wordsThatAreNoAmountStayAsWritten() {
+        for text in ["half and half", "a quarter pounder", "salt and a half lemon",
+                     "one and only", "1 cup flour and 2 eggs", "a third helping"] {
+            #expect(SpokenAmount.written(text) == text, "\(text)")
+        }
+    }
+
+    @Test func anAmountInWordsIsReadAsOneItemInBothReadings() throws {
+        for parser in [eaten, recipe] {
+            let milk = try parser.parse("one and a half cups of milk").ingredients
+            #expect(milk.count == 1 && milk.first?.quantity == 1.5 && milk.first?.unit == "cup", "\(milk.map(\.phrase))")
+            let rice = try parser.parse("a cup and a half of rice").ingredients
+            #expect(rice.count == 1 && rice.first?.quantity == 1.5, "\(rice.map(\.phrase))")
+            let oats = try parser.parse("three quarters of a cup of oats").ingredients
+            #expect(oats.count == 1 && oats.first?.quantity == 0.75 && oats.first?.unit == "cup", "\(oats.map(\.phrase))")
+        }
+    }
+
+    // MARK: Words before the food
+
+    @Test func theDiarysWordsBeforeTheFoodAreNoPartOfIt() throws {
+        let breakfast = try eaten.parse("for breakfast I had 2 eggs and toast").ingredients
+        #expect(breakfast.count == 2)
+        #expect(breakfast.first?.quantity == 2 && breakfast.first?.foodDescription?.hasPrefix("Egg") == true)
+        let labelled = try eaten.parse("Lunch: a ham sandwich").ingredients
+        #expect(labelled.count == 1 && labelled.first?.name == "ham sandwich", "\(labelled.map(\.name))")
+        let dinner = try eaten.parse("dinner was chicken curry").ingredients
+        #expect(dinner.count == 1 && dinner.first?.foodDescription?.hasPrefix("Chicken curry") == true)
+        let cereal = try eaten.parse("I had a bowl of cereal").ingredients
+        #expect(cereal.first?.unit == "bowl" && cereal.first?.foodDescription?.lowercased().contains("ready-to-eat") == true)
+    }
+
+    @Test func aMealsNameIsAFoodWhenNothingMakesItALeadIn() throws {
+        // "tea" is a drink unless the diary uses it as a meal ("for tea I had …").
+        let tea = try eaten.parse("tea").ingredients
+        #expect(tea.first?.foodDescription?.lowercased().contains("tea") == true)
+        let withTea = try eaten.parse("a couple of biscuits with my tea").ingredients
+        #expect(withTea.count == 2 && withTea.last?.foodDescription?.lowercased().contains("tea") == true)
+        let forTea = try eaten.parse("for tea I had beans on toast").ingredients
+        #expect(forTea.count == 2 && forTea.first?.foodDescription?.lowercased().contains("beans") == true)
+    }
+
+    @Test func aLeadInBeforeAFoodReadsAsTheFoodAlone() {
+        let leadIns = ["I had", "for breakfast I had", "Lunch:", "dinner was", "then", "also", "we had", "just",
+                       "at lunch I ate", "Snack -", "later I drank", "Monday lunch:", "afterwards we had"]
+        let foods = ["2 eggs", "a banana", "1 cup rice", "a slice of toast", "a glass of milk", "chicken curry",
+                     "a bowl of porridge", "3 crackers", "an apple", "150 g salmon"]
+        forAllCases(120, seed: 0xD1A_41E5) { testCase in
+            let leadIn = leadIns.randomElement(using: &testCase.random)!
+            let food = foods.randomElement(using: &testCase.random)!
+            guard let alone = try? eaten.parse(food).ingredients, let led = try? eaten.parse("\(leadIn) \(food)").ingredients else {
+                testCase.check(false, "'\(leadIn) \(food)' read as nothing")
+                return
+            }
+            testCase.check(led.map(\.foodId) == alone.map(\.foodId) && led.map(\.grams) == alone.map(\.grams),
+                           "'\(leadIn) \(food)': \(led.map(\.foodDescription)) \(led.map(\.grams)), alone \(alone.map(\.foodDescription)) \(alone.map(\.grams))")
+        }
+    }
+
+    // MARK: What was not eaten, notes, slashes
+
+    @Test func whatTheDiarySaysWasNotEatenIsNoItem() throws {
+        for text in ["a slice of toast, no butter", "coffee with no sugar", "a bagel, but no cream cheese",
+                     "a slice of toast without butter"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 1, "\(text): \(items.map(\.name))")
+            #expect(items.allSatisfy { $0.foodDescription?.lowercased().contains("butter") != true
+                && $0.foodDescription?.lowercased().contains("sugar") != true
+                && $0.foodDescription?.lowercased().contains("cream cheese") != true }, "\(text): \(items.map(\.foodDescription))")
+        }
+    }
+
+    @Test func aNoteAfterACommaDescribesTheFoodBeforeIt() throws {
+        let chickpeas = try eaten.parse("1 can chickpeas, drained and rinsed").ingredients
+        #expect(chickpeas.count == 1 && chickpeas.first?.foodDescription?.lowercased().contains("chickpea") == true,
+                "\(chickpeas.map(\.phrase))")
+        let toast = try eaten.parse("2 slices of toast, buttered, and a coffee").ingredients
+        #expect(toast.count == 2, "\(toast.map(\.phrase))")
+        // A food whose name ends like a participle is still a food.
+        let seeds = try eaten.parse("yogurt, linseed").ingredients
+        #expect(seeds.count == 2, "\(seeds.map(\.phrase))")
+    }
+
+    @Test func aSlashBetweenFoodsJoinsThemAndAFractionStaysAnAmount() throws {
+        for text in ["eggs / toast", "eggs/toast"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 2, "\(text): \(items.map(\.name))")
+            #expect(items.first?.foodDescription?.hasPrefix("Egg") == true)
+        }
+        let rice = try eaten.parse("1/2 cup rice").ingredients
+        #expect(rice.count == 1 && rice.first?.quantity == 0.5)
+        #expect(MealTextSplitter.slashParts("w/") == ["w/"])
+        #expect(MealTextSplitter.slashParts("1/2") == ["1/2"])
+    }
+
+    // MARK: Portions
+
+    @Test func aPluralNamedWithNoAmountIsOneContainerNotTwo() throws {
+        let crisps = try #require(try eaten.parse("some crisps").ingredients.first)
+        // The survey's medium bag is 57 g; two of them would be a portion nobody names "some crisps".
+        #expect((crisps.grams ?? 0) < 80, "\(crisps.quantity) \(crisps.unit) \(crisps.grams ?? 0) g")
+        let eggs = try #require(try eaten.parse("eggs").ingredients.first)
+        #expect(eggs.quantity == 2)
+    }
+
+    @Test func aSliceOfADishAsEatenIsItsSurveyPieceInARecipeToo() throws {
+        let pizza = try #require(try recipe.parse("2 slices of pepperoni pizza").ingredients.first)
+        #expect((pizza.grams ?? 0) > 150, "\(pizza.foodDescription ?? "") \(pizza.grams ?? 0) g")
+    }
+}
