@@ -128,8 +128,13 @@ struct AsEatenMatcher {
     ]
 
     /// The marks of a plain preparation, a small gain as eaten.
-    static let plainMarkers = ["no added fat", "from raw", "cooked", "baked, broiled, or roasted", "boiled", "nfs", "plain",
+    static let plainMarkers = ["no added fat", "from raw", "cooked", "baked, broiled, or roasted", "baked or broiled", "boiled", "nfs", "plain",
                                "made with water", "brewed"]
+
+    /// Vegetables eaten raw far more often than cooked, named by the first word of their
+    /// description: their groups hold foods mostly eaten cooked.
+    static let eatenRawNames: Set<String> = ["cucumber", "cucumbers", "celery", "radish", "radishes", "avocado", "avocados",
+                                             "jicama", "watercress", "arugula", "endive", "sprouts", "alfalfa"]
 
     /// WWEIA categories and SR28 groups of foods eaten raw.
     static let eatenRawGroups: Set<String> = [
@@ -245,7 +250,7 @@ struct AsEatenMatcher {
     /// Parts of a description that name the plainest form and cost nothing as a whole.
     static let neutralSegments: Set<String> = [
         "skin not eaten", "no added fat", "from raw", "from fresh", "made with water", "nfs", "no sauce", "peel not eaten",
-        "without sauce", "lean only eaten", "plain",
+        "without sauce", "lean only eaten", "plain", "from dried", "baked or broiled",
     ]
 
     /// The best candidate by score × preference, with a confidence.
@@ -294,6 +299,10 @@ struct AsEatenMatcher {
         return (chosen.food, confidence, chosen.fit)
     }
 
+    /// First parts of a description that name a class, the food being named in the next part:
+    /// the search's categories, and FNDDS's "Cereal, granola".
+    static let headingWords: Set<String> = Set(FoodSearchIndex.categoryWords + ["cereal"])
+
     /// What a food's name joining two foods costs when the phrase names only one of them.
     static let mixtureFactor = 0.85
 
@@ -335,7 +344,7 @@ struct AsEatenMatcher {
     static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>) -> Double {
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
         // A category heading alone ("Fish, salmon"): the food is named in the next part.
-        let headIsCategory = segments[0].count == 1 && FoodSearchIndex.categoryWords.contains(segments[0].first?.word ?? "")
+        let headIsCategory = segments[0].count == 1 && Self.headingWords.contains(segments[0].first?.word ?? "")
         var found = 0.0
         var missing = 0
         var usedStems: Set<String> = []
@@ -409,6 +418,8 @@ struct AsEatenMatcher {
         var saysCooked: Bool
         var isPlain: Bool
         var hasNoAddedFat: Bool
+        /// A food mostly eaten raw: its group (`eatenRawGroups`) or its name (`eatenRawNames`).
+        var isEatenRaw: Bool
         /// The description's words that say how the food was cooked or served (`preparationWords`).
         var words: Set<String>
         /// A product sold dry or as a mix, before water or cooking ("Soup, ramen noodle, dry").
@@ -426,7 +437,19 @@ struct AsEatenMatcher {
                 description[index] += 32
             }
             func holds(_ marker: [UInt8]) -> Bool { Self.find(marker, in: description) }
-            variants = Self.variantMarkerBytes.indices.filter { Self.variantMarkerBytes[$0].contains(where: holds) }
+            // "Black beans, from dried, no added fat" is beans cooked from dry ones, the plainest
+            // form: not a dried variant.
+            var variantText = description
+            var fromDried = 0
+            while let range = Self.range(of: Self.fromDriedBytes, in: variantText, from: fromDried) {
+                variantText.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+                fromDried = range.upperBound
+            }
+            variants = Self.variantMarkerBytes.indices.filter {
+                Self.variantMarkerBytes[$0].contains { Self.find($0, in: variantText) }
+            }
+            let firstWord = food.description.prefix { $0.isLetter }.lowercased()
+            isEatenRaw = eatenRawGroups.contains(food.group) || eatenRawNames.contains(firstWord)
             isPlain = Self.plainMarkerBytes.contains(where: holds)
             saysCooked = holds(Self.cookedBytes)
             hasNoAddedFat = holds(Self.noAddedFatBytes)
@@ -482,6 +505,16 @@ struct AsEatenMatcher {
         static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
+        static let fromDriedBytes = Array("from dried".utf8)
+
+        /// The first place at or after `start` where `needle` is in `haystack`.
+        static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
+            guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
+            for index in start...(haystack.count - needle.count) where haystack[index..<(index + needle.count)].elementsEqual(needle) {
+                return index..<(index + needle.count)
+            }
+            return nil
+        }
         /// The only words `preference` asks a description for (`words`).
         static let askableWords = preparationWords
         /// From the shortest to the longest of them, in bytes.
@@ -525,19 +558,22 @@ struct AsEatenMatcher {
         if !marks.brands.isEmpty, !marks.brands.contains(where: asked.contains) { factor *= brandFactor }
         if reading == .eaten {
             if marks.isUnprepared, !marks.saysCooked, !asks(unpreparedWords) { factor *= unpreparedFactor }
-            if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !eatenRawGroups.contains(food.group) {
+            if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !marks.isEatenRaw {
                 factor *= 0.72
             }
-            if !marks.isRaw, eatenRawGroups.contains(food.group), !asks(cookingWords) && marks.saysCooked {
+            if !marks.isRaw, marks.isEatenRaw, !asks(cookingWords) && marks.saysCooked {
                 factor *= 0.85
             }
             if marks.isPlain { factor *= 1.06 }
-            if marks.hasNoAddedFat { factor *= 1.04 }
+            if marks.hasNoAddedFat { factor *= asks(fatWords) ? 0.8 : 1.04 }
         } else if marks.isRaw {
             factor *= 1.06
         }
         return factor
     }
+
+    /// Words that say fat went into the cooking: "no added fat" is not what such a phrase names.
+    static let fatWords = ["oil", "butter", "margarine", "fat", "fried", "fry", "lard", "ghee"]
 
     /// A product named by its brand, when the phrase does not name the brand.
     static let brandFactor = 0.7

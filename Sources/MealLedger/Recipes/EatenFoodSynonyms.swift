@@ -29,13 +29,15 @@ enum EatenFoodSynonyms {
         "mee goreng": "fried noodles", "sparkling wine": "white table wine",
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
+        "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
     ]
 
     /// Single words and the tables' word for the same food.
     static let words: [String: String] = [
         // British and Australian
-        "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "zucchini", "courgettes": "zucchini",
-        "capsicum": "bell pepper", "capsicums": "bell peppers", "rocket": "arugula", "prawn": "shrimp",
+        "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "summer squash", "courgettes": "summer squash",
+        "zucchini": "summer squash", "zucchinis": "summer squash", "zucchine": "summer squash",
+        "capsicum": "sweet pepper", "capsicums": "sweet pepper", "vinaigrette": "italian dressing", "rocket": "arugula", "prawn": "shrimp",
         "prawns": "shrimp", "beetroot": "beets", "swede": "rutabaga", "mangetout": "snow peas",
         "sultana": "raisin", "sultanas": "raisins", "coriander": "cilantro", "yoghurt": "yogurt",
         "yoghurts": "yogurt", "chilli": "chili", "chillies": "chili peppers", "porridge": "oatmeal",
@@ -94,7 +96,7 @@ enum EatenFoodSynonyms {
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
-        "chips": "potato chips", "beans": "baked beans",
+        "chips": "potato chips",
     ]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.

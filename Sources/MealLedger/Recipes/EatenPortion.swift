@@ -178,6 +178,11 @@ enum EatenPortion {
         if let portion = food.measures.first(where: { $0.description.lowercased() == "quantity not specified" }) {
             return (nil, "serving", portion.gramsPerUnit)
         }
+        // The table's own single serving of a packaged food (a breakfast cereal's 30 g), which
+        // a cup of a dense one (granola, 110 g) is three of.
+        if let portion = food.measures.first(where: { $0.description.lowercased().hasSuffix("prepackaged single serving") }) {
+            return (nil, "serving", portion.gramsPerUnit)
+        }
         if let cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
