@@ -41,10 +41,12 @@ enum EatenPortion {
     static let wholeItemPortions = ["medium", "regular", "piece", "each", "whole", "item", "fruit", "large", "small"]
 
     /// Grams of the amount `phrase` states of `food`, with the quantity and unit to show.
-    static func weigh(_ phrase: IngredientPhrase, of food: Food) -> (quantity: Double, unit: String, grams: Double,
-                                                                       basis: IngredientWeigher.Basis) {
+    /// `sharesPlate`: other foods were named with it ("curry with rice and naan"), so a mixed
+    /// dish named with no amount is a cup of the plate, not the whole plate.
+    static func weigh(_ phrase: IngredientPhrase, of food: Food, sharesPlate: Bool = false)
+        -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
-            let portion = unquantified(food, nouns: phrase.nouns)
+            let portion = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate)
             return (portion.quantity, portion.unit, portion.grams, .estimated)
         }
         if let package = phrase.packageGrams {
@@ -154,8 +156,8 @@ enum EatenPortion {
     /// A food named with no amount: a tablespoon of what is added to other foods (a teaspoon
     /// of a spice), else the table's portion for an unspecified quantity, else one whole item,
     /// else a cup, else 100 g.
-    static func unquantified(_ food: Food, nouns: [String]) -> (quantity: Double, unit: String, grams: Double) {
-        let portion = unquantifiedPortion(food, nouns: nouns)
+    static func unquantified(_ food: Food, nouns: [String], sharesPlate: Bool = false) -> (quantity: Double, unit: String, grams: Double) {
+        let portion = unquantifiedPortion(food, nouns: nouns, sharesPlate: sharesPlate)
         // "1 medium slice" of toast is a slice to the reader.
         let unit = UnitTable.sizeUnits.contains(portion.unit)
             && food.measures.contains(where: { $0.unit == portion.unit && $0.description.lowercased().contains("slice") })
@@ -163,7 +165,7 @@ enum EatenPortion {
         return (portion.quantity ?? 1, unit, portion.grams)
     }
 
-    private static func unquantifiedPortion(_ food: Food, nouns: [String]) -> (quantity: Double?, unit: String, grams: Double) {
+    private static func unquantifiedPortion(_ food: Food, nouns: [String], sharesPlate: Bool) -> (quantity: Double?, unit: String, grams: Double) {
         if food.group == "Nuts and seeds" || FoodKind.of(food) == .nut || food.group == "Dried fruits" {
             return (nil, "handful", everydayDefaults["handful"]!.grams!)
         }
@@ -183,9 +185,12 @@ enum EatenPortion {
         if let portion = food.measures.first(where: { $0.description.lowercased().hasSuffix("prepackaged single serving") }) {
             return (nil, "serving", portion.gramsPerUnit)
         }
-        if let cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+        if var cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+            if sharesPlate { cups = min(cups, sharedPlateCups) }
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
+        // Cheese with no slice or ounce portion (feta's are a wedge and a crumbled cup): an ounce.
+        if slicedFirstCategories.contains(food.group) { return (1, "oz", 28.349523125) }
         if slicedFirstCategories.contains(food.group),
            let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
             return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)
@@ -233,6 +238,10 @@ enum EatenPortion {
         "Bean, pea, legume dishes": 1.5, "Stir-fry and soy-based sauce mixtures": 1.75, "Fried rice and lo/chow mein": 1.75,
         "Other Mexican mixed dishes": 1.5, "Soups": 1.5, "Vegetable dishes": 1,
     ]
+
+    /// Cups of a mixed dish named with no amount beside other foods on one plate: the sides
+    /// take the rest of the plate.
+    static let sharedPlateCups = 1.0
 
     /// The heaviest portion taken for a food named with no amount: past it, a portion is a whole
     /// pie, loaf or block rather than what one person eats.

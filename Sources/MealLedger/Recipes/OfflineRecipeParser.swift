@@ -65,14 +65,17 @@ public struct OfflineRecipeParser: RecipeParser {
                pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }),
                Self.isTitle(pieces[0].text, of: pieces.dropFirst().map(\.text)) {
                 let title = pieces.removeFirst().text
-                var parsed = pieces.map { parseEaten($0.text, stateAssumed: reading == nil) }
+                let plates = Self.sharesPlate(pieces)
+                var parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
                 parsed = EatenAdditions.weighed(parsed, separators: [nil] + pieces.dropFirst().map(\.separator),
                                                 database: database)
                 // Nothing named is lost: the title's words stay on the first part.
                 parsed[0].name += " (\(title))"
                 ingredients = parsed
             } else {
-                ingredients = EatenAdditions.weighed(pieces.map { parseEaten($0.text, stateAssumed: reading == nil) },
+                let plates = Self.sharesPlate(pieces)
+                ingredients = EatenAdditions.weighed(pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil,
+                                                                                     sharesPlate: plates[$0]) },
                                                      separators: pieces.map(\.separator), database: database)
             }
         } else {
@@ -103,6 +106,19 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         return ParsedRecipe(parser: "offline", ingredients: ingredients,
                             confidence: FoodItem.roundedForJournal(confidence), warnings: warnings)
+    }
+
+    /// For each piece, whether another piece was named on its line: foods joined by words or
+    /// commas share a plate; a new line is another plate.
+    static func sharesPlate(_ pieces: [MealTextSplitter.Piece]) -> [Bool] {
+        var result = Array(repeating: false, count: pieces.count)
+        guard !pieces.isEmpty else { return result }
+        var start = 0
+        for end in 1...pieces.count where end == pieces.count || pieces[end].separator == "\n" {
+            if end - start > 1 { for index in start..<end { result[index] = true } }
+            start = end
+        }
+        return result
     }
 
     /// Whether `title` names a dish whose parts follow it rather than being a food eaten with
@@ -229,7 +245,7 @@ public struct OfflineRecipeParser: RecipeParser {
 
     /// Reads, matches and weighs one item of a text that names food as eaten (SPEC 13): the
     /// food from a ranking of both tables' descriptions, the amount from the table's portions.
-    func parseEaten(_ text: String, stateAssumed: Bool) -> ParsedIngredient {
+    func parseEaten(_ text: String, stateAssumed: Bool, sharesPlate: Bool = false) -> ParsedIngredient {
         let phrase = IngredientPhrase(correctingUnitTypos(text))
         // "leftover", "homemade": the food as it was cooked, which the as-eaten reading takes anyway.
         let words = phrase.food.split(separator: " ").filter { !Self.eatenStateWords.contains($0.lowercased()) }
@@ -248,7 +264,7 @@ public struct OfflineRecipeParser: RecipeParser {
         let food = found.food
         var flags: [IngredientFlag] = []
         var confidence = found.confidence
-        let weighed = EatenPortion.weigh(phrase, of: food)
+        let weighed = EatenPortion.weigh(phrase, of: food, sharesPlate: sharesPlate)
         if phrase.quantity == nil {
             flags.append(.assumed)
             confidence = min(confidence * Self.assumedCeiling, Self.assumedCeiling)

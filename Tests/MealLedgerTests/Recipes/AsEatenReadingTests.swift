@@ -180,7 +180,7 @@ struct AsEatenReadingTests {
 
     @Test func regionalNamesReadAsTheTablesWords() throws {
         let courgette = try #require(try parser.parse("1 cup courgette").ingredients.first)
-        #expect(courgette.foodDescription?.lowercased().contains("zucchini") == true)
+        #expect(courgette.foodDescription?.lowercased().contains("summer squash") == true)
         let aubergine = try #require(try parser.parse("1 cup aubergine").ingredients.first)
         #expect(aubergine.foodDescription?.lowercased().contains("eggplant") == true)
         let porridge = try #require(try parser.parse("1 cup porridge").ingredients.first)

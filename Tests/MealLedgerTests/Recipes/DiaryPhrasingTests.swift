@@ -133,3 +133,30 @@ struct DiaryPhrasingTests {
         #expect((pizza.grams ?? 0) > 150, "\(pizza.foodDescription ?? "") \(pizza.grams ?? 0) g")
     }
 }
+
+/// A plate of several foods: a mixed dish named with no amount beside its sides is a cup of
+/// the plate, not the whole plate; cheese with no slice portion is an ounce.
+struct SharedPlateTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    @Test func aMixedDishBesideItsSidesIsACupAlongsideIsAPlate() throws {
+        let alone = try #require(try eaten.parse("chicken curry").ingredients.first)
+        let withSides = try #require(try eaten.parse("chicken curry with naan and mango chutney").ingredients.first)
+        #expect(alone.quantity == 1.75 && alone.unit == "cup", "\(alone.quantity) \(alone.unit)")
+        #expect(withSides.quantity == 1 && withSides.unit == "cup", "\(withSides.quantity) \(withSides.unit)")
+        // Another line is another plate.
+        let lines = try eaten.parse("chicken curry\nan apple").ingredients
+        #expect(lines.first?.quantity == 1.75)
+    }
+
+    @Test func theSharedPlateMarksFollowLines() {
+        let pieces = MealTextSplitter.pieces(of: "stew with rice\napple\nsoup, bread")
+        #expect(OfflineRecipeParser.sharesPlate(pieces) == [true, true, false, true, true])
+        #expect(OfflineRecipeParser.sharesPlate([]) == [])
+    }
+
+    @Test func cheeseWithNoSliceOrOuncePortionIsAnOunce() throws {
+        let feta = try #require(try eaten.parse("feta").ingredients.first)
+        #expect(abs((feta.grams ?? 0) - 28.35) < 0.1, "\(feta.foodDescription ?? "") \(feta.grams ?? 0)")
+    }
+}
