@@ -96,11 +96,13 @@ enum EatenAdditions {
     }
 
     /// `item` weighing `grams`: its figures scaled from the food's values per 100 g.
-    private static func reweighed(_ item: ParsedIngredient, of food: Food, grams: Double) -> ParsedIngredient {
+    /// `item` weighed again at `grams` of `food`, shown as `quantity` `unit` (grams when nil).
+    static func reweighed(_ item: ParsedIngredient, of food: Food, grams: Double, quantity: Double? = nil,
+                          unit: String = "g") -> ParsedIngredient {
         let share = grams / 100
         func scaled(_ value: Double?) -> Double? { value.map { FoodItem.roundedForJournal($0 * share) } }
         return ParsedIngredient(
-            phrase: item.phrase, name: item.name, quantity: FoodItem.roundedForJournal(grams), unit: "g",
+            phrase: item.phrase, name: item.name, quantity: FoodItem.roundedForJournal(quantity ?? grams), unit: unit,
             grams: FoodItem.roundedForJournal(grams), foodId: food.id, foodDescription: food.description,
             calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: item.source,

@@ -74,8 +74,8 @@ public struct OfflineRecipeParser: RecipeParser {
                 ingredients = parsed
             } else {
                 let plates = Self.sharesPlate(pieces)
-                ingredients = EatenAdditions.weighed(pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil,
-                                                                                     sharesPlate: plates[$0]) },
+                let parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
+                ingredients = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
                                                      separators: pieces.map(\.separator), database: database)
             }
         } else {

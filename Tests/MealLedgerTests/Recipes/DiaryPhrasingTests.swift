@@ -155,6 +155,21 @@ struct SharedPlateTests {
         #expect(OfflineRecipeParser.sharesPlate([]) == [])
     }
 
+    @Test func whatTopsAnAssembledDishIsPartOfAPortionAndASideIsAWholeOne() throws {
+        let avocado = try #require(try eaten.parse("avocado").ingredients.first)
+        let tacos = try eaten.parse("2 tacos with avocado and salsa").ingredients
+        #expect(tacos.count == 3)
+        #expect(abs((tacos[1].grams ?? 0) - (avocado.grams ?? 0) * EatenToppings.share) < 0.01,
+                "\(tacos[1].grams ?? 0) of \(avocado.grams ?? 0)")
+        // A burger's "with" names a side: the fries keep their portion.
+        let fries = try #require(try eaten.parse("fries").ingredients.first)
+        let burger = try eaten.parse("a burger with fries").ingredients
+        #expect(burger.last?.grams == fries.grams)
+        // An amount said is the amount eaten.
+        let said = try eaten.parse("a salad with 100 g chickpeas").ingredients
+        #expect(said.last?.grams == 100)
+    }
+
     @Test func cheeseWithNoSliceOrOuncePortionIsAnOunce() throws {
         let feta = try #require(try eaten.parse("feta").ingredients.first)
         #expect(abs((feta.grams ?? 0) - 28.35) < 0.1, "\(feta.foodDescription ?? "") \(feta.grams ?? 0)")
