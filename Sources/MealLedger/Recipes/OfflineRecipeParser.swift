@@ -207,7 +207,10 @@ public struct OfflineRecipeParser: RecipeParser {
             } else {
                 weighed = IngredientWeigher.grams(given, givenUnit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
             }
-            if UnitTable.containerUnits.contains(givenUnit), phrase.preparation.contains("drained") {
+            // The table's own can of a food "drained" is its solids already: drained once. A
+            // can's weight written on it is with its liquid.
+            if UnitTable.containerUnits.contains(givenUnit), phrase.preparation.contains("drained"),
+               phrase.packageGrams != nil || !food.description.lowercased().contains("drained") {
                 weighed.grams *= Self.drainedShare
             }
             grams = weighed.grams
@@ -264,7 +267,11 @@ public struct OfflineRecipeParser: RecipeParser {
         let food = found.food
         var flags: [IngredientFlag] = []
         var confidence = found.confidence
-        let weighed = EatenPortion.weigh(phrase, of: food, sharesPlate: sharesPlate)
+        var weighed = EatenPortion.weigh(phrase, of: food, sharesPlate: sharesPlate)
+        // "1 can chickpeas, drained": the solids, as a recipe's line reads them.
+        if UnitTable.containerUnits.contains(weighed.unit), phrase.preparation.contains("drained") {
+            weighed.grams *= Self.drainedShare
+        }
         if phrase.quantity == nil {
             flags.append(.assumed)
             confidence = min(confidence * Self.assumedCeiling, Self.assumedCeiling)

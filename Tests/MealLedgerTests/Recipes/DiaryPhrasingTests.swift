@@ -175,3 +175,25 @@ struct SharedPlateTests {
         #expect(abs((feta.grams ?? 0) - 28.35) < 0.1, "\(feta.foodDescription ?? "") \(feta.grams ?? 0)")
     }
 }
+
+/// "Drained" takes the liquid out once: from a can's weight with its liquid, not from the
+/// table's can measure, which is of the solids already.
+struct DrainedOnceTests {
+    @Test func aTableCanOfDrainedSolidsIsNotDrainedAgain() throws {
+        let recipe = OfflineRecipeParser(reading: .bought)
+        let plain = try #require(try recipe.parse("1 can chickpeas").ingredients.first)
+        let drained = try #require(try recipe.parse("1 can chickpeas, drained and rinsed").ingredients.first)
+        #expect(plain.foodDescription?.contains("drained") == true)
+        #expect(drained.grams == plain.grams, "\(drained.grams ?? 0) against \(plain.grams ?? 0)")
+        // A weight written on the can is with its liquid: drained, it is less.
+        let weighed = try #require(try recipe.parse("1 (400 g) tin chickpeas, drained").ingredients.first)
+        #expect((weighed.grams ?? 0) < 400)
+    }
+
+    @Test func asEatenACanDrainedIsItsSolids() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        let plain = try #require(try eaten.parse("1 can chickpeas").ingredients.first)
+        let drained = try #require(try eaten.parse("1 can chickpeas, drained").ingredients.first)
+        #expect((drained.grams ?? 0) < (plain.grams ?? 0))
+    }
+}
