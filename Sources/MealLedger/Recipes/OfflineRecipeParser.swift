@@ -61,13 +61,15 @@ public struct OfflineRecipeParser: RecipeParser {
             try Self.refuseUnusableAmounts(in: pieces.map(\.text))
             // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
             // parts with amounts names the dish; the parts are what was eaten.
-            if pieces.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
-               pieces.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }),
-               Self.isTitle(pieces[0].text, of: pieces.dropFirst().map(\.text)) {
+            // Only the title's own line holds its parts.
+            let firstLine = pieces.prefix { $0.separator != "\n" || $0 == pieces.first }
+            if firstLine.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
+               firstLine.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }),
+               Self.isTitle(pieces[0].text, of: firstLine.dropFirst().map(\.text)) {
                 let title = pieces.removeFirst().text
                 let plates = Self.sharesPlate(pieces)
                 var parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
-                parsed = EatenAdditions.weighed(parsed, separators: [nil] + pieces.dropFirst().map(\.separator),
+                parsed = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database), separators: [nil] + pieces.dropFirst().map(\.separator),
                                                 database: database)
                 // Nothing named is lost: the title's words stay on the first part.
                 parsed[0].name += " (\(title))"

@@ -170,6 +170,14 @@ struct SharedPlateTests {
         #expect(said.last?.grams == 100)
     }
 
+    @Test func aTitleListsOnlyItsOwnLinesParts() throws {
+        // "salad with chickpeas" names no amounts: the amount on the next line is another plate's.
+        let items = try eaten.parse("a salad with chickpeas\n2 eggs").ingredients
+        #expect(items.count == 3, "\(items.map(\.name))")
+        let titled = try eaten.parse("salmon bowl with 150 g salmon, 1 cup rice\nan apple").ingredients
+        #expect(titled.count == 3 && titled.first?.grams == 150, "\(titled.map(\.name))")
+    }
+
     @Test func cheeseWithNoSliceOrOuncePortionIsAnOunce() throws {
         let feta = try #require(try eaten.parse("feta").ingredients.first)
         #expect(abs((feta.grams ?? 0) - 28.35) < 0.1, "\(feta.foodDescription ?? "") \(feta.grams ?? 0)")
