@@ -191,7 +191,8 @@ struct FoodSearchIndex: Sendable {
         return singular
     }
 
-    /// The word without a plural ending: "eggs" → "egg", "berries" → "berry", "glass" stays.
+    /// The word without a plural ending: "eggs" → "egg", "berries" → "berry", "idlis" → "idli",
+    /// "glass" stays.
     ///
     /// Words of three letters or fewer are left alone so "gas" and "bus" do not lose a letter.
     static func singular(_ word: String) -> String {
@@ -200,6 +201,12 @@ struct FoodSearchIndex: Sendable {
             return word.dropLast(3) + "y"
         }
         if word.hasSuffix("s"), !word.hasSuffix("ss"), !word.hasSuffix("us"), !word.hasSuffix("is") {
+            return String(word.dropLast())
+        }
+        // "idlis", "chapatis", "kiwis": the plural of a word ending in "i" (a consonant before
+        // it); "pastis" and shorter words stay.
+        if word.hasSuffix("is"), word.utf8.count > 4, let before = word.dropLast(2).last, !"aeiousy".contains(before),
+           !word.hasSuffix("stis") {
             return String(word.dropLast())
         }
         return word

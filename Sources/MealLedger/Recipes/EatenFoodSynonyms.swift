@@ -43,7 +43,7 @@ enum EatenFoodSynonyms {
         "yoghurts": "yogurt", "chilli": "chili", "chillies": "chili peppers", "porridge": "oatmeal",
                 "lasagne": "lasagna", "mince": "ground beef", "rashers": "bacon", "rasher": "bacon",
         "houmous": "hummus", "crisps": "potato chips", "cordial": "fruit drink", "pitta": "pita", "wholemeal": "whole wheat", "wholegrain": "whole grain",
-        "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich",
+        "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich", "toastie": "grilled sandwich", "toasties": "grilled sandwich",
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
         "muesli": "granola", "weetbix": "wheat cereal",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",

@@ -118,6 +118,13 @@ struct DiaryPhrasingTests {
         #expect(MealTextSplitter.slashParts("1/2") == ["1/2"])
     }
 
+    @Test func thePluralOfAWordEndingInIIsThatWord() throws {
+        #expect(FoodSearchIndex.singular("idlis") == "idli" && FoodSearchIndex.singular("kiwis") == "kiwi")
+        #expect(FoodSearchIndex.singular("pastis") == "pastis" && FoodSearchIndex.singular("hummus") == "hummus")
+        let idlis = try #require(try eaten.parse("2 idlis").ingredients.first)
+        #expect(idlis.foodDescription == "Idli" && idlis.quantity == 2)
+    }
+
     // MARK: Portions
 
     @Test func aPluralNamedWithNoAmountIsOneContainerNotTwo() throws {
