@@ -439,17 +439,26 @@ struct AsEatenMatcher {
             func holds(_ marker: [UInt8]) -> Bool { Self.find(marker, in: description) }
             // "Black beans, from dried, no added fat" is beans cooked from dry ones, the plainest
             // form: not a dried variant.
-            var variantText = description
-            var fromDried = 0
-            while let range = Self.range(of: Self.fromDriedBytes, in: variantText, from: fromDried) {
-                variantText.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
-                fromDried = range.upperBound
+            if holds(Self.fromDriedBytes) {
+                var variantText = description
+                var fromDried = 0
+                while let range = Self.range(of: Self.fromDriedBytes, in: variantText, from: fromDried) {
+                    variantText.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
+                    fromDried = range.upperBound
+                }
+                variants = Self.variantMarkerBytes.indices.filter {
+                    Self.variantMarkerBytes[$0].contains { Self.find($0, in: variantText) }
+                }
+            } else {
+                variants = Self.variantMarkerBytes.indices.filter { Self.variantMarkerBytes[$0].contains(where: holds) }
             }
-            variants = Self.variantMarkerBytes.indices.filter {
-                Self.variantMarkerBytes[$0].contains { Self.find($0, in: variantText) }
+            if eatenRawGroups.contains(food.group) {
+                isEatenRaw = true
+            } else {
+                let letters = description.prefix { $0 >= 97 && $0 <= 122 }
+                isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
+                    && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
             }
-            let firstWord = food.description.prefix { $0.isLetter }.lowercased()
-            isEatenRaw = eatenRawGroups.contains(food.group) || eatenRawNames.contains(firstWord)
             isPlain = Self.plainMarkerBytes.contains(where: holds)
             saysCooked = holds(Self.cookedBytes)
             hasNoAddedFat = holds(Self.noAddedFatBytes)
@@ -506,6 +515,7 @@ struct AsEatenMatcher {
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
         static let fromDriedBytes = Array("from dried".utf8)
+        static let eatenRawNameLengths = Set(eatenRawNames.map(\.utf8.count))
 
         /// The first place at or after `start` where `needle` is in `haystack`.
         static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
