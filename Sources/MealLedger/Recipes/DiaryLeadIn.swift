@@ -54,11 +54,14 @@ enum DiaryLeadIn {
         return min(index, keys.count - 1)
     }
 
-    /// Whether a piece after the first says what was not eaten: "toast, no butter", "coffee with
-    /// no sugar", "but no dessert".
+    /// Whether a piece says what was not eaten: "toast, no butter", "coffee with no sugar", "but
+    /// no dessert", "no eggs". A product named by what it lacks ("no-bake cookies", "no salt
+    /// added tomatoes") is a food.
     static func isDenial(_ words: [Substring]) -> Bool {
-        guard let first = words.first?.lowercased() else { return false }
-        return first == "no" || first == "without" || first == "minus" || first == "hold"
+        guard let first = words.first?.lowercased(), words.count > 1,
+              first == "no" || first == "without" || first == "minus" || first == "hold" else { return false }
+        let rest = words.dropFirst().map { $0.lowercased() }
+        return rest.first != "bake" && !rest.contains("added")
     }
 }
 

@@ -195,7 +195,7 @@ struct MealTextSplitter {
             let words = current.dropFirst(DiaryLeadIn.length(of: current))
             let joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
-            if separator == "without" || (!pieces.isEmpty && separator != "\n" && DiaryLeadIn.isDenial(Array(words))) {
+            if separator == "without" || DiaryLeadIn.isDenial(Array(words)) {
                 // "toast, no butter": what was not eaten is no item.
                 lastEndsInNote = false
                 return

@@ -95,6 +95,13 @@ struct DiaryPhrasingTests {
         }
     }
 
+    @Test func aTextThatOnlyDeniesNamesNothingEatenAndAProductNamedByWhatItLacksIsAFood() throws {
+        #expect(throws: RecipeError.self) { try eaten.parse("no eggs") }
+        for text in ["no bake cookies", "no salt added tomatoes"] {
+            #expect(try eaten.parse(text).ingredients.count == 1, "\(text)")
+        }
+    }
+
     @Test func aNoteAfterACommaDescribesTheFoodBeforeIt() throws {
         let chickpeas = try eaten.parse("1 can chickpeas, drained and rinsed").ingredients
         #expect(chickpeas.count == 1 && chickpeas.first?.foodDescription?.lowercased().contains("chickpea") == true,
