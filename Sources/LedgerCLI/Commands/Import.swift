@@ -126,8 +126,8 @@ extension Ledger {
                     json.member("to", orNull: to?.description)
                     json.member("dryRun", options.target.dryRun)
                 }
-                context.stdout.write(bytes: json.bytes)
-                context.stdout.line()
+                // The file's name as given, its bidirectional and C1 controls written as JSON escapes (`\u202e`).
+                context.printJSON(json)
                 noteDryRun(options.target, context)
                 return
             }
