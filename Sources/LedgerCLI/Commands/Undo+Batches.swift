@@ -70,6 +70,8 @@ extension Ledger.Undo {
         let work = Work()
         /// The latest `at` of the lines the walk read: the undo is stamped after it.
         private(set) var latestInstantRead: Instant?
+        /// The marked lines whose mark is undo's own (`UndoMarks`), read once the walk meets a mark.
+        private var trustedMarks: Set<Identifier>?
 
         init(state: LedgerState, file: JournalFile, end: Int64, device: String) {
             self.state = state
@@ -86,8 +88,14 @@ extension Ledger.Undo {
             var takenBack: Set<Identifier> = []
             while let batch = try batches.older() {
                 if let at = batch.map(\.event.at).max(), latestInstantRead.map({ $0 < at }) ?? true { latestInstantRead = at }
-                try noteStandIns(batch)
-                let undone = Set(batch.compactMap(\.event.undoes))
+                // A mark check would warn about (forged with `append -`) is no undo: its batch is a
+                // person's, taken back or refused as such, and the batch it names is not passed over.
+                if batch.contains(where: { $0.event.undoes != nil }), trustedMarks == nil {
+                    trustedMarks = try UndoMarks.read(file, state: state, upTo: end).trusted
+                }
+                let marked = batch.filter { $0.event.undoes != nil && trustedMarks?.contains($0.event.id) == true }
+                try noteStandIns(marked)
+                let undone = Set(marked.compactMap(\.event.undoes))
                 if !undone.isEmpty {
                     takenBack.formUnion(undone)
                     for case .goalsSet(let goals) in batch.map(\.event.payload) { goalsSetBack.append(goals) }
