@@ -44,13 +44,17 @@ import TestSupport
                 "\(check.stdout)")
         #expect(check.stdout.contains("\(setup.journal):7: warning: 'undoes' names line 7, not a line before it"), "\(check.stdout)")
         #expect(check.stdout.contains("0 errors, 3 warnings"), "\(check.stdout)")
-        // Undo's own marks draw no warning.
+        // Undo's own marks draw no warning, also where an undo of a fix logged the original
+        // again and a later undo of the original's batch removes that copy.
         let honest = Setup()
-        _ = try Self.applePear(honest)
-        try honest.ok(["undo"])
-        try honest.ok(["undo"])
+        try honest.ok(["append", "food.logged", "--name", "Apple", "--calories", "95", "--quantity", "1", "--unit", "piece",
+                       "--date", "2026-11-20"])
+        try honest.ok(["append", "food.logged", "--name", "Pear", "--calories", "57", "--date", "2026-11-20"])
+        let appleEntry = try #require(try honest.events()[1].entryId)
+        try honest.ok(["fix", appleEntry.description, "--quantity", "2"])
+        for _ in 0..<3 { try honest.ok(["undo"]) }
         let clean = try honest.ok(["check"])
-        #expect(clean.stdout.contains("0 errors, 0 warnings"), "\(clean.stdout)")
+        #expect(clean.stdout.contains("9 events, 0 errors, 0 warnings"), "\(clean.stdout)")
     }
 
     @Test func undoTakesAForgedMarksLineForAPersonsAndDoesNotPassOverTheBatchItNames() throws {
