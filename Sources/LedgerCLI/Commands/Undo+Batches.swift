@@ -70,8 +70,6 @@ extension Ledger.Undo {
         let work = Work()
         /// The latest `at` of the lines the walk read: the undo is stamped after it.
         private(set) var latestInstantRead: Instant?
-        /// The marked lines whose mark is undo's own (`UndoMarks`), read once the walk meets a mark.
-        private var trustedMarks: Set<Identifier>?
 
         init(state: LedgerState, file: JournalFile, end: Int64, device: String) {
             self.state = state
@@ -90,10 +88,11 @@ extension Ledger.Undo {
                 if let at = batch.map(\.event.at).max(), latestInstantRead.map({ $0 < at }) ?? true { latestInstantRead = at }
                 // A mark check would warn about (forged with `append -`) is no undo: its batch is a
                 // person's, taken back or refused as such, and the batch it names is not passed over.
-                if batch.contains(where: { $0.event.undoes != nil }), trustedMarks == nil {
-                    trustedMarks = try UndoMarks.read(file, state: state, upTo: end).trusted
-                }
-                let marked = batch.filter { $0.event.undoes != nil && trustedMarks?.contains($0.event.id) == true }
+                let trusted = batch.contains(where: { $0.event.undoes != nil })
+                    ? Set(try UndoMarks.check(batch.map { ($0.offset, $0.event) }, in: file, state: state)
+                        .filter { $0.problem == nil }.map(\.event.id))
+                    : []
+                let marked = batch.filter { trusted.contains($0.event.id) }
                 try noteStandIns(marked)
                 let undone = Set(marked.compactMap(\.event.undoes))
                 if !undone.isEmpty {

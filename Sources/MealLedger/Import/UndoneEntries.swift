@@ -13,8 +13,17 @@ public enum UndoneEntries {
         return try ids(in: file, state: state)
     }
 
-    /// One pass over the journal's lines (`UndoMarks`).
+    /// One pass over the journal's lines that decodes none, then, only when some line holds both
+    /// marks, `UndoMarks`' pass to check them.
     public static func ids(in file: JournalFile, state: LedgerState) throws -> Set<Identifier> {
+        let marksUndo = JournalTail.holds(#""undoes":""#)
+        let removes = JournalTail.holds(#""type":"entry.removed""#)
+        var anyMarkedRemoval = false
+        _ = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path) { line in
+            anyMarkedRemoval = marksUndo(line.bytes) && removes(line.bytes)
+            return !anyMarkedRemoval
+        }
+        guard anyMarkedRemoval else { return [] }
         var ids: Set<Identifier> = []
         for mark in try UndoMarks.read(file, state: state).marks where mark.problem == nil {
             if case .entryRemoved(let removed) = mark.event.payload { ids.insert(removed.entryId) }

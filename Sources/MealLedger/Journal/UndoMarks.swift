@@ -57,6 +57,45 @@ public struct UndoMarks: Sendable {
         return result
     }
 
+    /// The marks of `batch` (one append's lines, in journal order, each with where it starts),
+    /// checked as `read` checks them, reading the journal back from the batch only as far as
+    /// the lines they name: what `undo` asks of each marked batch it meets.
+    public static func check(_ batch: [(offset: Int64, event: Event)], in file: JournalFile,
+                             state: LedgerState) throws(JournalError) -> [Mark] {
+        let numbered = batch.compactMap { line in state.eventLines[line.event.id].map { (Int($0), line) } }
+        guard let first = numbered.first, numbered.count == batch.count else {
+            return batch.filter { $0.event.undoes != nil }.map {
+                Mark(line: 0, event: $0.event, problem: "the line is not in the journal as replayed")
+            }
+        }
+        let named = batch.compactMap { $0.event.undoes.flatMap { state.eventLines[$0] }.map(Int.init) }
+        var earlier: [(number: Int, event: Event?)] = []
+        if let oldest = named.min(), oldest < first.0 {
+            // Back to the oldest line named, then on through its run of one `at` (to know
+            // whether it starts its device's batch).
+            var tail = JournalTail(file, end: first.1.offset)
+            var number = first.0
+            var runAt: [UInt8]?
+            while let line = try tail.previous() {
+                number -= 1
+                let at = line.event.map { Array($0.canonicalBytes[51..<75]) }
+                if number < oldest {
+                    guard let at, at == runAt else { break }
+                }
+                if number == oldest { runAt = at }
+                earlier.append((number, line.event))
+            }
+        }
+        var scan = Scan()
+        for line in earlier.reversed() { scan.take(line.event, number: line.number) }
+        for (number, line) in numbered { scan.take(line.event, number: number) }
+        let markedLines = Set(scan.marks.map(\.line))
+        return numbered.filter { $0.1.event.undoes != nil }.map { number, line in
+            Mark(line: number, event: line.event,
+                 problem: scan.problem(ofMarkOn: number, line.event, state: state, markedLines: markedLines))
+        }
+    }
+
     /// What one pass keeps: for every line, its run of one `at`, its device and whether it
     /// starts its device's batch; and the marked lines.
     private struct Scan {
@@ -66,7 +105,9 @@ public struct UndoMarks: Sendable {
             var startsBatch = false
         }
 
-        var lines: [LineInfo] = [LineInfo()]  // lines[n] is line n; line 0 stands for none
+        /// The line `lines[0]` stands for: 0 for a scan from the start (line 0 being none).
+        var base = 0
+        var lines: [LineInfo] = []
         var marks: [(line: Int, event: Event)] = []
         var devices: [[UInt8]: Int32] = [:]
         var lastDevice: (bytes: [UInt8], index: Int32)?
@@ -78,8 +119,14 @@ public struct UndoMarks: Sendable {
         static let atKey = Array(#"","at":""#.utf8)
         static let deviceKey = Array(#"","device":""#.utf8)
 
+        /// Makes `lines.last` the line before `number`.
+        mutating func reach(_ number: Int) {
+            if lines.isEmpty { base = number }
+            while base + lines.count < number { lines.append(LineInfo()) }
+        }
+
         mutating func take(_ line: RawLine, marked: Bool) {
-            while lines.count < line.number { lines.append(LineInfo()) }
+            reach(line.number)
             let bytes = line.bytes
             var event: Event?
             let isCanonical = Self.isCanonicalHead(bytes)
@@ -99,6 +146,23 @@ public struct UndoMarks: Sendable {
                 lines.append(LineInfo())  // no event: part of no batch, ending none (as `undo` reads)
                 return
             }
+            place(at: at, device: device)
+        }
+
+        /// A decoded line (nil: no event), as `take` reads a raw one.
+        mutating func take(_ event: Event?, number: Int) {
+            reach(number)
+            guard let event else {
+                lines.append(LineInfo())
+                return
+            }
+            if event.undoes != nil { marks.append((number, event)) }
+            let at = event.canonicalBytes.withUnsafeBufferPointer(AtKey.init)
+            place(at: at, device: Array(event.device.utf8).withUnsafeBufferPointer { index(of: $0) })
+        }
+
+        /// Appends the next line's run and device.
+        private mutating func place(at: AtKey, device: Int32) {
             if at != runAt {
                 run += 1
                 runAt = at
@@ -156,8 +220,8 @@ public struct UndoMarks: Sendable {
         }
 
         func info(_ line: Int?) -> LineInfo? {
-            guard let line, line > 0, line < lines.count else { return nil }
-            return lines[line]
+            guard let line, line > 0, line - base >= 0, line - base < lines.count else { return nil }
+            return lines[line - base]
         }
 
         func problem(ofMarkOn line: Int, _ event: Event, state: LedgerState, markedLines: Set<Int>) -> String? {
