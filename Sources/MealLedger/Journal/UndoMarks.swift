@@ -14,8 +14,10 @@ import Foundation
 ///   a marked line after T (an undo of a correction logs the original again; a later undo of
 ///   the original's batch removes that copy).
 ///
-/// Reading is one pass over the lines: a canonical line's `at` and device are compared as
-/// bytes, and only lines holding `"undoes":"` (or not canonical) are decoded.
+/// `read` is one pass over the lines (for `check` and `import`): a canonical line's `at` and
+/// device are compared as bytes, and only lines holding `"undoes":"` (or not canonical) are
+/// decoded. `check(_:in:state:)` reads back from one batch only as far as its marks name (for
+/// `undo`, which meets marked batches as it walks back).
 public struct UndoMarks: Sendable {
     /// One marked line.
     public struct Mark: Sendable {
@@ -105,7 +107,7 @@ public struct UndoMarks: Sendable {
             var startsBatch = false
         }
 
-        /// The line `lines[0]` stands for: 0 for a scan from the start (line 0 being none).
+        /// The line `lines[0]` stands for: the first line taken.
         var base = 0
         var lines: [LineInfo] = []
         var marks: [(line: Int, event: Event)] = []
