@@ -65,7 +65,7 @@ extension Ledger.Append {
         } catch let error as FieldError {
             throw CLIError.refused(command, error.description.replacingOccurrences(of: "ingredients[", with: "add-ingredient["))
         }
-        steps += try foodIngredients(arguments, flag: addFood).map { .add($0.jsonValue) }
+        steps += try foodIngredients(arguments, flag: addFood).map { .addBuilt($0) }
         return steps
     }
 
@@ -73,7 +73,7 @@ extension Ledger.Append {
     struct MealSources {
         var ingredients: [Ingredient] = []
         /// Meal fields an edited draft carries (name, servings…), used where no flag gives them.
-        var draftFields: [(key: String, value: JSONValue)] = []
+        var draftFields = EventDraft.MealFields()
         /// Logged entries copied, checked again under the journal's lock.
         var entryIds: [Identifier] = []
         /// True when any meal-building flag was given.
@@ -120,14 +120,10 @@ extension Ledger.Append {
             do {
                 let draft = try RecipeDraft.read(Array(data))
                 sources.ingredients += draft.ingredients
-                if let name = draft.name { sources.draftFields.append(("name", .string(name))) }
-                if let servings = draft.servings { sources.draftFields.append(("servings", .number(servings))) }
-                if let protein = draft.primaryProtein { sources.draftFields.append(("primaryProtein", .string(protein))) }
-                if let carb = draft.primaryCarb { sources.draftFields.append(("primaryCarb", .string(carb))) }
-                if !draft.otherComponents.isEmpty {
-                    sources.draftFields.append(("otherComponents", .array(draft.otherComponents.map(JSONValue.string))))
-                }
-                if let notes = draft.notes { sources.draftFields.append(("notes", .string(notes))) }
+                sources.draftFields = EventDraft.MealFields(
+                    name: draft.name, servings: draft.servings, primaryProtein: draft.primaryProtein,
+                    primaryCarb: draft.primaryCarb, otherComponents: draft.otherComponents.isEmpty ? nil : draft.otherComponents,
+                    notes: draft.notes)
             } catch {
                 throw CLIError.refused(command, "\(ShownPath.of(path)): \(error.description)")
             }
@@ -203,23 +199,17 @@ extension Ledger.Append {
         return ingredients
     }
 
-    /// Adds the built ingredients after any given with `--ingredient` or `--data`, the draft's
-    /// meal fields where no flag gave them, and the primary protein and carb when none is given.
-    static func apply(_ sources: MealSources, to data: inout [(key: String, value: JSONValue)]) {
+    /// Puts what the meal-building flags gave into `draft`, typed: the built ingredients follow
+    /// any given with `--ingredient` or `--data`; the draft's meal fields, or else the primary
+    /// protein and carb suggested for the built ingredients, stand where no flag gives them.
+    static func apply(_ sources: MealSources, to draft: inout EventDraft) {
         guard sources.isUsed else { return }
-        func has(_ key: String) -> Bool { data.contains { $0.key == key && $0.value != .null } }
-        func set(_ key: String, _ value: JSONValue) {
-            data.removeAll { $0.key == key }
-            data.append((key, value))
+        draft.builtIngredients = sources.ingredients
+        guard !sources.isDraft else {
+            draft.mealFields = sources.draftFields
+            return
         }
-        var ingredients: [JSONValue] = []
-        if case let .array(given)? = data.last(where: { $0.key == "ingredients" })?.value { ingredients = given }
-        ingredients += sources.ingredients.map(\.jsonValue)
-        set("ingredients", .array(ingredients))
-        for (key, value) in sources.draftFields where !has(key) { set(key, value) }
-        guard !sources.isDraft else { return }
         let primaries = PrimaryComponents.suggest(for: sources.ingredients)
-        if !has("primaryProtein"), let protein = primaries.protein { set("primaryProtein", .string(protein)) }
-        if !has("primaryCarb"), let carb = primaries.carb { set("primaryCarb", .string(carb)) }
+        draft.mealFields = EventDraft.MealFields(primaryProtein: primaries.protein, primaryCarb: primaries.carb)
     }
 }

@@ -181,11 +181,8 @@ extension Ledger {
                 data.removeAll { $0.key == key }
                 data.append((key, value))
             }
-            if isMeal {
-                let sources = try mealSources(arguments, context: context)
-                apply(sources, to: &data)
-                copiedEntries = sources.entryIds
-            }
+            let sources = isMeal ? try mealSources(arguments, context: context) : nil
+            copiedEntries = sources?.entryIds ?? []
             let foods = type == .foodLogged ? try loggedFoods(arguments, context: context) : nil
             var given = data
             // With a food, --quantity and --unit measured it: they are not fields of the entry.
@@ -199,6 +196,7 @@ extension Ledger {
                 draft.knownProblems = flagProblems
                 draft.ingredientSteps = steps
                 draft.allowsDuplicateName = arguments[allowDuplicateName]
+                if let sources { apply(sources, to: &draft) }
                 return draft
             }
         }

@@ -22,15 +22,28 @@ extension Ledger {
         static func run(_ options: ReportTarget, _ context: CommandContext) throws -> ExitCode {
             let path = options.journal
             let result: ReplayResult
+            var findings: [Finding]
             do {
                 let file = try JournalFile.openForReading(path)
                 try file.lockShared()
                 // Every line is validated: a check never trusts the snapshot.
-                result = try Replay.run(file, options: ReplayOptions(checkCanonicalForm: true))
+                let marked = MarkSeen()
+                result = try Replay.run(file, options: ReplayOptions(checkCanonicalForm: true)) { event, _, _ in
+                    if event.undoes != nil { marked.value = true }
+                }
+                findings = result.findings
+                // Only a journal with undo's marks is read again, to check them (`UndoMarks`).
+                if marked.value {
+                    let marks = try UndoMarks.read(file, state: result.state, upTo: result.end.completeLength)
+                    let warnings = marks.marks.compactMap { mark in mark.problem.map { Finding(.warning, line: mark.line, $0) } }
+                    if !warnings.isEmpty {
+                        findings = (findings + warnings).enumerated()
+                            .sorted { ($0.element.line, $0.offset) < ($1.element.line, $1.offset) }.map(\.element)
+                    }
+                }
             } catch {
                 throw CLIError.journal(error)
             }
-            var findings = result.findings
             if result.end.lineCount == 0, result.end.tornLine == nil {
                 // An empty file is no journal yet: appending to it writes journal.created first.
                 findings.append(Finding(.error, line: 1, "the journal is empty; its first line must be a journal.created "
@@ -53,6 +66,11 @@ extension Ledger {
             return outcome.errorCount > 0 ? .refused : .success
         }
     }
+}
+
+/// Set when replay met a line carrying `undoes`.
+private final class MarkSeen: @unchecked Sendable {
+    var value = false
 }
 
 /// `1 error`, `2 errors`.

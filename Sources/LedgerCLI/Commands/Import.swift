@@ -88,7 +88,7 @@ extension Ledger {
                 let outcome = try appendEvents(options.target, namingEvent: rowOfEvent) { state in
                     var made = ImportPlan(format: options.format)
                     // The entries undo took back: their rows are imported again (SPEC 16).
-                    let undone = try UndoneEntries.ids(inJournalAt: options.target.journal)
+                    let undone = try UndoneEntries.ids(inJournalAt: options.target.journal, state: state)
                     let chunks = input.chunks { progress.update("importing", bytes: $0, of: input.size) }
                     try reader.forEachRow(readChunk: chunks) { row in
                         try made.add(row, state: state, stamp: options.target.stamp, undone: undone)
@@ -126,8 +126,8 @@ extension Ledger {
                     json.member("to", orNull: to?.description)
                     json.member("dryRun", options.target.dryRun)
                 }
-                context.stdout.write(bytes: json.bytes)
-                context.stdout.line()
+                // The file's name as given, its bidirectional and C1 controls written as JSON escapes (`\u202e`).
+                context.printJSON(json)
                 noteDryRun(options.target, context)
                 return
             }

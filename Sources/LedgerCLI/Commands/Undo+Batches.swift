@@ -86,8 +86,15 @@ extension Ledger.Undo {
             var takenBack: Set<Identifier> = []
             while let batch = try batches.older() {
                 if let at = batch.map(\.event.at).max(), latestInstantRead.map({ $0 < at }) ?? true { latestInstantRead = at }
-                try noteStandIns(batch)
-                let undone = Set(batch.compactMap(\.event.undoes))
+                // A mark check would warn about (forged with `append -`) is no undo: its batch is a
+                // person's, taken back or refused as such, and the batch it names is not passed over.
+                let trusted = batch.contains(where: { $0.event.undoes != nil })
+                    ? Set(try UndoMarks.check(batch.map { ($0.offset, $0.event) }, in: file, state: state)
+                        .filter { $0.problem == nil }.map(\.event.id))
+                    : []
+                let marked = batch.filter { trusted.contains($0.event.id) }
+                try noteStandIns(marked)
+                let undone = Set(marked.compactMap(\.event.undoes))
                 if !undone.isEmpty {
                     takenBack.formUnion(undone)
                     for case .goalsSet(let goals) in batch.map(\.event.payload) { goalsSetBack.append(goals) }

@@ -91,11 +91,18 @@ extension CommandContext {
         }
         let fromEnvironment = environment["MEAL_LEDGER_DEVICE"].flatMap { $0.allSatisfy(\.isWhitespace) ? nil : $0 }
         let name = given ?? fromEnvironment ?? (hostName.allSatisfy(\.isWhitespace) ? "unknown" : hostName)
+        let source = given != nil ? CommonOptions.device.dashed : fromEnvironment != nil ? "$MEAL_LEDGER_DEVICE" : "the host name"
         do {
             try Event.validateDevice(name)
         } catch {
-            let source = given != nil ? CommonOptions.device.dashed : fromEnvironment != nil ? "$MEAL_LEDGER_DEVICE" : "the host name"
             throw CLIError.usage("ledger", "device name (\(source)): \(error.problem)")
+        }
+        // A device is a name (SPEC 18): nothing that reorders or hides text, or its lines would
+        // pass for another device's in every table. Lines already written keep theirs.
+        if let scalar = name.unicodeScalars.first(where: TextRule.isBidirectionalOrZeroWidth) {
+            let code = String(scalar.value, radix: 16, uppercase: true)
+            throw CLIError.usage("ledger", "device name (\(source)): must not contain bidirectional or zero-width "
+                + "characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code))")
         }
         return name
     }

@@ -44,9 +44,6 @@ extension Ingredient {
         writer.object { writeMembers(to: &$0) }
     }
 
-    /// The ingredient as the JSON object `meal.created` holds.
-    public var jsonValue: JSONValue { JSONValue(writing: write) }
-
     func writeMembers(to writer: inout some JSONSink) {
         writer.member("name", name)
         writer.member("quantity", quantity)

@@ -13,6 +13,14 @@ public struct EventDraft: Sendable {
     /// A `meal.edited`'s changes to the meal's current ingredients, applied when completed
     /// (under the journal's lock): removals by number or name first, then additions.
     public var ingredientSteps: [IngredientStep] = []
+    /// The ingredients a `meal.created` or `meal.edited` takes from the food table, a recipe,
+    /// an edited review draft or logged entries, typed (`EventDraft+Meal.swift`); they follow
+    /// any `data` gives and replace an edited meal's list. Nil when no such source was given.
+    public var builtIngredients: [Ingredient]?
+    /// Meal fields given as values, not `data` members (an edited review draft's, or the
+    /// primary protein and carb suggested for `builtIngredients`): each stands where `data`
+    /// gives none.
+    public var mealFields = MealFields()
     /// A `meal.created` may take a name a meal in force has (any case) only when this is set.
     public var allowsDuplicateName = false
     /// The food a `food.logged` logs, typed (from the food table or a recipe): `data` then
@@ -21,8 +29,10 @@ public struct EventDraft: Sendable {
 
     /// One change to a meal's ingredient list.
     public enum IngredientStep: Sendable {
-        /// An ingredient object, as `--ingredient` builds one.
+        /// An ingredient object, as `--add-ingredient` builds one.
         case add(JSONValue)
+        /// An ingredient built in code (`--add-food`): typed, never read again.
+        case addBuilt(Ingredient)
         /// `2` (1-based, as `meal show` numbers them) or a unique name, any case.
         case remove(String)
     }
@@ -32,27 +42,28 @@ public struct EventDraft: Sendable {
         self.data = data
     }
 
-    private func has(_ key: String) -> Bool {
+    func has(_ key: String) -> Bool {
         data.contains { $0.key == key && $0.value != .null }
     }
 
-    private func string(_ key: String) -> String? {
+    func string(_ key: String) -> String? {
         guard let value = data.last(where: { $0.key == key })?.value, case let .string(text) = value else { return nil }
         return text
     }
 
-    private mutating func set(_ key: String, _ value: JSONValue) {
+    mutating func set(_ key: String, _ value: JSONValue) {
         data.removeAll { $0.key == key }
         data.append((key, value))
     }
 
-    private mutating func setDefault(_ key: String, _ value: @autoclosure () -> JSONValue) {
+    mutating func setDefault(_ key: String, _ value: @autoclosure () -> JSONValue) {
         if !has(key) { set(key, value()) }
     }
 
     /// The complete, validated event, stamped now.
     public func complete(in state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) -> Event {
         if type == .foodLogged, let food { return try completeFood(food, stamp: stamp, today: today) }
+        if type == .mealCreated || type == .mealEdited { return try completeMeal(in: state, stamp: stamp) }
         var draft = self
         try draft.fillIn(state: state, stamp: stamp, today: today)
         // Names, units, components and notes are stored trimmed (SPEC 16).
@@ -77,23 +88,8 @@ public struct EventDraft: Sendable {
         switch type {
         case .journalCreated:
             setDefault("format", .string(JournalCreated.currentFormat))
-        case .mealCreated:
-            setDefault("mealId", newId())
-            setDefault("servings", .number(1))
-            setDefault("ingredients", .array([]))
-            fillIngredientSources()
-            try checkNameIsFree(state, besides: nil)
-        case .mealEdited:
-            let meal = try resolveMeal(state)
-            let current = meal.definition
-            if case let .object(members) = current.jsonValue {
-                for member in members where !has(member.key) { set(member.key, member.value) }
-            }
-            try applyIngredientSteps()
-            fillIngredientSources()
-            if string("name").map(MealLibrary.nameKey) != MealLibrary.nameKey(current.name) {
-                try checkNameIsFree(state, besides: current.mealId)
-            }
+        case .mealCreated, .mealEdited:
+            break  // completed typed (`completeMeal`)
         case .mealDeleted:
             _ = try resolveMeal(state)
         case .foodLogged:
@@ -143,77 +139,12 @@ public struct EventDraft: Sendable {
     }
 
     /// Replaces `mealId` given as a name or id prefix by the meal's id.
-    private mutating func resolveMeal(_ state: LedgerState) throws(FieldError) -> MealLibrary.Record {
+    mutating func resolveMeal(_ state: LedgerState) throws(FieldError) -> MealLibrary.Record {
         guard let reference = string("mealId") else {
             throw FieldError(field: "mealId", problem: "is required")
         }
         let meal = try state.meals.resolve(reference)
         set("mealId", .string(meal.definition.mealId.description))
         return meal
-    }
-
-    /// Refuses a name a meal in force other than `besides` has, ignoring case, unless allowed.
-    private func checkNameIsFree(_ state: LedgerState, besides: Identifier?) throws(FieldError) {
-        guard !allowsDuplicateName, let name = string("name") else { return }
-        let key = MealLibrary.nameKey(name)
-        if let other = state.meals.records.values.first(where: {
-            !$0.isDeleted && $0.definition.mealId != besides && MealLibrary.nameKey($0.definition.name) == key
-        }) {
-            throw FieldError(field: "name", problem: "'\(name)' is the name of meal \(other.definition.mealId.short) "
-                + "already; choose another, or give --allow-duplicate-name")
-        }
-    }
-
-    /// Removes, then adds, the ingredients `ingredientSteps` name.
-    private mutating func applyIngredientSteps() throws(FieldError) {
-        guard !ingredientSteps.isEmpty else { return }
-        guard case var .array(items)? = data.last(where: { $0.key == "ingredients" })?.value else { return }
-        var removed = Set<Int>()
-        for step in ingredientSteps {
-            guard case .remove(let reference) = step else { continue }
-            let index = try Self.ingredientIndex(reference, in: items)
-            guard removed.insert(index).inserted else {
-                throw FieldError(field: "remove-ingredient", problem: "names ingredient \(index + 1) twice")
-            }
-        }
-        items = items.enumerated().filter { !removed.contains($0.offset) }.map(\.element)
-        for step in ingredientSteps {
-            if case .add(let item) = step { items.append(item) }
-        }
-        set("ingredients", .array(items))
-    }
-
-    /// The position of the ingredient `reference` names: a number from 1, or a unique name.
-    static func ingredientIndex(_ reference: String, in items: [JSONValue]) throws(FieldError) -> Int {
-        let trimmed = reference.trimmingWhitespace()
-        if let number = Int(trimmed) {
-            guard number >= 1, number <= items.count else {
-                throw FieldError(field: "remove-ingredient", problem: "must be 1 to \(items.count) (as 'ledger meal show' numbers them), got \(number)")
-            }
-            return number - 1
-        }
-        let names = items.map { item -> String in
-            if case let .string(name)? = item["name"] { return name } else { return "" }
-        }
-        let lowered = trimmed.lowercased()
-        let matches = names.indices.filter { names[$0].lowercased() == lowered }
-        guard matches.count == 1 else {
-            let listed = names.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-            throw FieldError(field: "remove-ingredient", problem: matches.isEmpty
-                ? "'\(trimmed)' names no ingredient of the meal (\(listed))"
-                : "'\(trimmed)' names \(matches.count) ingredients; give its number (\(listed))")
-        }
-        return matches[0]
-    }
-
-    /// Gives every ingredient without a `source` the `manual` one.
-    private mutating func fillIngredientSources() {
-        guard case let .array(items)? = data.last(where: { $0.key == "ingredients" })?.value else { return }
-        let filled = items.map { item -> JSONValue in
-            guard case var .object(members) = item, !members.contains(where: { $0.key == "source" }) else { return item }
-            members.append(("source", .string(FoodSource.manual.rawValue)))
-            return .object(members)
-        }
-        set("ingredients", .array(filled))
     }
 }

@@ -57,6 +57,9 @@ import TestSupport
             let expected = readings[commands.count - undos]
             testCase.check(Self.reading(ledger) == expected,
                            "\(undos) undos after \(commands) do not read as the first \(commands.count - undos) batches")
+            // Every mark undo wrote is undo's own (`UndoMarks`): check warns about none.
+            let check = ledger.run(["check"])
+            testCase.check(check.stdout.contains(" 0 errors, 0 warnings"), "\(undos) undos after \(commands): \(check.stdout)")
         }
     }
 }

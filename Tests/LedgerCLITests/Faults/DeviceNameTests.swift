@@ -29,4 +29,26 @@ import TestSupport
                                            "--calories", "57"], environment: environment)
         #expect(named.status == 0 && named.stdout.contains(#""device":"laptop""#), "\(named.stdout)")
     }
+
+    /// A bidirectional control or zero-width character in `--device` (SPEC 18: append refuses them
+    /// in names) is a usage error naming the option and the character; nothing is written.
+    @Test func aDeviceWithABidirectionalOrZeroWidthCharacterIsRefusedNamingTheOption() throws {
+        let folder = TemporaryDirectory()
+        let journal = folder.file("journal.jsonl")
+        let environment = ["HOME": folder.path, "TZ": "UTC"]
+        for (device, code) in [("lap\u{202E}pot", "U+202E"), ("\u{2066}phone", "U+2066"), ("tab\u{200F}let", "U+200F"),
+                               ("a\u{200E}b", "U+200E"), ("x\u{202A}", "U+202A"), ("y\u{2069}", "U+2069")] {
+            let result = try LedgerProcess.run(["-f", journal, "--device", device, "append", "food.logged",
+                                                "--name", "Apple", "--calories", "95"], environment: environment)
+            #expect(result.status == 2, "\(code): \(result.stderr)")
+            #expect(result.stderr.contains("device name (--device): must not contain bidirectional or zero-width "
+                + "characters (found \(code))"), "\(result.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: journal))
+        }
+        let fromEnvironment = try LedgerProcess.run(["-f", journal, "eat", "apple"],
+                                                    environment: environment.merging(["MEAL_LEDGER_DEVICE": "ph\u{202E}one"]) { $1 })
+        #expect(fromEnvironment.status == 2 && fromEnvironment.stderr.contains("device name ($MEAL_LEDGER_DEVICE)"),
+                "\(fromEnvironment.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: journal))
+    }
 }

@@ -55,4 +55,21 @@ import TestSupport
         #expect(ShownPath.of("/tmp/plain journal é.jsonl") == "/tmp/plain journal é.jsonl")
         #expect(ShownPath.of("a\tb\rc\u{7f}d\u{85}") == "a\\u0009b\\u000dc\\u007fd\\u0085")
     }
+
+    /// From the attack on the merged build: `import --json` wrote the file's name with a raw
+    /// U+202E. It is written as the JSON escape `\u202e` now (as every report's `--json` is):
+    /// the document names the very same file, and a terminal shows it in order.
+    @Test func importJSONEscapesABidirectionalControlInTheFilesName() throws {
+        let folder = TemporaryDirectory()
+        let journal = folder.file("journal.jsonl")
+        let csv = folder.file("rows\u{202E}vsc.exe.csv")
+        try "Day,Food Name,Amount,Energy (kcal)\n2026-11-20,Apple,1 medium,95\n".write(toFile: csv, atomically: true, encoding: .utf8)
+        let imported = try LedgerProcess.run(["-f", journal, "import", "cronometer", csv, "--json"],
+                                             environment: ["HOME": folder.path, "TZ": "UTC"])
+        #expect(imported.status == 0, "\(imported.stderr)")
+        #expect(!imported.stdout.unicodeScalars.contains("\u{202E}") && imported.stdout.contains("rows\\u202evsc.exe.csv"),
+                "\(imported.stdout)")
+        let object = try JSONSerialization.jsonObject(with: Data(imported.stdout.utf8)) as? [String: Any]
+        #expect(object?["file"] as? String == csv)
+    }
 }
