@@ -40,7 +40,10 @@ enum DiaryLeadIn {
         var index = start
         while index < keys.count - 1 {
             let key = keys[index]
-            if leadWords.contains(key) || key == "-" || key == ":" {
+            if isTime(key) || (key.allSatisfy(\.isNumber) && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(keys[index + 1])) {
+                // "8am - porridge", "12:30 sandwich", "7 pm: curry": a time, not an amount.
+                index += key.allSatisfy(\.isNumber) ? 2 : 1
+            } else if leadWords.contains(key) || key == "-" || key == ":" {
                 index += 1
             } else if beforeMeal.contains(key), mealWords.contains(keys[index + 1].droppingColon) {
                 index += 2
@@ -52,6 +55,23 @@ enum DiaryLeadIn {
             }
         }
         return min(index, keys.count - 1)
+    }
+
+    /// Whether `key` is a time of day: "8am", "8:30am", "12:30", "7pm:", "19:00".
+    static func isTime(_ key: String) -> Bool {
+        var text = Substring(key)
+        if text.hasSuffix(":") { text = text.dropLast() }
+        var hasMeridiem = false
+        for suffix in ["am", "pm", "a.m.", "p.m."] where text.hasSuffix(suffix) {
+            text = text.dropLast(suffix.count)
+            hasMeridiem = true
+            break
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard let hour = parts.first, (1...2).contains(hour.count), hour.allSatisfy(\.isNumber), Int(hour)! <= 24 else { return false }
+        if parts.count == 1 { return hasMeridiem }
+        guard parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isNumber), Int(parts[1])! < 60 else { return false }
+        return true
     }
 
     /// Whether a piece says what was not eaten: "toast, no butter", "coffee with no sugar", "but

@@ -46,6 +46,11 @@ enum EatenPortion {
     static func weigh(_ phrase: IngredientPhrase, of food: Food, sharesPlate: Bool = false)
         -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
+            // "large latte", "coffee (large)": a size said is one of that size.
+            if let size = phrase.nouns.first(where: UnitTable.sizeUnits.contains),
+               let portion = countPortion(food, nouns: phrase.nouns, size: size), words(of: portion).contains(size) {
+                return (1, size, portion.gramsPerUnit, .estimated)
+            }
             let portion = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate)
             return (portion.quantity, portion.unit, portion.grams, .estimated)
         }

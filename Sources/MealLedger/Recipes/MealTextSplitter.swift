@@ -192,10 +192,12 @@ struct MealTextSplitter {
                 separator = next
             }
             // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
-            let words = current.dropFirst(DiaryLeadIn.length(of: current))
+            var words = Array(current.dropFirst(DiaryLeadIn.length(of: current)))
+            // "eggs x2", "toast x 2": a count after the food is its amount.
+            if let (count, taken) = Self.trailingCount(words) { words = [count] + words.dropLast(taken) }
             let joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
-            if separator == "without" || DiaryLeadIn.isDenial(Array(words)) {
+            if separator == "without" || DiaryLeadIn.isDenial(words) {
                 // "toast, no butter": what was not eaten is no item.
                 lastEndsInNote = false
                 return
@@ -246,6 +248,19 @@ struct MealTextSplitter {
         }
         flush(next: nil)
         return pieces
+    }
+
+    /// The count written after a food with a multiplication sign ("eggs x2", "toast x 2",
+    /// "eggs ×2") and how many words it took, when the piece starts with no amount of its own.
+    static func trailingCount(_ words: [Substring]) -> (Substring, Int)? {
+        guard words.count >= 2, QuantityReader.read(RecipeTokenizer.tokens(String(words[0]))[...]) == nil else { return nil }
+        func number(_ text: Substring) -> Substring? {
+            text.allSatisfy({ $0.isASCII && $0.isNumber }) && (1...3).contains(text.count) && Int(text)! > 0 ? text : nil
+        }
+        let last = words[words.count - 1]
+        if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return (count, 1) }
+        if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return (count, 2) }
+        return nil
     }
 
     /// A word cut at a slash between two words of letters ("eggs/toast" → "eggs", "/", "toast");

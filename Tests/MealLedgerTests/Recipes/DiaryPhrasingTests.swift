@@ -82,6 +82,32 @@ struct DiaryPhrasingTests {
         }
     }
 
+    @Test func aTimeOfDayIsNoAmount() throws {
+        for text in ["8am - porridge", "8:30am porridge", "12:30 porridge", "7 pm: porridge", "at 7pm porridge"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 1 && items.first?.quantity == 1 && items.first?.unit == "cup", "\(text): \(items.map(\.quantity)) \(items.map(\.unit))")
+        }
+        #expect(DiaryLeadIn.isTime("8am") && DiaryLeadIn.isTime("19:00") && DiaryLeadIn.isTime("7pm:"))
+        #expect(!DiaryLeadIn.isTime("8") && !DiaryLeadIn.isTime("25:00") && !DiaryLeadIn.isTime("1:5") && !DiaryLeadIn.isTime("200g"))
+        // A number with no time about it is still an amount.
+        #expect(try eaten.parse("2 eggs").ingredients.first?.quantity == 2)
+    }
+
+    @Test func aCountAfterTheFoodIsItsAmount() throws {
+        for text in ["eggs x2", "eggs x 2", "eggs ×2"] {
+            let eggs = try #require(try eaten.parse(text).ingredients.first)
+            #expect(eggs.quantity == 2 && eggs.grams == 100, "\(text): \(eggs.quantity) \(eggs.grams ?? 0)")
+        }
+        #expect(MealTextSplitter.trailingCount(["2", "eggs", "x2"]) == nil)
+        #expect(MealTextSplitter.trailingCount(["box", "x"]) == nil)
+    }
+
+    @Test func aSizeWithNoCountIsOneOfThatSize() throws {
+        let latte = try #require(try eaten.parse("large latte").ingredients.first)
+        let plain = try #require(try eaten.parse("latte").ingredients.first)
+        #expect(latte.unit == "large" && (latte.grams ?? 0) > (plain.grams ?? 0), "\(latte.unit) \(latte.grams ?? 0)")
+    }
+
     // MARK: What was not eaten, notes, slashes
 
     @Test func whatTheDiarySaysWasNotEatenIsNoItem() throws {
