@@ -181,8 +181,9 @@ struct AsEatenMatcher {
             // other words name is a guess a person is asked to review, never a certain match.
             let unknown = Set(query.unknown)
             let known = query.words.filter { !unknown.contains($0) }
+            // "all the trimmings": "all" names no food.
             guard known.contains(where: { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0)
-                                          && !Self.headJoiningWords.contains($0) }) else { return nil }
+                                          && !Self.headJoiningWords.contains($0) && !Self.neutralWords.contains($0) }) else { return nil }
             return matched(known.joined(separator: " "), reading: reading).map {
                 Match(food: $0.food, confidence: $0.confidence * Self.unknownWordFactor, query: $0.query,
                       fit: $0.fit * Self.unknownWordFactor)

@@ -40,9 +40,9 @@ enum DiaryLeadIn {
         var index = start
         while index < keys.count - 1 {
             let key = keys[index]
-            if isTime(key) || (key.allSatisfy(\.isNumber) && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(keys[index + 1])) {
+            if isTime(key) || (Int(key) != nil && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(keys[index + 1])) {
                 // "8am - porridge", "12:30 sandwich", "7 pm: curry": a time, not an amount.
-                index += key.allSatisfy(\.isNumber) ? 2 : 1
+                index += isTime(key) ? 1 : 2
             } else if leadWords.contains(key) || key == "-" || key == ":" {
                 index += 1
             } else if beforeMeal.contains(key), mealWords.contains(keys[index + 1].droppingColon) {
@@ -57,6 +57,40 @@ enum DiaryLeadIn {
         return min(index, keys.count - 1)
     }
 
+    /// How many words at the end of `words` say when, where or from whom the food was had
+    /// rather than what it was: "at 10", "at 7pm", "at work", "around noon", "from Chipotle",
+    /// "from the canteen". "from frozen", "from scratch" and "from a restaurant" say what the
+    /// food is, and stay.
+    static func trailingContext(of words: [Substring]) -> Int {
+        let keys = words.map { $0.lowercased() }
+        guard keys.count > 1 else { return 0 }
+        for start in stride(from: keys.count - 2, through: 1, by: -1) where contextWords.contains(keys[start]) {
+            let tail = keys[(start + 1)...].filter { $0 != "the" && $0 != "a" && $0 != "my" }
+            guard let first = tail.first else { return 0 }
+            if keys[start] == "from" {
+                return keptAfterFrom.contains(first) ? 0 : keys.count - start
+            }
+            let isWhen = tail.allSatisfy { isTime($0) || placeWords.contains($0) || mealWords.contains($0)
+                || (Int($0) != nil && $0.count <= 2) || $0 == "am" || $0 == "pm" }
+            return isWhen ? keys.count - start : 0
+        }
+        return 0
+    }
+
+    /// Words that start a note of when, where or from whom.
+    private static let contextWords: Set<String> = ["at", "around", "from", "before", "after"]
+    /// Places and times a diary names after a food.
+    private static let placeWords: Set<String> = [
+        "work", "home", "office", "school", "uni", "college", "desk", "noon", "midday", "midnight", "night", "gym",
+        "cafe", "café", "canteen", "cafeteria", "pub", "restaurant", "party", "cinema", "movies", "bed", "church",
+        "mum's", "mom's", "friend's", "friends", "parents", "work,", "lunchtime", "dinnertime", "bedtime",
+    ]
+    /// What "from" says about the food itself: it stays.
+    private static let keptAfterFrom: Set<String> = [
+        "frozen", "fresh", "canned", "dried", "dry", "scratch", "restaurant", "mix", "concentrate", "raw", "powder",
+        "fast", "school",
+    ]
+
     /// Whether `key` is a time of day: "8am", "8:30am", "12:30", "7pm:", "19:00".
     static func isTime(_ key: String) -> Bool {
         var text = Substring(key)
@@ -68,9 +102,9 @@ enum DiaryLeadIn {
             break
         }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-        guard let hour = parts.first, (1...2).contains(hour.count), hour.allSatisfy(\.isNumber), Int(hour)! <= 24 else { return false }
+        guard let hourText = parts.first, (1...2).contains(hourText.count), let hour = Int(hourText), hour <= 24 else { return false }
         if parts.count == 1 { return hasMeridiem }
-        guard parts.count == 2, parts[1].count == 2, parts[1].allSatisfy(\.isNumber), Int(parts[1])! < 60 else { return false }
+        guard parts.count == 2, parts[1].count == 2, let minute = Int(parts[1]), minute < 60 else { return false }
         return true
     }
 

@@ -193,8 +193,15 @@ struct MealTextSplitter {
             }
             // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
             var words = Array(current.dropFirst(DiaryLeadIn.length(of: current)))
+            // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
+            words = Array(words.dropLast(DiaryLeadIn.trailingContext(of: words)))
+            // "sushi - 8 pieces": a dash before an amount after the food only sets it off.
+            if let dash = words.indices.dropFirst().first(where: { ["-", "–", "—", ":"].contains(words[$0]) }),
+               dash + 1 < words.count, words[dash + 1].first?.isNumber == true {
+                words.remove(at: dash)
+            }
             // "eggs x2", "toast x 2": a count after the food is its amount.
-            if let (count, taken) = Self.trailingCount(words) { words = [count] + words.dropLast(taken) }
+            if let (amount, taken) = Self.trailingCount(words) { words = amount + words.dropLast(taken) }
             let joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
             if separator == "without" || DiaryLeadIn.isDenial(words) {
@@ -250,16 +257,20 @@ struct MealTextSplitter {
         return pieces
     }
 
-    /// The count written after a food with a multiplication sign ("eggs x2", "toast x 2",
-    /// "eggs ×2") and how many words it took, when the piece starts with no amount of its own.
-    static func trailingCount(_ words: [Substring]) -> (Substring, Int)? {
+    /// The amount written after a food, to be read before it, and how many words it took, when
+    /// the piece starts with no amount of its own: a count with a multiplication sign ("eggs
+    /// x2", "toast x 2", "eggs ×2") or a number and a unit ("sushi 8 pieces", "pizza 2 slices").
+    static func trailingCount(_ words: [Substring]) -> ([Substring], Int)? {
         guard words.count >= 2, QuantityReader.read(RecipeTokenizer.tokens(String(words[0]))[...]) == nil else { return nil }
         func number(_ text: Substring) -> Substring? {
             text.allSatisfy({ $0.isASCII && $0.isNumber }) && (1...3).contains(text.count) && Int(text)! > 0 ? text : nil
         }
         let last = words[words.count - 1]
-        if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return (count, 1) }
-        if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return (count, 2) }
+        if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
+        if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
+        if words.count >= 3, let count = number(words[words.count - 2]), UnitTable.unit(last.lowercased()) != nil {
+            return ([count, last], 2)
+        }
         return nil
     }
 

@@ -143,9 +143,10 @@ public struct OfflineRecipeParser: RecipeParser {
             let tokens = RecipeTokenizer.tokens(item)
             // At the start, or anywhere right before a unit ("2 x 0 g rice", "1 (0 g) steak").
             let before = tokens.indices.dropLast().first { index in
-                // A minus sign after a number joins a range ("2-3 cups"); after anything else it signs the number.
+                // A minus sign after a number joins a range ("2-3 cups"), after a word it is a dash
+                // ("sushi - 8 pieces"); at the start, after "(" or "x" it signs the number.
                 let signed = tokens[index] == "-" && index + 2 < tokens.count
-                    && (index == 0 || QuantityReader.number(tokens[index - 1]) == nil)
+                    && (index == 0 || ["(", "x", "×"].contains(tokens[index - 1].lowercased()))
                 let unitAt = signed ? index + 2 : index + 1
                 return (signed || tokens[index] != "-") && unitAt < tokens.count
                     && UnitTable.unit(tokens[unitAt].lowercased()) != nil && QuantityReader.unusableAmount(tokens[index...]) != nil
@@ -257,7 +258,7 @@ public struct OfflineRecipeParser: RecipeParser {
             .joined(separator: " ")
         // How it was cooked or served, which the food's name leaves out ("egg white, raw").
         let stateWords = phrase.nouns.filter { (AsEatenMatcher.preparationWords.contains($0) || ["dried", "frozen", "canned", "dry"].contains($0))
-            && !words.lowercased().split(separator: " ").contains(Substring($0)) }
+            && !words.lowercased().split(separator: " ").contains(Substring($0)) && !Self.eatenStateWords.contains($0) }
         let found = eatenMatcher.match(([words] + stateWords).joined(separator: " "), reading: .eaten)
         guard let found else {
             var flags: [IngredientFlag] = [.unmatched]

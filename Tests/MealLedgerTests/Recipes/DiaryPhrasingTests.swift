@@ -100,6 +100,21 @@ struct DiaryPhrasingTests {
         }
         #expect(MealTextSplitter.trailingCount(["2", "eggs", "x2"]) == nil)
         #expect(MealTextSplitter.trailingCount(["box", "x"]) == nil)
+        let sushi = try #require(try eaten.parse("sushi - 8 pieces").ingredients.first)
+        #expect(sushi.quantity == 8 && sushi.unit == "piece", "\(sushi.quantity) \(sushi.unit)")
+    }
+
+    @Test func whenWhereAndFromWhomAreNoPartOfTheFood() throws {
+        let tea = try #require(try eaten.parse("a cuppa at 10").ingredients.first)
+        #expect(tea.foodDescription?.lowercased().contains("tea") == true, "\(tea.foodDescription ?? "none")")
+        let burrito = try #require(try eaten.parse("chicken burrito from chipotle").ingredients.first)
+        #expect(burrito.foodDescription?.hasPrefix("Burrito") == true, "\(burrito.foodDescription ?? "none")")
+        // "from frozen" says what the food is.
+        #expect(DiaryLeadIn.trailingContext(of: ["pizza", "from", "frozen"]) == 0)
+        #expect(DiaryLeadIn.trailingContext(of: ["soup", "at", "work"]) == 2)
+        // "all the trimmings" names no food: unmatched, not sherbet "all flavors".
+        let trimmings = try #require(try eaten.parse("all the trimmings").ingredients.first)
+        #expect(trimmings.flags.contains(.unmatched))
     }
 
     @Test func aSizeWithNoCountIsOneOfThatSize() throws {
