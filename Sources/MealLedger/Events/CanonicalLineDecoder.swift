@@ -631,9 +631,13 @@ struct CanonicalLineDecoder {
     ///
     /// The hot path of replay for entries with nutrients: each key is matched against the
     /// vocabulary from where the last one was found, a few words at a time, and each value goes
-    /// straight into the inline row of `NutrientValues`: nothing is allocated.
+    /// into a row on the stack; the known values are then copied, packed, into the one buffer
+    /// `NutrientValues` keeps.
     private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
         guard literal(opening) else { return true }
+        var row = InlineArray<32, Double>(repeating: 0)
+        var mask: UInt32 = 0
+        var count = 0
         let found: Bool = Self.packedKeys.withUnsafeBufferPointer { keys in
             var next = 0
             while true {
@@ -641,7 +645,9 @@ struct CanonicalLineDecoder {
                 guard next < keys.count else { return false }
                 position += keys[next].length
                 guard let value = shortFigure() ?? nonNegative() else { return false }
-                values.set(next, value)
+                row[count] = value
+                count += 1
+                mask |= 1 << UInt32(next)
                 next += 1
                 guard position < end else { return false }
                 if base[position] == UInt8(ascii: "}") { return true }
@@ -649,6 +655,11 @@ struct CanonicalLineDecoder {
                 position += 1
             }
         }
-        return found && literal("}")
+        guard found, literal("}") else { return false }
+        values = NutrientValues(mask: mask, packed: Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            for index in 0..<count { buffer[index] = row[index] }
+            initialized = count
+        })
+        return true
     }
 }
