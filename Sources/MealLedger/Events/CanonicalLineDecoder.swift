@@ -652,7 +652,7 @@ struct CanonicalLineDecoder {
     ///
     /// The hot path of replay for entries with nutrients: each key is matched against the
     /// vocabulary from where the last one was found, a few words at a time, and each value goes
-    /// into a row on the stack; the known values are then copied, packed, into the one buffer
+    /// into a row on the stack; the known values are then copied into the one buffer
     /// `NutrientValues` keeps.
     private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
         guard literal(opening) else { return true }
@@ -677,10 +677,7 @@ struct CanonicalLineDecoder {
             }
         }
         guard found, literal("}") else { return false }
-        values = NutrientValues(mask: mask, packed: Array(unsafeUninitializedCapacity: count) { buffer, initialized in
-            for index in 0..<count { buffer[index] = row[index] }
-            initialized = count
-        })
+        values = NutrientValues(mask: mask, packed: row)
         return true
     }
 }
