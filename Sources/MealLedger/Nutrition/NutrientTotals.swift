@@ -22,7 +22,7 @@ public struct NutrientTotals: Equatable, Sendable {
     /// Adds one part: a food, an item or an ingredient.
     public mutating func add(_ values: NutrientValues) {
         parts += 1
-        for (nutrient, value) in values.known {
+        values.forEachKnown { nutrient, value in
             sums[nutrient.rawValue] += value
             knownCounts[nutrient.rawValue] += 1
             givenCounts[nutrient.rawValue] += 1

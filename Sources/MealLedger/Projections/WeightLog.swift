@@ -34,7 +34,10 @@ public struct WeightLog: Equatable, Sendable {
     public static func == (lhs: WeightLog, rhs: WeightLog) -> Bool { lhs.records == rhs.records }
 
     public subscript(id: Identifier) -> Record? {
-        positions[id].map { records[$0] }
+        // Most journals hold no weigh-in, and every entry replay applies asks (issue 30): an
+        // empty table is not hashed into.
+        guard !positions.isEmpty else { return nil }
+        return positions[id].map { records[$0] }
     }
 
     /// The weigh-ins in force (not removed), in line order.
@@ -53,7 +56,8 @@ public struct WeightLog: Equatable, Sendable {
             records.append(Record(weighIn: weighIn, eventId: event.id, line: line, at: event.at, device: event.device))
             return nil
         case .entryRemoved(let removed):
-            guard let position = positions[removed.entryId], records[position].removedLine == nil else { return nil }
+            guard !positions.isEmpty, let position = positions[removed.entryId], records[position].removedLine == nil
+            else { return nil }
             records[position].removedLine = line
             return nil
         default:

@@ -61,7 +61,7 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
     /// they are read or written; nothing for an array in memory of its own.
     @inline(__always)
     private func verify(_ position: Int, count: Int) {
-        if let region = storage.region {
+        if storage.isMapped, let region = storage.region {
             region.verify(UnsafeRawPointer(storage.base + position), byteCount: count * MemoryLayout<Element>.stride)
         }
     }
@@ -70,6 +70,7 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
         if capacity > storage.capacity { makeUnique(capacity: capacity) }
     }
 
+    @inline(__always)
     public func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) throws -> R) rethrows -> R {
         verify(0, count: storage.count)
         return try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
@@ -89,7 +90,7 @@ public struct FlatArray<Element: BitwiseCopyable>: RandomAccessCollection, Mutab
     }
 
     /// Whether the values still live in a mapped file.
-    var isMapped: Bool { storage.region != nil }
+    var isMapped: Bool { storage.isMapped }
 
     /// Copies the storage when it is shared or too small, so the next write is this array's own.
     private mutating func makeUnique(capacity: Int) {

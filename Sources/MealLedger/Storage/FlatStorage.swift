@@ -6,12 +6,16 @@ final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     let capacity: Int
     /// The mapping `base` points into; nil when `base` is this storage's own allocation.
     let region: MappedRegion?
+    /// `region != nil`, kept as a plain flag: the hot paths test it on every access, and reading
+    /// the flag retains nothing (issue 30).
+    let isMapped: Bool
 
     init(capacity: Int) {
         base = .allocate(capacity: max(capacity, 1))
         count = 0
         self.capacity = capacity
         region = nil
+        isMapped = false
     }
 
     init(mapped base: UnsafeMutablePointer<Element>, count: Int, capacity: Int, region: MappedRegion) {
@@ -19,10 +23,11 @@ final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
         self.count = count
         self.capacity = capacity
         self.region = region
+        isMapped = true
     }
 
     func copy(capacity: Int) -> FlatStorage {
-        region?.verify(UnsafeRawPointer(base), byteCount: count * MemoryLayout<Element>.stride)
+        if isMapped { region?.verify(UnsafeRawPointer(base), byteCount: count * MemoryLayout<Element>.stride) }
         let copy = FlatStorage(capacity: capacity)
         copy.base.initialize(from: base, count: count)
         copy.count = count
@@ -30,6 +35,6 @@ final class FlatStorage<Element: BitwiseCopyable>: @unchecked Sendable {
     }
 
     deinit {
-        if region == nil { base.deallocate() }
+        if !isMapped { base.deallocate() }
     }
 }

@@ -2,19 +2,90 @@ import Testing
 import TestSupport
 @testable import MealLedger
 
-/// `NutrientValues` keeps its values inline (issue 27: full replay with nutrients within 10 % of
-/// replay without): no reference to a heap buffer, room for the whole vocabulary, and the same
-/// answers as a plain map from nutrient to value whatever is set and cleared.
+/// `NutrientValues` keeps only the known values (issues 27 and 30: the event every journal line
+/// decodes into stays small, an entry without nutrients allocates nothing): a bit per nutrient
+/// and the known values packed in vocabulary order, with the same answers as a plain row of
+/// optionals whatever is set, cleared, decoded, scaled or summed.
 @Suite struct NutrientValuesStorageTests {
-    @Test func theWholeVocabularyFitsTheInlineRow() {
+    @Test func theWholeVocabularyFitsTheMaskAndAValueIsAMaskAndOneReference() {
         #expect(Nutrient.allCases.count <= NutrientValues.capacity)
-        #expect(Nutrient.allCases.count <= UInt32.bitWidth)
-        #expect(MemoryLayout<NutrientValues>.size >= NutrientValues.capacity * MemoryLayout<Double>.size)
+        #expect(MemoryLayout<NutrientValues>.size <= 16)
     }
 
-    @Test func aValueHoldsNoReferenceSoReadingOneAllocatesNothing() {
-        // Trivial to copy and to destroy: no array, no box, nothing to retain or free.
-        #expect(_isPOD(NutrientValues.self))
+    @Test func noValueKnownHoldsNoBuffer() {
+        // Nothing known is the empty array, which is no allocation; clearing the last value
+        // lets the buffer go.
+        var values = NutrientValues()
+        #expect(values == .unknown)
+        values[.iron] = 2
+        values[.iron] = nil
+        #expect(values == .unknown && values.isEmpty)
+        #expect(NutrientValues([nil, nil]) == .unknown)
+    }
+
+    /// The simple representation the packed one is held against: one optional per nutrient.
+    static func simple(_ values: NutrientValues) -> [Double?] {
+        Nutrient.allCases.map { values[$0] }
+    }
+
+    @Test func everySubsetOfKeysReadsBackExactlyAsTheSimpleRowOnEveryWayInAndSumsTheSame() {
+        let entry = Identifier("0193a000-0000-7000-8000-000000000002")!
+        forAllCases(400, seed: 2702) { testCase in
+            // A subset of the vocabulary: the empty one, the whole one, then random masks.
+            let mask: UInt32 = switch testCase.seed &- 2702 {
+            case 0: 0
+            case 1: (1 << UInt32(Nutrient.allCases.count)) - 1
+            default: UInt32.random(in: 0..<(1 << UInt32(Nutrient.allCases.count)), using: &testCase.random)
+            }
+            // Values as a journal holds them (canonical figures, up to 4 decimals), zeros included.
+            let row: [Double?] = Nutrient.allCases.map { nutrient in
+                guard mask & (1 << UInt32(nutrient.rawValue)) != 0 else { return nil }
+                return testCase.random.chance(0.1) ? 0 : (testCase.random.amount(max: 3000) * 10_000).rounded() / 10_000
+            }
+            // Set in a random order, then through the row initializer, and decoded from a journal line.
+            var bySubscript = NutrientValues()
+            for nutrient in Nutrient.allCases.shuffled(using: &testCase.random) {
+                bySubscript[nutrient] = row[nutrient.rawValue]
+            }
+            let byRow = NutrientValues(row)
+            let logged = FoodLogged(entryId: entry, date: CalendarDate("2026-11-20")!, name: "Soup", calories: 120,
+                                    source: .manual, nutrientValues: byRow)
+            let line = Event(id: entry, at: Instant("2026-11-20T12:00:00.000Z")!, device: "laptop",
+                             payload: .foodLogged(logged)).canonicalLine
+            var bytes = line
+            let decoded: NutrientValues? = bytes.withUTF8 { CanonicalLineDecoder.decode($0) }.flatMap { event in
+                if case .foodLogged(let food) = event.payload { return food.nutrientValues }
+                return nil
+            }
+            for (way, values) in [("subscript", bySubscript), ("row", byRow), ("decoded line", decoded)] {
+                guard let values else {
+                    testCase.check(false, "the fast decoder did not read \(line)")
+                    continue
+                }
+                // Exactly: the same bits, not only equal figures.
+                let same = zip(Self.simple(values), row).allSatisfy { $0?.bitPattern == $1?.bitPattern }
+                testCase.check(same, "\(way): \(Self.simple(values)) ≠ \(row)")
+                testCase.check(values == byRow, "\(way) unequal to the row's")
+                testCase.check(values.isEmpty == (mask == 0), "\(way): isEmpty")
+                testCase.check(values.known.map(\.nutrient.rawValue) == row.indices.filter { row[$0] != nil },
+                               "\(way): known, in order")
+            }
+            // Scaling and sums against the simple row.
+            let factor = Double(Int.random(in: 1...8, using: &testCase.random)) / 4
+            testCase.check(Self.simple(byRow.scaledForJournal(by: factor))
+                               == row.map { $0.map { FoodItem.roundedForJournal($0 * factor) } }, "scaled")
+            let other = NutrientValues(row.map { $0 == nil || testCase.random.chance(0.5) ? nil : 1.25 })
+            var totals = NutrientTotals()
+            totals.add(byRow)
+            totals.add(other)
+            totals.add(.unknown)
+            for nutrient in Nutrient.allCases {
+                let parts = [row[nutrient.rawValue], other[nutrient]]
+                let given = parts.compactMap { $0 }
+                testCase.check(totals.total(nutrient) == (given.isEmpty ? nil : given.reduce(0, +)), "sum of \(nutrient.key)")
+                testCase.check(totals.unknownCount(nutrient) == 3 - given.count, "unknown count of \(nutrient.key)")
+            }
+        }
     }
 
     @Test func settingAndClearingAnswersAsAMapFromNutrientToValue() {
