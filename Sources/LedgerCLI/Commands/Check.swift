@@ -27,13 +27,10 @@ extension Ledger {
                 let file = try JournalFile.openForReading(path)
                 try file.lockShared()
                 // Every line is validated: a check never trusts the snapshot.
-                let marked = MarkSeen()
-                result = try Replay.run(file, options: ReplayOptions(checkCanonicalForm: true)) { event, _, _ in
-                    if event.undoes != nil { marked.value = true }
-                }
+                result = try Replay.run(file, options: ReplayOptions(checkCanonicalForm: true))
                 findings = result.findings
                 // Only a journal with undo's marks is read again, to check them (`UndoMarks`).
-                if marked.value {
+                if result.sawUndoMark {
                     let marks = try UndoMarks.read(file, state: result.state, upTo: result.end.completeLength)
                     let warnings = marks.marks.compactMap { mark in mark.problem.map { Finding(.warning, line: mark.line, $0) } }
                     if !warnings.isEmpty {
@@ -66,11 +63,6 @@ extension Ledger {
             return outcome.errorCount > 0 ? .refused : .success
         }
     }
-}
-
-/// Set when replay met a line carrying `undoes`.
-private final class MarkSeen: @unchecked Sendable {
-    var value = false
 }
 
 /// `1 error`, `2 errors`.

@@ -99,7 +99,7 @@ extension CommandContext {
         }
         // A device is a name (SPEC 18): nothing that reorders or hides text, or its lines would
         // pass for another device's in every table. Lines already written keep theirs.
-        if let scalar = name.unicodeScalars.first(where: TextRule.isBidirectionalOrZeroWidth) {
+        if let scalar = name.unicodeScalars.first(where: TextRule.isInvisibleOrBidirectional) {
             let code = String(scalar.value, radix: 16, uppercase: true)
             throw CLIError.usage("ledger", "device name (\(source)): must not contain bidirectional or zero-width "
                 + "characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code))")

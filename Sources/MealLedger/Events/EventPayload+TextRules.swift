@@ -41,6 +41,19 @@ public enum TextRule {
         }
     }
 
+    /// `isBidirectionalOrZeroWidth`, and the other characters that show as nothing or move
+    /// text: the Arabic letter mark, soft hyphen, Mongolian vowel separator, line and paragraph
+    /// separators, interlinear annotation marks, tag characters and Hangul fillers. Refused in
+    /// what is typed now (a device name); the journal's own rule stays as lines were written to.
+    public static func isInvisibleOrBidirectional(_ scalar: Unicode.Scalar) -> Bool {
+        if isBidirectionalOrZeroWidth(scalar) { return true }
+        switch scalar.value {
+        case 0x00AD, 0x034F, 0x061C, 0x115F, 0x1160, 0x17B4, 0x17B5, 0x180E, 0x2028, 0x2029, 0x3164, 0xFFA0,
+             0xFFF9...0xFFFB, 0xE0000...0xE007F: return true
+        default: return false
+        }
+    }
+
     /// True when `text` holds a character `isBidirectionalOrZeroWidth` names.
     public static func containsBidirectionalOrZeroWidth(_ text: String) -> Bool {
         // Each of them starts with byte E2 or EF in UTF-8: most text is passed over by bytes alone.

@@ -36,6 +36,7 @@ public enum Replay {
         var findings: [Finding] = []
         var omitted = 0
         var lastLine = firstLine - 1
+        var sawUndoMark = false
         func note(_ finding: Finding) {
             if findings.count < maximumFindings { findings.append(finding) } else { omitted += 1 }
         }
@@ -78,14 +79,17 @@ public enum Replay {
                                          "not in canonical form (key order, spacing, escapes or number format); "
                                              + "other devices would write it as: \(event.canonicalLine)"))
                         }
+                        if event.undoes != nil { sawUndoMark = true }
                         state.record(event, line: position.number, offset: position.offset, checkingTexts: !textsAreSafe,
                                      note: note)
                         observe?(event, position, state)
                         if let stop = options.stopWhen, stop() {
                             queue.abandon()
-                            return ReplayResult(state: state, findings: findings, omittedFindingCount: omitted,
-                                                end: ReadEnd(lineCount: position.number, completeLength: position.offset),
-                                                lastLine: position.number)
+                            var stopped = ReplayResult(state: state, findings: findings, omittedFindingCount: omitted,
+                                                       end: ReadEnd(lineCount: position.number, completeLength: position.offset),
+                                                       lastLine: position.number)
+                            stopped.sawUndoMark = sawUndoMark
+                            return stopped
                         }
                     }
                 }
@@ -93,6 +97,7 @@ public enum Replay {
                 options.profile?("replay: reader waited \(queue.producerWaits) times, applier waited \(queue.consumerWaits) times")
                 var result = ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
                                           lastLine: lastLine)
+                result.sawUndoMark = sawUndoMark
                 if var cut, end.completeLength == cut.offset || end.tornLine != nil {
                     // Read up to the cut batch, not stopped before it (`--line`).
                     cut.line = firstLine + end.lineCount

@@ -11,6 +11,10 @@ public struct ReplayResult: Sendable {
     public var lastLine: Int
     /// A batch a kill cut short, which the replay stopped before (`BatchIntent`); nil when none.
     public var batchCut: BatchCut? = nil
+    /// Whether some line replayed carries `undoes` (undo's mark), which `check` then reads again
+    /// to judge (`UndoMarks`). Noted in the replay loop itself: a closure called for every line
+    /// keeps each event alive past the state taking it, a copy of every line.
+    public var sawUndoMark = false
 
     /// True when some line could not be read as an event, the last line is torn or a batch was cut short.
     public var isDamaged: Bool {

@@ -229,6 +229,15 @@ public struct UndoMarks: Sendable {
         func problem(ofMarkOn line: Int, _ event: Event, state: LedgerState, markedLines: Set<Int>) -> String? {
             guard let named = event.undoes else { return nil }
             let not = "not undo's mark; undo and import do not act on it"
+            // Undo writes only these: what takes a line back, or a stand-in for a corrected entry.
+            switch event.payload {
+            case .entryRemoved, .planUnassigned, .mealDeleted, .mealEdited, .goalsSet: break
+            case .foodLogged(let food) where food.replaces != nil: break
+            case .mealLogged(let meal) where meal.replaces != nil: break
+            case .weightLogged(let weighIn) where weighIn.replaces != nil: break
+            default:
+                return "'undoes' is on a \(event.payload.type.rawValue) line undo never writes: \(not)"
+            }
             guard let target = state.eventLines[named].map(Int.init) else {
                 return "'undoes' names \(named), no line of this journal: \(not)"
             }

@@ -27,34 +27,61 @@ enum DiaryLeadIn {
     /// The most words a label before a colon may have ("Monday lunch:", "8am:").
     static let longestLabel = 3
 
-    /// How many words at the start of `words` are a lead-in; never all of them.
+    /// How many words at the start of `words` are a lead-in: all of them when the piece says
+    /// only when or who ("for lunch", "I had", "Breakfast:"), which names no food.
     static func length(of words: [Substring]) -> Int {
-        guard words.count > 1 else { return 0 }
         let keys = words.map { $0.lowercased() }
-        // "Breakfast: porridge", "Monday lunch: soup": a short label before a colon.
-        var start = 0
-        if let colon = keys.prefix(longestLabel).firstIndex(where: { $0.hasSuffix(":") }), colon + 1 < keys.count,
-           QuantityReader.number(keys[0]) == nil {
-            start = colon + 1
+        guard let first = keys.first else { return 0 }
+        if keys.count == 1 {
+            // "Breakfast:", "no", "nothing": a label or a denial alone.
+            return (first.hasSuffix(":") && isLabel([first])) || emptyWords.contains(first.droppingColon) ? 1 : 0
         }
-        var index = start
-        while index < keys.count - 1 {
+        // "Breakfast: porridge", "Monday lunch: soup", "8am: porridge": a short label before a
+        // colon, of meals, days and times only ("Coffee: black" is coffee).
+        var index = 0
+        if let colon = keys.prefix(longestLabel).firstIndex(where: { $0.hasSuffix(":") }), isLabel(keys[...colon]) {
+            index = colon + 1
+        }
+        func next(_ offset: Int) -> String? { index + offset < keys.count ? keys[index + offset] : nil }
+        while index < keys.count {
             let key = keys[index]
-            if isTime(key) || (Int(key) != nil && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(keys[index + 1])) {
+            if isTime(key) || (Int(key) != nil && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(next(1) ?? "")) {
                 // "8am - porridge", "12:30 sandwich", "7 pm: curry": a time, not an amount.
                 index += isTime(key) ? 1 : 2
-            } else if leadWords.contains(key) || key == "-" || key == ":" {
+            } else if leadWords.contains(key) || emptyWords.contains(key) || key == "-" || key == ":" {
                 index += 1
-            } else if beforeMeal.contains(key), mealWords.contains(keys[index + 1].droppingColon) {
+            } else if beforeMeal.contains(key), let meal = next(1), mealWords.contains(meal.droppingColon) {
                 index += 2
-            } else if mealWords.contains(key.droppingColon),
-                      key.hasSuffix(":") || afterMeal.contains(keys[index + 1]) || mealWords.contains(keys[index + 1].droppingColon) {
+            } else if mealWords.contains(key.droppingColon), key.hasSuffix(":") || next(1).map({
+                afterMeal.contains($0) || mealWords.contains($0.droppingColon) }) == true {
+                index += 1
+            } else if index > 0, next(1) == nil, mealWords.contains(key), key != "tea" {
+                // "skipped breakfast", "had lunch": the meal named last, after a lead-in, is no food.
                 index += 1
             } else {
                 break
             }
         }
-        return min(index, keys.count - 1)
+        return min(index, keys.count)
+    }
+
+    /// Words that say nothing was eaten: a piece of only these and lead-ins names no food.
+    static let emptyWords: Set<String> = ["no", "none", "nothing", "skipped", "skip", "not", "hungry", "fasting", "n/a"]
+
+    /// Days a label may name.
+    private static let dayWords: Set<String> = [
+        "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday", "mon", "tue", "tues", "wed", "thu",
+        "thurs", "fri", "sat", "sun", "day", "today", "yesterday", "tonight", "weekend",
+    ]
+
+    /// Whether the words before a colon are a diary's label: meals, days, times and a day's
+    /// number ("Day 2 lunch:").
+    static func isLabel(_ keys: ArraySlice<String>) -> Bool {
+        keys.allSatisfy { key in
+            let word = key.droppingColon
+            return mealWords.contains(word) || dayWords.contains(word) || isTime(word) || leadWords.contains(word)
+                || (Int(word) != nil && word.count <= 2) || word == "am" || word == "pm"
+        }
     }
 
     /// How many words at the end of `words` say when, where or from whom the food was had

@@ -10,6 +10,7 @@ public enum FoodIngredients {
                                   database: FoodDatabase = .embedded) throws(FieldError) -> Ingredient {
         let food = try find(id, database: database)
         try checkPositive(grams, field: "grams")
+        try checkWithinLimit(grams, field: "grams")
         return ingredient(food, quantity: grams, unit: "g", grams: grams)
     }
 
@@ -19,6 +20,8 @@ public enum FoodIngredients {
         let food = try find(id, database: database)
         try checkPositive(quantity, field: "quantity")
         let (canonical, perUnit) = try weight(of: unit, food: food, database: database)
+        try checkWithinLimit(quantity, field: "quantity")
+        try checkWithinLimit(quantity * perUnit, field: "quantity")
         return ingredient(food, quantity: quantity, unit: canonical, grams: quantity * perUnit)
     }
 
@@ -56,6 +59,17 @@ public enum FoodIngredients {
             throw FieldError(field: "food", problem: "names no food in the database, got '\(id)'; find ids with 'ledger food search'")
         }
         return food
+    }
+
+    /// The most grams (or units) of one food an ingredient holds, as a parsed recipe is held to:
+    /// past it, its figures could overflow to infinity, which no journal line holds.
+    public static let maximumAmount = OfflineRecipeParser.maximumQuantity
+
+    private static func checkWithinLimit(_ value: Double, field: String) throws(FieldError) {
+        guard value <= maximumAmount else {
+            throw FieldError(field: field, problem: "is past the limit of \(CanonicalNumber.safeText(maximumAmount)) for one food, "
+                             + "got '\(CanonicalNumber.safeText(value))'")
+        }
     }
 
     private static func checkPositive(_ value: Double, field: String) throws(FieldError) {

@@ -128,7 +128,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// word of the title ("rice bowl with 1 cup jasmine rice"). "chicken breast with 1 cup rice"
     /// is chicken and rice: one part, and nothing of the title in it.
     static func isTitle(_ title: String, of parts: [String]) -> Bool {
-        if parts.count > 1 { return true }
+        // A list of parts each with its amount; "porridge with honey and a coffee" is porridge
+        // with honey, and a coffee beside it.
+        if parts.count > 1, parts.allSatisfy({ IngredientPhrase($0).quantity != nil }) { return true }
         let titleWords = Set(FoodSearchIndex.words(in: IngredientPhrase(title).food).map(FoodSearchIndex.stem))
         return parts.contains { part in
             FoodSearchIndex.words(in: IngredientPhrase(part).food).contains { titleWords.contains(FoodSearchIndex.stem($0)) }

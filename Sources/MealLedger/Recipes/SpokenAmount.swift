@@ -51,6 +51,12 @@ enum SpokenAmount {
     /// of the patterns starts there.
     static func amount(at index: Int, in keys: [String]) -> (String, Int)? {
         func key(_ offset: Int) -> String? { index + offset < keys.count ? keys[index + offset] : nil }
+        // "a hundred grams", "twenty almonds", "two hundred and fifty g": a number past the
+        // recipe reader's words, written in digits ("one" to "twelve" it reads itself).
+        if let (value, consumed) = cardinal(at: index, in: keys), value > 12,
+           key(consumed) != "and" || cardinal(at: index + consumed + 1, in: keys) == nil {
+            return (String(value), consumed)
+        }
         // "one and a half", "2 and 1/2", "two and three quarters": a whole number, "and", a fraction.
         if let whole = whole(key(0)), key(1) == "and", let (fraction, consumed) = fraction(at: index + 2, in: keys) {
             return (text(whole: whole, fraction), 2 + consumed)
@@ -72,6 +78,50 @@ enum SpokenAmount {
         return nil
     }
 
+    /// Numbers from thirteen to ninety-nine written as words.
+    static let teenAndTensWords: [String: Int] = [
+        "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19,
+        "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80, "ninety": 90,
+    ]
+
+    /// A whole number written in words at `index` and the words it took: "twenty", "twenty-five",
+    /// "twenty five", "a hundred", "two hundred and fifty"; at most 999.
+    static func cardinal(at index: Int, in keys: [String]) -> (Int, Int)? {
+        func below100(_ at: Int) -> (Int, Int)? {
+            guard at < keys.count else { return nil }
+            let word = keys[at]
+            let parts = word.split(separator: "-")
+            if parts.count == 2, let tens = teenAndTensWords[String(parts[0])], tens % 10 == 0, tens >= 20,
+               let unit = wholeWords[String(parts[1])], unit < 10 {
+                return (tens + unit, 1)
+            }
+            if let tens = teenAndTensWords[word] {
+                if tens % 10 == 0, tens >= 20, at + 1 < keys.count, let unit = wholeWords[keys[at + 1]], unit < 10 {
+                    return (tens + unit, 2)
+                }
+                return (tens, 1)
+            }
+            if let small = wholeWords[word] { return (small, 1) }
+            return nil
+        }
+        guard index < keys.count else { return nil }
+        // "a hundred", "two hundred", "hundred".
+        var hundreds = 0
+        var at = index
+        if keys[at] == "a" || keys[at] == "an" || keys[at] == "one", at + 1 < keys.count, keys[at + 1] == "hundred" {
+            (hundreds, at) = (1, at + 2)
+        } else if let count = wholeWords[keys[at]], count < 10, at + 1 < keys.count, keys[at + 1] == "hundred" {
+            (hundreds, at) = (count, at + 2)
+        }
+        if hundreds > 0 {
+            // "a hundred and fifty", "two hundred twenty".
+            let afterAnd = at < keys.count && keys[at] == "and" ? at + 1 : at
+            if let (rest, taken) = below100(afterAnd), rest < 100 { return (hundreds * 100 + rest, afterAnd + taken - index) }
+            return (hundreds * 100, at - index)
+        }
+        return below100(index)
+    }
+
     /// The fraction written in words at `index` and the words it took: "a half", "one third",
     /// "three quarters", "three-quarters", "1/2".
     static func fraction(at index: Int, in keys: [String]) -> (Fraction, Int)? {
@@ -87,6 +137,10 @@ enum SpokenAmount {
         if halves.count == 2, let numerator = whole(String(halves[0])), let denominator = pluralParts[String(halves[1])],
            numerator < denominator {
             return (Fraction(numerator: numerator, denominator: denominator), 1)
+        }
+        // "one-half", "a-third".
+        if halves.count == 2, ["one", "a"].contains(String(halves[0])), let denominator = singularParts[String(halves[1])] {
+            return (Fraction(numerator: 1, denominator: denominator), 1)
         }
         guard index + 1 < keys.count else { return nil }
         let second = keys[index + 1]

@@ -57,6 +57,26 @@ import TestSupport
         #expect(clean.stdout.contains("9 events, 0 errors, 0 warnings"), "\(clean.stdout)")
     }
 
+    /// From the attack on this session's build: a `food.logged` carrying a mark that names a
+    /// real batch start passed, and undo then skipped the eggs' batch as taken back.
+    @Test func aMarkOnALineUndoNeverWritesDrawsAWarningAndUndoTakesItForAPersons() throws {
+        let setup = Setup()
+        let (apple, _) = try Self.applePear(setup)
+        let forged = #"{"id":"0193a000-0000-7000-8000-00000000f0f1","at":"2099-01-01T00:00:00.000Z","device":"laptop","#
+            + #""type":"food.logged","data":{"entryId":"0193a000-0000-7000-8000-00000000f0f2","date":"2026-11-20","#
+            + #""name":"Tea","calories":2,"source":"manual","undoes":"\#(apple.id)"}}"#
+        try setup.ok(["append", "-"], stdin: forged + "\n")
+        let check = try setup.run(["check"])
+        #expect(check.status == 0)
+        #expect(check.stdout.contains("\(setup.journal):4: warning: 'undoes' is on a food.logged line undo never writes"),
+                "\(check.stdout)")
+        // Undo takes back the tea, then the pear, then the apple: nothing is passed over.
+        for name in ["Tea", "Pear", "Apple"] {
+            let undo = try setup.ok(["undo"])
+            #expect(undo.stdout.contains(name), "\(undo.stdout)")
+        }
+    }
+
     @Test func undoTakesAForgedMarksLineForAPersonsAndDoesNotPassOverTheBatchItNames() throws {
         let setup = Setup()
         let (apple, pear) = try Self.applePear(setup)

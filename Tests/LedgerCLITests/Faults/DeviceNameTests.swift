@@ -37,7 +37,9 @@ import TestSupport
         let journal = folder.file("journal.jsonl")
         let environment = ["HOME": folder.path, "TZ": "UTC"]
         for (device, code) in [("lap\u{202E}pot", "U+202E"), ("\u{2066}phone", "U+2066"), ("tab\u{200F}let", "U+200F"),
-                               ("a\u{200E}b", "U+200E"), ("x\u{202A}", "U+202A"), ("y\u{2069}", "U+2069")] {
+                               ("a\u{200E}b", "U+200E"), ("x\u{202A}", "U+202A"), ("y\u{2069}", "U+2069"),
+                               // From the attack: the Arabic letter mark, a soft hyphen, a tag character.
+                               ("phone\u{061C}x", "U+061C"), ("pho\u{00AD}ne", "U+00AD"), ("pad\u{E0041}", "U+E0041")] {
             let result = try LedgerProcess.run(["-f", journal, "--device", device, "append", "food.logged",
                                                 "--name", "Apple", "--calories", "95"], environment: environment)
             #expect(result.status == 2, "\(code): \(result.stderr)")

@@ -82,6 +82,39 @@ struct DiaryPhrasingTests {
         }
     }
 
+    @Test func aPieceThatSaysOnlyWhenOrWhoNamesNoFood() throws {
+        for text in ["for lunch", "no", "Breakfast:", "skipped breakfast", "nothing for lunch", "Lunch: no"] {
+            #expect(throws: RecipeError.self, "\(text)") { try eaten.parse(text) }
+        }
+        // "tea" is a drink, said alone or after a lead-in.
+        #expect(try eaten.parse("I had tea").ingredients.first?.foodDescription?.lowercased().contains("tea") == true)
+    }
+
+    @Test func aLabelBeforeAColonIsMealsDaysAndTimesOnly() throws {
+        #expect(DiaryLeadIn.isLabel(["monday", "lunch:"]) && DiaryLeadIn.isLabel(["8am:"]))
+        #expect(!DiaryLeadIn.isLabel(["coffee:"]) && !DiaryLeadIn.isLabel(["greek", "yogurt:"]))
+        let yogurt = try eaten.parse("Greek yogurt: 1 cup with honey").ingredients
+        #expect(yogurt.first?.foodDescription?.lowercased().contains("yogurt") == true, "\(yogurt.map(\.foodDescription))")
+    }
+
+    @Test func aDishWithAnAdditionAndAFoodBesideItKeepsTheDish() throws {
+        // Only parts that all give amounts make the first food a title.
+        let items = try eaten.parse("porridge with honey and a coffee").ingredients
+        #expect(items.count == 3 && items.first?.foodDescription?.hasPrefix("Oatmeal") == true, "\(items.map(\.name))")
+        let toast = try eaten.parse("toast with butter and 2 eggs").ingredients
+        #expect(toast.count == 3 && toast.first?.unit == "slice", "\(toast.map(\.name))")
+    }
+
+    @Test func largerNumbersInWordsAreNumbers() throws {
+        #expect(SpokenAmount.written("a hundred grams of chicken") == "100 grams of chicken")
+        #expect(SpokenAmount.written("two hundred and fifty g rice") == "250 g rice")
+        #expect(SpokenAmount.written("twenty-five almonds") == "25 almonds")
+        #expect(SpokenAmount.written("twenty five almonds") == "25 almonds")
+        #expect(SpokenAmount.written("one-half cup rice") == "1/2 cup rice")
+        let chicken = try #require(try eaten.parse("a hundred grams of chicken").ingredients.first)
+        #expect(chicken.grams == 100)
+    }
+
     @Test func aTimeOfDayIsNoAmount() throws {
         for text in ["8am - porridge", "8:30am porridge", "12:30 porridge", "7 pm: porridge", "at 7pm porridge"] {
             let items = try eaten.parse(text).ingredients

@@ -201,6 +201,21 @@ struct OfflineRecipeParserTests {
         #expect(throws: FieldError.self) { try FoodIngredients.ingredient(foodId: "05062", grams: 0) }
     }
 
+    /// From the attack: `--grams 1e308` overflowed the calories to infinity and crashed the
+    /// canonical writer; an amount past the parser's limit is refused, naming the field.
+    @Test func anAmountPastTheLimitIsRefusedNamingItsField() {
+        for (grams, quantity) in [(1e308, nil), (100_000.5, nil), (nil, 1e306), (nil, 2e5)] as [(Double?, Double?)] {
+            do {
+                if let grams { _ = try FoodIngredients.ingredient(foodId: "08120", grams: grams) }
+                if let quantity { _ = try FoodIngredients.ingredient(foodId: "08120", quantity: quantity, unit: "cup") }
+                Issue.record("\(String(describing: grams)) \(String(describing: quantity)) was read")
+            } catch {
+                #expect(error.field == (grams == nil ? "quantity" : "grams"), "\(error)")
+            }
+        }
+        #expect((try? FoodIngredients.ingredient(foodId: "08120", grams: 100_000)) != nil)
+    }
+
     @Test func aLoggedEntryIsCopiedExactly() {
         forAllCases(100) { test in
             let event = test.random.event(test.random.chance(0.5) ? .foodLogged : .mealLogged)
