@@ -48,7 +48,8 @@ enum DiaryLeadIn {
             if isTime(key) || (Int(key) != nil && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(next(1) ?? "")) {
                 // "8am - porridge", "12:30 sandwich", "7 pm: curry": a time, not an amount.
                 index += isTime(key) ? 1 : 2
-            } else if leadWords.contains(key) || emptyWords.contains(key) || key == "-" || key == ":" {
+            } else if leadWords.contains(key) || (emptyWords.contains(key) && key != "no") || key == "-" || key == ":" {
+                // "no" stays: "but no cream cheese" is a denial (`isDenial`).
                 index += 1
             } else if beforeMeal.contains(key), let meal = next(1), mealWords.contains(meal.droppingColon) {
                 index += 2

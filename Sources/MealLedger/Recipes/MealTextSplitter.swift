@@ -193,8 +193,8 @@ struct MealTextSplitter {
             }
             // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
             var words = Array(current.dropFirst(DiaryLeadIn.length(of: current)))
-            // "for lunch", "Breakfast:", "no": a piece that says only when or who names no food.
-            guard !words.isEmpty else { return }
+            // "for lunch", "Breakfast:", "Lunch: no": a piece that says only when or who names no food.
+            guard !words.isEmpty, !(words.count == 1 && DiaryLeadIn.emptyWords.contains(words[0].lowercased())) else { return }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
             words = Array(words.dropLast(DiaryLeadIn.trailingContext(of: words)))
             // "sushi - 8 pieces": a dash before an amount after the food only sets it off.
