@@ -78,32 +78,9 @@ struct CanonicalLineDecoder {
 
     private static let quote = UInt8(ascii: "\"")
 
-    /// Reads `text` when it comes next.
-    ///
-    /// Compared 8 bytes at a time in place (the literals are constants, so the loop unrolls):
-    /// most optional members are absent, and a call to `memcmp` for each cost more than the
-    /// comparison (issue 30).
-    @inline(__always)
     private mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard end - position >= count else { return false }
-        let here = UnsafeRawPointer(base + position)
-        let wanted = UnsafeRawPointer(text.utf8Start)
-        if count >= 8 {
-            var offset = 0
-            while offset + 8 < count {
-                guard here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                        == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-                offset += 8
-            }
-            guard here.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self)
-                    == wanted.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) else { return false }
-        } else {
-            for offset in 0..<count {
-                guard here.load(fromByteOffset: offset, as: UInt8.self) == wanted.load(fromByteOffset: offset, as: UInt8.self)
-                else { return false }
-            }
-        }
+        guard end - position >= count, memcmp(base + position, text.utf8Start, count) == 0 else { return false }
         position += count
         return true
     }
@@ -447,7 +424,7 @@ struct CanonicalLineDecoder {
 
     private mutating func payload(_ type: EventType) -> EventPayload? {
         switch type {
-        case .foodLogged: return foodLogged().map(EventPayload.foodLogged)
+        case .foodLogged: return foodLogged()
         case .mealLogged: return mealLogged().map(EventPayload.mealLogged)
         case .entryRemoved:
             guard literal("\"entryId\":"), let id = identifier() else { return nil }
@@ -481,7 +458,9 @@ struct CanonicalLineDecoder {
         }
     }
 
-    private mutating func foodLogged() -> FoodLogged? {
+    /// A `food.logged` payload, its nutrients read straight into the value that is kept (the inline
+    /// row is the largest part of the entry: it is not handed from function to function).
+    private mutating func foodLogged() -> EventPayload? {
         var nutrients = NutrientValues()
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
               literal(",\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
@@ -492,10 +471,10 @@ struct CanonicalLineDecoder {
               let slot = optionalSlot(), let foodId = optionalText(",\"foodId\":"),
               let notes = optionalText(",\"notes\":"), let replaces = optionalIdentifier(",\"replaces\":")
         else { return nil }
-        return FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
-                          protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
-                          quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId,
-                          notes: notes, replaces: replaces, nutrientValues: nutrients)
+        return .foodLogged(FoodLogged(entryId: entryId, date: date, name: name, calories: macros.calories ?? 0,
+                                      protein: macros.protein, carbohydrates: macros.carbohydrates, fats: macros.fats,
+                                      quantity: quantity, unit: unit, source: source, slot: slot, foodId: foodId,
+                                      notes: notes, replaces: replaces, nutrientValues: nutrients))
     }
 
     private mutating func mealLogged() -> MealLogged? {

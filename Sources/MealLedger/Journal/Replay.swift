@@ -55,14 +55,13 @@ public enum Replay {
         }
         while true {
             switch queue.take() {
-            case .lines(var lines):
+            case .lines(let lines):
                 // Freed here, when the batch has been applied: decoding is the longer of the two
                 // stages, so the applying thread takes the freeing (a tenth of the reader's work).
                 for index in lines.indices {
                     let position = lines[index].position
                     lastLine = position.number
-                    // Moved out of the batch, not copied: no retain and release of every part.
-                    switch lines[index].takeOutcome() {
+                    switch lines[index].outcome {
                     case .damaged(let message):
                         note(Finding(.error, line: position.number, message, isDamage: true))
                     case .unsupportedFormat(let format):
@@ -122,13 +121,6 @@ public enum Replay {
 
         var position: LinePosition
         var outcome: Outcome
-
-        /// The outcome, moved out; the line keeps an empty one that owns nothing.
-        mutating func takeOutcome() -> Outcome {
-            var taken = Outcome.damaged("")
-            swap(&taken, &outcome)
-            return taken
-        }
     }
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
