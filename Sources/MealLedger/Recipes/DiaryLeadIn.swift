@@ -34,7 +34,8 @@ enum DiaryLeadIn {
         guard let first = keys.first else { return 0 }
         if keys.count == 1 {
             // "Breakfast:", "no", "nothing": a label or a denial alone.
-            return (first.hasSuffix(":") && isLabel([first])) || emptyWords.contains(first.droppingColon) ? 1 : 0
+            return (first.hasSuffix(":") && isLabel([first])) || emptyWords.contains(first.droppingColon)
+                || leadWords.contains(first) ? 1 : 0
         }
         // "Breakfast: porridge", "Monday lunch: soup", "8am: porridge": a short label before a
         // colon, of meals, days and times only ("Coffee: black" is coffee).

@@ -25,7 +25,7 @@ enum IngredientPhraseSplitter {
         "to", "or", "plus", "about", "such", "like", "at", "cut", "preferably", "if", "divided", "optional", "see",
         "approximately", "well", "room", "as", "from", "for", "into", "then", "until", "e", "i", "ie", "eg",
         "split", "stems", "leaves", "tips", "casings", "kernels", "woody", "white", "skin", "bones", "ends",
-        "soaked", "thinly", "halved", "seeds", "pits", "rind", "shells",
+        "soaked", "thinly", "halved", "seeds", "pits", "rind", "shells", "not",
     ]
 
     /// Words a note may hold besides preparation words: "stems removed", "against the grain".

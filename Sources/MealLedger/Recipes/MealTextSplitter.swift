@@ -191,6 +191,15 @@ struct MealTextSplitter {
                 current = []
                 separator = next
             }
+            // "steak, not too big": a note on the food before it, read before any lead-in is cut.
+            if separator == ",", let last = pieces.indices.last, DiaryLeadIn.length(of: current) > 0 {
+                let raw = current.joined(separator: " ")
+                if IngredientPhraseSplitter.isNote(raw) {
+                    pieces[last].text += ", " + raw
+                    lastEndsInNote = true
+                    return
+                }
+            }
             // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
             var words = Array(current.dropFirst(DiaryLeadIn.length(of: current)))
             // "for lunch", "Breakfast:", "Lunch: no": a piece that says only when or who names no food.
@@ -238,8 +247,9 @@ struct MealTextSplitter {
                     word = word.dropLast()
                 }
                 let lowered = word.lowercased()
-                if depth == 0, lowered == "without", !current.isEmpty {
-                    // "toast without butter": what follows is what was not eaten.
+                if depth == 0, lowered == "without" || lowered == "no", !current.isEmpty,
+                   lowered == "without" || !Self.isLeadIn(current) {
+                    // "toast without butter", "coffee no sugar": what follows is what was not eaten.
                     flush(next: "without")
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
@@ -274,6 +284,11 @@ struct MealTextSplitter {
             return ([count, last], 2)
         }
         return nil
+    }
+
+    /// Whether the words so far are all a lead-in ("Lunch: no"): a "no" after them is the piece's own.
+    static func isLeadIn(_ words: [Substring]) -> Bool {
+        DiaryLeadIn.length(of: words) == words.count
     }
 
     /// A word cut at a slash between two words of letters ("eggs/toast" → "eggs", "/", "toast");

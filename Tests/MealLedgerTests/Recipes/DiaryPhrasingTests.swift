@@ -160,7 +160,7 @@ struct DiaryPhrasingTests {
 
     @Test func whatTheDiarySaysWasNotEatenIsNoItem() throws {
         for text in ["a slice of toast, no butter", "coffee with no sugar", "a bagel, but no cream cheese",
-                     "a slice of toast without butter"] {
+                     "a slice of toast without butter", "coffee no sugar", "a slice of toast no butter"] {
             let items = try eaten.parse(text).ingredients
             #expect(items.count == 1, "\(text): \(items.map(\.name))")
             #expect(items.allSatisfy { $0.foodDescription?.lowercased().contains("butter") != true
@@ -182,6 +182,11 @@ struct DiaryPhrasingTests {
                 "\(chickpeas.map(\.phrase))")
         let toast = try eaten.parse("2 slices of toast, buttered, and a coffee").ingredients
         #expect(toast.count == 2, "\(toast.map(\.phrase))")
+        // "not rinsed", "not too big": a note, not a food (was a candy bar and a Big Mac).
+        for text in ["1 can chickpeas, not rinsed", "steak, not too big"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 1, "\(text): \(items.map(\.foodDescription))")
+        }
         // A food whose name ends like a participle is still a food.
         let seeds = try eaten.parse("yogurt, linseed").ingredients
         #expect(seeds.count == 2, "\(seeds.map(\.phrase))")
