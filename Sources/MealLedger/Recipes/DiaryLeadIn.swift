@@ -4,7 +4,10 @@
 ///
 /// Only the start of a piece is read, and only while its words are all such words, so a food
 /// whose name holds one ("tea", "snack bar") keeps it: a meal's name is a lead-in only before a
-/// colon, a dash, "was", or after "for" and "at" ("for tea I had").
+/// colon, a dash, "was", or after "for" and "at" ("for tea I had"). A piece of only such words
+/// ("for lunch", "Breakfast:", "skipped breakfast") names no food. At the other end,
+/// `trailingContext` finds when, where and from whom ("at 10", "from Chipotle"), and
+/// `isDenial` what was not eaten ("no butter").
 enum DiaryLeadIn {
     /// People, and what they did with the food.
     static let leadWords: Set<String> = [
