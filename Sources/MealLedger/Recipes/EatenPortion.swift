@@ -195,7 +195,7 @@ enum EatenPortion {
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
         // Cheese with no slice or ounce portion (feta's are a wedge and a crumbled cup): an ounce.
-        if slicedFirstCategories.contains(food.group) { return (1, "oz", 28.349523125) }
+        if slicedFirstCategories.contains(food.group), let ounce = IngredientWeigher.massGrams["oz"] { return (1, "oz", ounce) }
         if slicedFirstCategories.contains(food.group),
            let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
             return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)

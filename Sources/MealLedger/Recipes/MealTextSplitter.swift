@@ -191,8 +191,9 @@ struct MealTextSplitter {
                 current = []
                 separator = next
             }
+            let leadIn = DiaryLeadIn.length(of: current)
             // "steak, not too big": a note on the food before it, read before any lead-in is cut.
-            if separator == ",", let last = pieces.indices.last, DiaryLeadIn.length(of: current) > 0 {
+            if separator == ",", let last = pieces.indices.last, leadIn > 0 {
                 let raw = current.joined(separator: " ")
                 if IngredientPhraseSplitter.isNote(raw) {
                     pieces[last].text += ", " + raw
@@ -201,7 +202,7 @@ struct MealTextSplitter {
                 }
             }
             // "I had 2 eggs", "Lunch: soup": the diary's words before the food are no part of it.
-            var words = Array(current.dropFirst(DiaryLeadIn.length(of: current)))
+            var words = Array(current.dropFirst(leadIn))
             // "for lunch", "Breakfast:", "Lunch: no": a piece that says only when or who names no food.
             guard !words.isEmpty, !(words.count == 1 && DiaryLeadIn.emptyWords.contains(words[0].lowercased())) else { return }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.

@@ -62,24 +62,21 @@ public struct OfflineRecipeParser: RecipeParser {
             // "Salmon bowl with 150 g salmon, 1 cup rice": a title with no amount before "with" and
             // parts with amounts names the dish; the parts are what was eaten.
             // Only the title's own line holds its parts.
-            let firstLine = pieces.prefix { $0.separator != "\n" || $0 == pieces.first }
+            let firstLine = pieces.isEmpty ? [] : [pieces[0]] + pieces.dropFirst().prefix { $0.separator != "\n" }
+            var title: String?
             if firstLine.count > 1, pieces[1].separator == "with", IngredientPhrase(pieces[0].text).quantity == nil,
                firstLine.dropFirst().contains(where: { IngredientPhrase($0.text).quantity != nil }),
                Self.isTitle(pieces[0].text, of: firstLine.dropFirst().map(\.text)) {
-                let title = pieces.removeFirst().text
-                let plates = Self.sharesPlate(pieces)
-                var parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
-                parsed = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database), separators: [nil] + pieces.dropFirst().map(\.separator),
-                                                database: database)
-                // Nothing named is lost: the title's words stay on the first part.
-                parsed[0].name += " (\(title))"
-                ingredients = parsed
-            } else {
-                let plates = Self.sharesPlate(pieces)
-                let parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
-                ingredients = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
-                                                     separators: pieces.map(\.separator), database: database)
+                title = pieces.removeFirst().text
+                pieces[0].separator = nil
             }
+            let plates = Self.sharesPlate(pieces)
+            let parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
+            var eaten = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
+                                               separators: pieces.map(\.separator), database: database)
+            // Nothing named is lost: the title's words stay on the first part.
+            if let title { eaten[0].name += " (\(title))" }
+            ingredients = eaten
         } else {
             let split = IngredientPhraseSplitter.split(text)
             try Self.refuseUnusableAmounts(in: split.phrases)

@@ -13,11 +13,11 @@ enum SpokenAmount {
         var denominator: Int
     }
 
-    /// Whole numbers written as words.
-    static let wholeWords: [String: Int] = [
-        "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
-        "ten": 10, "eleven": 11, "twelve": 12,
-    ]
+    /// Whole numbers written as words ("one" to "twelve"): the recipe reader's own number words
+    /// without the article and "dozen".
+    static let wholeWords: [String: Int] = QuantityReader.numberWords
+        .filter { $0.value >= 1 && $0.value == $0.value.rounded() && !["a", "an", "dozen"].contains($0.key) }
+        .mapValues { Int($0) }
     /// The denominator a singular fraction word names ("a third").
     private static let singularParts: [String: Int] = ["half": 2, "third": 3, "quarter": 4, "fourth": 4, "eighth": 8]
     /// The denominator a plural fraction word names ("two thirds").
@@ -25,7 +25,7 @@ enum SpokenAmount {
 
     /// `line` with each spoken amount written as a number.
     static func written(_ line: String) -> String {
-        // Most lines hold no amount in words; they are returned untouched, without a word split.
+        // A line of no letters or one word holds no amount in words: returned untouched.
         guard line.contains(where: { $0.isLetter }) else { return line }
         let words = line.split(separator: " ", omittingEmptySubsequences: true)
         guard words.count > 1 else { return line }
