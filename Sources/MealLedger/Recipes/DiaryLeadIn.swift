@@ -115,7 +115,7 @@ enum DiaryLeadIn {
     private static let placeWords: Set<String> = [
         "work", "home", "office", "school", "uni", "college", "desk", "noon", "midday", "midnight", "night", "gym",
         "cafe", "café", "canteen", "cafeteria", "pub", "restaurant", "party", "cinema", "movies", "bed", "church",
-        "mum's", "mom's", "friend's", "friends", "parents", "work,", "lunchtime", "dinnertime", "bedtime",
+        "mum's", "mom's", "friend's", "friends", "parents", "lunchtime", "dinnertime", "bedtime",
     ]
     /// What "from" says about the food itself: it stays.
     private static let keptAfterFrom: Set<String> = [
