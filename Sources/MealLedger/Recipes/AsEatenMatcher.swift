@@ -31,9 +31,13 @@ struct AsEatenMatcher {
     /// Answers already given, so a text that names a food many times reads it once.
     private let memo = Memo()
 
+    /// Mends typing errors first, so synonyms see the word that was meant ("zuchini").
+    let spelling: FoodWordSpelling
+
     init(database: FoodDatabase, vocabulary: TableVocabulary = .embedded) {
         self.database = database
         self.vocabulary = vocabulary
+        self.spelling = FoodWordSpelling(vocabulary: vocabulary, reading: .eaten)
     }
 
     /// Matches by reading and words, and each food's description cut into words once.
@@ -125,6 +129,9 @@ struct AsEatenMatcher {
           "dairy", "lactose", "alcohol"], 0.75),
         (["with milk"], ["milk", "latte", "white"], 0.93),
         (["pickled"], ["pickled", "pickle", "pickles"], 0.75),
+        // The survey's parts of its own recipes ("Summer squash, cooked, as ingredient"): no
+        // portions of their own, and never what a person says they ate.
+        (["as ingredient"], ["ingredient"], 0.8),
     ]
 
     /// The marks of a plain preparation, a small gain as eaten.
@@ -160,6 +167,13 @@ struct AsEatenMatcher {
     }
 
     private func matched(_ words: String, reading: FoodReading) -> Match? {
+        let mended = spelling.mended(FoodSearchIndex.words(in: words).joined(separator: " "))
+        guard mended.corrections > 0 else { return matchedAsWritten(words, reading: reading) }
+        return matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
+    }
+
+    /// The match for `words`, whose `corrections` words were mended from typing errors already.
+    private func matchedAsWritten(_ words: String, reading: FoodReading, corrections: Int = 0) -> Match? {
         // Search as written first: a word some candidate's description starts like needs no
         // look-up in the whole table's vocabulary.
         let rewritten = synonymsRewritten(words)
@@ -174,7 +188,8 @@ struct AsEatenMatcher {
                 memo.segments(of: match.food).contains { $0.contains { word.count < 4 ? $0.word == word : $0.word.hasPrefix(start) } }
             }
         })
-        let query = correctedQuery(words, present: present)
+        var query = correctedQuery(words, present: present)
+        query.corrections += corrections
         guard !query.words.isEmpty else { return nil }
         if !query.unknown.isEmpty {
             // A word no table holds nor is near ("basmati", "organic") is read past: the food its
@@ -184,7 +199,7 @@ struct AsEatenMatcher {
             // "all the trimmings": "all" names no food.
             guard known.contains(where: { !Self.preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0)
                                           && !Self.headJoiningWords.contains($0) && !Self.neutralWords.contains($0) }) else { return nil }
-            return matched(known.joined(separator: " "), reading: reading).map {
+            return matchedAsWritten(known.joined(separator: " "), reading: reading, corrections: query.corrections).map {
                 Match(food: $0.food, confidence: $0.confidence * Self.unknownWordFactor, query: $0.query,
                       fit: $0.fit * Self.unknownWordFactor)
             }
@@ -223,7 +238,7 @@ struct AsEatenMatcher {
     static let formWords: Set<String> = [
         "fillet", "fillets", "filet", "filets", "steak", "steaks", "cutlet", "cutlets", "florets", "floret", "strips",
         "chunks", "cubes", "pieces", "piece", "slices", "slice", "wedges", "halves", "segments", "leaves", "sprigs",
-        "portion", "portions", "bits", "spears", "tips",
+        "portion", "portions", "bits", "spears", "tips", "stick", "sticks", "pod", "pods", "thread", "threads",
     ]
 
     /// Words after which a phrase names what its head was made or served with.

@@ -36,9 +36,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// says or, when nil, as the text itself suggests.
     public init(database: FoodDatabase = .embedded, reading: FoodReading? = nil) {
         self.database = database
-        self.matcher = RecipeFoodMatcher(database: database)
-        self.eatenMatcher = AsEatenMatcher(database: database,
-                                           vocabulary: database === FoodDatabase.embedded ? .embedded : TableVocabulary(foods: database.foods))
+        let vocabulary = database === FoodDatabase.embedded ? TableVocabulary.embedded : TableVocabulary(foods: database.foods)
+        self.matcher = RecipeFoodMatcher(database: database, spelling: FoodWordSpelling(vocabulary: vocabulary, reading: .bought))
+        self.eatenMatcher = AsEatenMatcher(database: database, vocabulary: vocabulary)
         self.reading = reading
     }
 

@@ -15,7 +15,7 @@ extension RecipeFoodLexicon {
     cornstarch, cornflour, corn starch = 20027
     cornmeal, polenta, yellow cornmeal = 20020
     sugar, white sugar, granulated sugar, caster sugar, superfine sugar, cane sugar = 19335
-    brown sugar, light brown sugar, dark brown sugar, muscovado sugar, light muscovado sugar, dark muscovado sugar, demerara sugar = 19334
+    brown sugar, light brown sugar, dark brown sugar, muscovado sugar, light muscovado sugar, dark muscovado sugar, demerara sugar, palm sugar, jaggery, coconut sugar, panela = 19334
     powdered sugar, confectioners sugar, confectioners' sugar, icing sugar = 19336
     honey, runny honey = 19296
     maple syrup, pure maple syrup, golden syrup = 19353
@@ -86,7 +86,7 @@ extension RecipeFoodLexicon {
     soy milk, soya milk = 16139
     oat milk = 16139
     coconut milk, full-fat coconut milk = 12117
-    heavy cream, heavy whipping cream, whipping cream, double cream = 01053
+    heavy cream, heavy whipping cream, whipping cream, double cream, thickened cream = 01053
     light cream, single cream, table cream = 01050
     half and half, half-and-half = 01049
     sour cream, soured cream = 01056
@@ -167,6 +167,12 @@ extension RecipeFoodLexicon {
     refried bean = 16103
     chickpea, garbanzo bean, garbanzo = 16359
     lentil, red lentil, brown lentil, green lentil, dried lentil = 16069 > 16070
+    masoor dal, masoor dhal, masoor, red split lentil, split red lentil = 16144 > 16070
+    toor dal, toor dhal, tuvar dal, arhar dal, pigeon pea = 16101 > 16102
+    moong dal, moong dhal, mung dal, moong, mung bean, green gram = 16080 > 16081
+    urad dal, urad dhal, urad, black gram = 16083 > 16084
+    chana dal, chana dhal, split chickpea, bengal gram = 16056 > 16057
+    paneer, paneer cheese = 14110050
     split pea = 16085 > 16086
     edamame = 11211 > 11212
     peanut butter, creamy peanut butter, smooth peanut butter, crunchy peanut butter = 16098
@@ -351,7 +357,7 @@ extension RecipeFoodLexicon {
     pesto, basil pesto = 06626
     horseradish = 02055
     miso, miso paste = 16112
-    marmite, vegemite = 16112
+    marmite, vegemite, yeast extract spread = 43406
     vinegar, white vinegar, distilled vinegar = 02053
     apple cider vinegar, cider vinegar, rice vinegar = 02048
     red wine vinegar, white wine vinegar, wine vinegar, sherry vinegar = 02068

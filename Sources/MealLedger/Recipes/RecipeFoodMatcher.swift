@@ -33,19 +33,46 @@ struct RecipeFoodMatcher {
     /// The score the last word alone must reach: "love" must not find "Chocolate Lovers" cookies.
     static let headNounOnlyFloor = 0.5
 
+    /// Words after a food naming the form it comes in, which the food's own name seldom holds:
+    /// the lexicon's form words and a spice's or a herb's ("cinnamon sticks", "saffron threads").
+    /// Not leaves: a plant's leaves are not its fruit ("lime leaves").
+    static let trailingFormWords: Set<String> = RecipeFoodLexicon.formWords.subtracting(["leaves"]).union([
+        "stick", "sticks", "pod", "pods", "thread", "threads", "cutlet", "cutlets", "stalk", "stalks", "sprig", "sprigs",
+        "sheet", "sheets", "block", "blocks",
+    ])
+
     /// Words that say a food is not raw, so the raw form is not preferred.
     static let preparedWords: Set<String> = [
         "cooked", "boiled", "roasted", "baked", "fried", "grilled", "canned", "steamed", "toasted", "dried",
         "dry", "smoked", "frozen", "braised", "stewed", "broiled", "sauteed", "powder", "ground", "juice",
     ]
 
+    /// Each word mended from a typing error costs this much of the confidence.
+    static let correctionFactor = 0.8
+
     let database: FoodDatabase
+    /// Mends typing errors before a name is looked up; nil looks names up as written.
+    var spelling: FoodWordSpelling?
 
     /// The food `name` (cleaned food words, as `IngredientPhrase.food`) means, or nil when none fits.
     ///
     /// `fullName` is the phrase's words before preparation words were taken out ("crushed
-    /// tomatoes"), tried first, so a lexicon name that holds such a word wins.
+    /// tomatoes"), tried first, so a lexicon name that holds such a word wins. A word that is a
+    /// typing error away from a known one is read as that word ("chiken breast"), for a little
+    /// of the confidence.
     func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
+        guard let spelling else { return matchAsWritten(name, fullName: fullName, preferCanned: preferCanned) }
+        let mended = spelling.mended(name.lowercased())
+        guard mended.corrections > 0 else { return matchAsWritten(name, fullName: fullName, preferCanned: preferCanned) }
+        let mendedFullName = fullName.map { spelling.mended($0.lowercased()).text }
+        return matchAsWritten(mended.text, fullName: mendedFullName, preferCanned: preferCanned).map { found in
+            var found = found
+            for _ in 0..<mended.corrections { found.confidence *= Self.correctionFactor }
+            return found
+        }
+    }
+
+    private func matchAsWritten(_ name: String, fullName: String?, preferCanned: Bool) -> Match? {
         let name = RecipeFoodSynonyms.canonical(name)
         guard !name.isEmpty else { return nil }
         if let fullName, fullName != name,
@@ -67,6 +94,13 @@ struct RecipeFoodMatcher {
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)
         }
+        // "cinnamon sticks", "cardamom pods": a trailing word naming the food's form is no food
+        // of its own unless some food holds every word ("fish sticks").
+        let nameWords = name.split(separator: " ").map(String.init)
+        if nameWords.count > 1, let last = nameWords.last, Self.trailingFormWords.contains(last) {
+            if let whole = searched(name, preferCanned: preferCanned, needsEveryWord: true) { return whole }
+            return matchAsWritten(nameWords.dropLast().joined(separator: " "), fullName: nil, preferCanned: preferCanned)
+        }
         if let found = searched(name, preferCanned: preferCanned) { return found }
         // The head noun alone: "sriracha sauce" is some sauce; found by the lexicon when common.
         let words = name.split(separator: " ").map(String.init)
@@ -84,16 +118,16 @@ struct RecipeFoodMatcher {
     }
 
     /// The ranked search, keeping only foods whose own name holds the phrase's head noun.
-    private func searched(_ name: String, preferCanned: Bool) -> Match? {
+    private func searched(_ name: String, preferCanned: Bool, needsEveryWord: Bool = false) -> Match? {
         let query = preferCanned ? name + " canned" : name
         let results = database.search(query, limit: 40)
         let head = FoodSearchIndex.stem(FoodSearchIndex.words(in: name).last ?? name)
         let fitting = results.filter { Self.namesHead(head, $0.food) }
         guard let best = fitting.first ?? (preferCanned ? nil : results.first.flatMap { Self.namesHead(head, $0.food) ? $0 : nil })
         else {
-            return preferCanned ? searched(name, preferCanned: false) : nil
+            return preferCanned ? searched(name, preferCanned: false, needsEveryWord: needsEveryWord) : nil
         }
-        if !best.matchesAllWords, best.score < Self.partialMatchFloor { return nil }
+        if !best.matchesAllWords, needsEveryWord || best.score < Self.partialMatchFloor { return nil }
         let words = Set(FoodSearchIndex.words(in: name))
         let wantsPrepared = !words.isDisjoint(with: Self.preparedWords) || preferCanned
         let nearBest = fitting.prefix { $0.matchesAllWords == best.matchesAllWords && $0.score >= best.score * Self.nearBestShare }

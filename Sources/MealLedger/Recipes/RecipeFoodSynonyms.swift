@@ -19,6 +19,9 @@ enum RecipeFoodSynonyms {
         "mince": "ground", "minced": "ground", "rashers": "slices", "rasher": "slice", "crisps": "chips",
         "jalapenos": "jalapeno", "jalapeños": "jalapeno", "jalapeño": "jalapeno", "okra": "okra",
         "houmous": "hummus", "pitta": "pita", "spaghetti": "pasta", "macaroni": "pasta",
+        "filo": "phyllo", "fillo": "phyllo", "vegemite": "yeast extract spread", "marmite": "yeast extract spread",
+        "nori": "seaweed laver", "methi": "fenugreek", "weetbix": "shredded wheat", "weetabix": "shredded wheat",
+        "halloumi": "mozzarella",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.

@@ -1,0 +1,139 @@
+/// Typing errors in a food's name, mended before it is looked up (SPEC 13: a word one or two
+/// edits from a known word, by length).
+///
+/// A word is known when some table description starts like it, or when the names the reading
+/// looks up besides the tables hold it ("courgette", "yoghurt" are in no USDA description): the
+/// lexicon and the recipe synonyms as bought, the as-eaten synonyms as eaten. An unknown word of four letters or more becomes the nearest known word
+/// with the same first letter — one edit away, two for words of eight letters or more, a swap
+/// of neighbouring letters counting as one — so "chiken", "brocoli", "mozarella" and
+/// "zuchini" are looked up as the foods they meant, and the synonyms and the lexicon see the
+/// mended word. A word run together from two known words is split ("lemongrass",
+/// "peanutbutter"). A word nothing is near stays as written.
+struct FoodWordSpelling: Sendable {
+    /// A name with its words mended.
+    struct Mended: Equatable {
+        var text: String
+        /// How many words were changed.
+        var corrections: Int
+    }
+
+    let vocabulary: TableVocabulary
+    let reading: FoodReading
+
+    /// A speller over `vocabulary` and the names of `reading`'s own look-ups: the lexicon and
+    /// recipe synonyms as bought, the as-eaten synonyms as eaten.
+    init(vocabulary: TableVocabulary, reading: FoodReading) {
+        self.vocabulary = vocabulary
+        self.reading = reading
+    }
+
+    /// The words of the names the reading looks up besides the tables' own; built on first
+    /// use, which only a word the tables do not know asks for.
+    var ownWords: Set<String> { reading == .bought ? Self.boughtWords : Self.eatenWords }
+
+    /// `ownWords` by length, sorted, for the nearest look-up.
+    private var ownWordsByLength: [Int: [String]] {
+        reading == .bought ? Self.boughtWordsByLength : Self.eatenWordsByLength
+    }
+
+    private static let boughtWordsByLength = byLength(boughtWords)
+    private static let eatenWordsByLength = byLength(eatenWords)
+
+    private static func byLength(_ words: Set<String>) -> [Int: [String]] {
+        var byLength: [Int: [String]] = [:]
+        for word in words { byLength[word.count, default: []].append(word) }
+        for length in byLength.keys { byLength[length]?.sort() }
+        return byLength
+    }
+
+    /// The words of the lexicon's names and the recipe synonyms.
+    static let boughtWords: Set<String> = {
+        var words: Set<String> = []
+        for name in RecipeFoodLexicon.entries.keys { addWords(of: name, to: &words) }
+        for (key, value) in RecipeFoodSynonyms.words { addWords(of: key + " " + value, to: &words) }
+        return words
+    }()
+
+    /// The words of the as-eaten synonyms.
+    static let eatenWords: Set<String> = {
+        var words: Set<String> = []
+        for (key, value) in EatenFoodSynonyms.words { addWords(of: key + " " + value, to: &words) }
+        for (key, value) in EatenFoodSynonyms.pairs { addWords(of: key + " " + value, to: &words) }
+        for (key, value) in EatenFoodSynonyms.bareWords { addWords(of: key + " " + value, to: &words) }
+        return words
+    }()
+
+    private static func addWords(of text: String, to words: inout Set<String>) {
+        for word in FoodSearchIndex.words(in: text) where word.count >= 4 && word.allSatisfy(\.isLetter) {
+            words.insert(word)
+        }
+    }
+
+    /// `name` (lower case, single spaces) with each unknown word replaced by the nearest known one.
+    func mended(_ name: String) -> Mended {
+        var corrections = 0
+        let words = name.split(separator: " ").map { word -> String in
+            let word = String(word)
+            guard let nearest = correction(for: word) else { return word }
+            corrections += 1
+            return nearest
+        }
+        return Mended(text: corrections == 0 ? name : words.joined(separator: " "), corrections: corrections)
+    }
+
+    /// The word `word` was meant to be, or nil when it is known or nothing known is near.
+    func correction(for word: String) -> String? {
+        guard word.count >= 4, word.allSatisfy(\.isLetter), !isKnown(word) else { return nil }
+        // A participle or an adverb is mended only to one of its own shape ("cannned" is
+        // "canned"): "shaken" is a note, never a "shake".
+        let ending = Self.verbOrAdverbEnding(word)
+        func fits(_ candidate: String) -> Bool { ending.map { candidate.hasSuffix($0) } ?? true }
+        let allowed = word.count >= 8 ? 2 : 1
+        var best: (word: String, distance: Int)?
+        if let fromTables = vocabulary.nearest(to: word), fits(fromTables) {
+            best = (fromTables, EditDistance.between(word, fromTables))
+        }
+        for length in (word.count - allowed)...(word.count + allowed) {
+            for candidate in ownWordsByLength[length] ?? [] where candidate.first == word.first && fits(candidate) {
+                let distance = EditDistance.between(word, candidate)
+                // The tables' word wins a tie: it is the more common spelling.
+                if distance <= allowed, best == nil || distance < best!.distance { best = (candidate, distance) }
+            }
+        }
+        // A slip of a key is likelier than two words run together ("chocplate").
+        return best?.word ?? (ending == nil ? split(word) : nil)
+    }
+
+    /// The ending of a word shaped like a participle or an adverb ("shaken", "deseeded",
+    /// "roughly"), a note on how a food is prepared; nil for other words and short ones ("bred").
+    static func verbOrAdverbEnding(_ word: String) -> String? {
+        guard word.count >= 6 else { return nil }
+        return ["ed", "en", "ing", "ly"].first { word.hasSuffix($0) }
+    }
+
+    /// `word` as two whole known words of three letters or more, when it is one run together.
+    func split(_ word: String) -> String? {
+        let letters = Array(word)
+        guard letters.count >= 6 else { return nil }
+        for cut in 3...(letters.count - 3) {
+            let left = String(letters[..<cut]), right = String(letters[cut...])
+            if isWholeWord(left), isWholeWord(right) { return left + " " + right }
+        }
+        return nil
+    }
+
+    /// Whether `word` is itself a word of the tables' descriptions or of the project's names.
+    private func isWholeWord(_ word: String) -> Bool {
+        ownWords.contains(word) || isKnown(word) && vocabulary.nearest(to: word) == word
+    }
+
+    /// Whether a description starts like `word`, or the project's own names hold it.
+    func isKnown(_ word: String) -> Bool {
+        if FoodSearchIndex.stopWords.contains(word) { return true }
+        // The embedded tables' word index answers alone; tables given in memory are asked in full.
+        if vocabulary.knowsCheaply(word), vocabulary === TableVocabulary.embedded || vocabulary.knows(word) { return true }
+        let own = ownWords
+        return own.contains(word) || word.hasSuffix("s") && own.contains(String(word.dropLast()))
+            || word.hasSuffix("es") && own.contains(String(word.dropLast(2)))
+    }
+}
