@@ -62,6 +62,24 @@ struct AsEatenMatcher {
             return found
         }
 
+        private var held: [String: Bool] = [:]
+
+        /// Whether one description holds every word of `text`, found once per text.
+        func holds(_ text: String, _ find: () -> Bool) -> Bool {
+            lock.lock()
+            if let known = held[text] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let found = find()
+            lock.lock()
+            if held.count > 5_000 { held = [:] }
+            held[text] = found
+            lock.unlock()
+            return found
+        }
+
         func match(_ key: String, _ find: () -> Match?) -> Match? {
             lock.lock()
             if let known = matches[key] {
@@ -167,10 +185,21 @@ struct AsEatenMatcher {
     }
 
     private func matched(_ words: String, reading: FoodReading) -> Match? {
-        let mended = spelling.mended(FoodSearchIndex.words(in: words).joined(separator: " "))
-        guard mended.corrections > 0 else { return matchedAsWritten(words, reading: reading) }
-        return matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
+        let written = FoodSearchIndex.words(in: words).joined(separator: " ")
+        let mended = spelling.mended(written)
+        let found = mended.corrections > 0 ? matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
+            : matchedAsWritten(words, reading: reading)
+        // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
+        guard (found?.confidence ?? 0) < Self.secondSpellingBelow else { return found }
+        let strict = spelling.mended(written, strictly: true)
+        guard strict.text != mended.text,
+              let second = matchedAsWritten(strict.text, reading: reading, corrections: strict.corrections),
+              second.confidence > found?.confidence ?? -1 else { return found }
+        return second
     }
+
+    /// Below this confidence a phrase is read again with only whole words taken as known.
+    static let secondSpellingBelow = 0.5
 
     /// The match for `words`, whose `corrections` words were mended from typing errors already.
     private func matchedAsWritten(_ words: String, reading: FoodReading, corrections: Int = 0) -> Match? {
@@ -648,8 +677,32 @@ struct AsEatenMatcher {
         return written.flatMap { $0 == word ? FoodSearchIndex.words(in: typical) : [$0] }
     }
 
+    /// The words with regional names rewritten, unless the as-eaten table holds the words as
+    /// written (only respelt: "chilli" is "chili") together in one description: "chilli con
+    /// carne" is a food of its own, not "chili con beef".
     private func synonymsRewritten(_ words: String) -> [String] {
-        FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(FoodSearchIndex.words(in: words).joined(separator: " ")))
+        let plain = FoodSearchIndex.words(in: words)
+        let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain.joined(separator: " ")))
+        guard rewritten != plain, plain.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 2 else { return rewritten }
+        let respelt = plain.map { word in
+            EatenFoodSynonyms.words[word].flatMap { Self.isRespelling(word, as: $0) ? $0 : nil } ?? word
+        }
+        let text = respelt.joined(separator: " ")
+        let stems = Set(respelt.filter { !FoodSearchIndex.stopWords.contains($0) }.map(FoodSearchIndex.stem))
+        let held = memo.holds(text) {
+            database.search(text, limit: 5).contains { found in
+                guard found.food.table == .fndds else { return false }
+                // Whole words: "mac" only starts "macaroni".
+                let described = Set(memo.segments(of: found.food).joined().map(\.stem))
+                return stems.isSubset(of: described)
+            }
+        }
+        return held ? respelt : rewritten
+    }
+
+    /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").
+    static func isRespelling(_ word: String, as synonym: String) -> Bool {
+        !synonym.contains(" ") && synonym.first == word.first && EditDistance.between(word, synonym) <= 2
     }
 
     /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).

@@ -30,6 +30,7 @@ enum EatenFoodSynonyms {
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
         "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
+        "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -88,6 +89,7 @@ enum EatenFoodSynonyms {
         "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
         "kiwis": "kiwi fruit",
+        "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
     ]
 
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's

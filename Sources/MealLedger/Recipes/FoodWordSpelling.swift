@@ -70,11 +70,15 @@ struct FoodWordSpelling: Sendable {
     }
 
     /// `name` (lower case, single spaces) with each unknown word replaced by the nearest known one.
-    func mended(_ name: String) -> Mended {
+    ///
+    /// A word is known when a description word starts like it, so a slip that is the start of
+    /// another word ("tost" of "tostada", "rols" of "rolls") stands. `strictly` takes only whole
+    /// words as known, for a second look when the first finds nothing or little.
+    func mended(_ name: String, strictly: Bool = false) -> Mended {
         var corrections = 0
         let words = name.split(separator: " ").map { word -> String in
             let word = String(word)
-            guard let nearest = correction(for: word) else { return word }
+            guard let nearest = correction(for: word, strictly: strictly) else { return word }
             corrections += 1
             return nearest
         }
@@ -82,12 +86,17 @@ struct FoodWordSpelling: Sendable {
     }
 
     /// The word `word` was meant to be, or nil when it is known or nothing known is near.
-    func correction(for word: String) -> String? {
-        guard word.count >= 4, word.allSatisfy(\.isLetter), !isKnown(word) else { return nil }
+    func correction(for word: String, strictly: Bool = false) -> String? {
+        guard word.count >= 4, word.allSatisfy(\.isLetter), !isKnown(word) || strictly,
+              !strictly || !isWholeWord(word) && !Self.singulars(of: word).contains(where: isWholeWord) else { return nil }
         // A participle or an adverb is mended only to one of its own shape ("cannned" is
         // "canned"): "shaken" is a note, never a "shake".
         let ending = Self.verbOrAdverbEnding(word)
-        func fits(_ candidate: String) -> Bool { ending.map { candidate.hasSuffix($0) } ?? true }
+        // A word the first look took as the start of another is not mended to that word
+        // ("zest" is no "zesta").
+        func fits(_ candidate: String) -> Bool {
+            (ending.map { candidate.hasSuffix($0) } ?? true) && !(strictly && candidate.hasPrefix(word))
+        }
         let allowed = word.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
         if let fromTables = vocabulary.nearest(to: word), fits(fromTables) {
@@ -120,6 +129,15 @@ struct FoodWordSpelling: Sendable {
             if isWholeWord(left), isWholeWord(right) { return left + " " + right }
         }
         return nil
+    }
+
+    /// `word` without a plural ending, each way it may have been made ("rolls", "tomatoes", "berries").
+    static func singulars(of word: String) -> [String] {
+        var forms: [String] = []
+        if word.hasSuffix("s") { forms.append(String(word.dropLast())) }
+        if word.hasSuffix("es") { forms.append(String(word.dropLast(2))) }
+        if word.hasSuffix("ies") { forms.append(String(word.dropLast(3)) + "y") }
+        return forms
     }
 
     /// Whether `word` is itself a word of the tables' descriptions or of the project's names.

@@ -62,9 +62,25 @@ struct RecipeFoodMatcher {
     /// of the confidence.
     func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
         guard let spelling else { return matchAsWritten(name, fullName: fullName, preferCanned: preferCanned) }
-        let mended = spelling.mended(name.lowercased())
-        guard mended.corrections > 0 else { return matchAsWritten(name, fullName: fullName, preferCanned: preferCanned) }
-        let mendedFullName = fullName.map { spelling.mended($0.lowercased()).text }
+        let found = mendedMatch(name, fullName: fullName, preferCanned: preferCanned, spelling: spelling, strictly: false)
+        // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
+        guard (found?.confidence ?? 0) < Self.secondSpellingBelow,
+              let second = mendedMatch(name, fullName: fullName, preferCanned: preferCanned, spelling: spelling, strictly: true),
+              second.confidence > found?.confidence ?? -1 else { return found }
+        return second
+    }
+
+    /// Below this confidence a name is read again with only whole words taken as known.
+    static let secondSpellingBelow = 0.5
+
+    /// The match for `name` with its typing errors mended; nil when `strictly` mends nothing more.
+    private func mendedMatch(_ name: String, fullName: String?, preferCanned: Bool, spelling: FoodWordSpelling,
+                             strictly: Bool) -> Match? {
+        let mended = spelling.mended(name.lowercased(), strictly: strictly)
+        guard mended.corrections > 0 else {
+            return strictly ? nil : matchAsWritten(name, fullName: fullName, preferCanned: preferCanned)
+        }
+        let mendedFullName = fullName.map { spelling.mended($0.lowercased(), strictly: strictly).text }
         return matchAsWritten(mended.text, fullName: mendedFullName, preferCanned: preferCanned).map { found in
             var found = found
             for _ in 0..<mended.corrections { found.confidence *= Self.correctionFactor }

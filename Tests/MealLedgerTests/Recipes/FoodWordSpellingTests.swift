@@ -41,6 +41,30 @@ struct FoodWordSpellingTests {
         #expect(squash.foodDescription?.hasPrefix("Summer squash") == true, "\(squash.foodDescription ?? "none")")
     }
 
+    @Test func aSlipThatStartsAnotherWordIsMendedWhenTheFirstLookFindsLittle() throws {
+        // "tost" starts "tostada", "rols" reads as the start of "rolls": the first look takes
+        // them as written and finds nothing; the second mends them.
+        let toast = try #require(try meal.parse("tost").ingredients.first)
+        #expect(toast.foodDescription?.contains("toast") == true, "\(toast.foodDescription ?? "none")")
+        let sushi = try #require(try meal.parse("6 sushi rols").ingredients.first)
+        #expect(sushi.foodDescription?.hasPrefix("Sushi roll") == true, "\(sushi.foodDescription ?? "none")")
+        // A word the tables hold only as the start of a longer one is not made that word.
+        #expect(eaten.mended("zest", strictly: true).text == "zest")
+    }
+
+    @Test func aDishTheTableHoldsAsWrittenIsNotRewrittenWordByWord() throws {
+        // "carne" alone is beef; "chilli con carne" (respelt "chili") is a dish of its own.
+        for text in ["chilli con carne", "chili con carne"] {
+            let chili = try #require(try meal.parse(text).ingredients.first)
+            #expect(chili.foodDescription?.hasPrefix("Chili con carne") == true, "\(text) → \(chili.foodDescription ?? "none")")
+        }
+        // …while a synonym of a name the table lacks still applies ("tikka masala").
+        let tikka = try #require(try meal.parse("tikka masala").ingredients.first)
+        #expect(tikka.foodDescription == "Chicken curry")
+        #expect(AsEatenMatcher.isRespelling("chilli", as: "chili"))
+        #expect(!AsEatenMatcher.isRespelling("carne", as: "beef"))
+    }
+
     @Test func aWordRunTogetherFromTwoTableWordsIsSplit() {
         #expect(bought.mended("peanutbutter").text == "peanut butter")
         #expect(eaten.mended("cornflakes").text == "corn flakes")
