@@ -678,15 +678,13 @@ struct AsEatenMatcher {
     }
 
     /// The words with regional names rewritten, unless the as-eaten table holds the words as
-    /// written (only respelt: "chilli" is "chili") together in one description: "chilli con
-    /// carne" is a food of its own, not "chili con beef".
+    /// written (pairs and respellings only: "chilli" is "chili") together in one description:
+    /// "chilli con carne" is a food of its own, not "chili con beef".
     private func synonymsRewritten(_ words: String) -> [String] {
-        let plain = FoodSearchIndex.words(in: words)
-        let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain.joined(separator: " ")))
-        guard rewritten != plain, plain.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 2 else { return rewritten }
-        let respelt = plain.map { word in
-            EatenFoodSynonyms.words[word].flatMap { Self.isRespelling(word, as: $0) ? $0 : nil } ?? word
-        }
+        let plain = FoodSearchIndex.words(in: words).joined(separator: " ")
+        let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain))
+        let respelt = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain, respellingsOnly: true))
+        guard rewritten != respelt, respelt.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 2 else { return rewritten }
         let text = respelt.joined(separator: " ")
         let stems = Set(respelt.filter { !FoodSearchIndex.stopWords.contains($0) }.map(FoodSearchIndex.stem))
         let held = memo.holds(text) {
@@ -700,10 +698,6 @@ struct AsEatenMatcher {
         return held ? respelt : rewritten
     }
 
-    /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").
-    static func isRespelling(_ word: String, as synonym: String) -> Bool {
-        !synonym.contains(" ") && synonym.first == word.first && EditDistance.between(word, synonym) <= 2
-    }
 
     /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).
     static func bareClass(_ written: [String]) -> String? {

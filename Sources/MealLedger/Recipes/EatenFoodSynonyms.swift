@@ -31,6 +31,7 @@ enum EatenFoodSynonyms {
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
         "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
         "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
+        "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -46,7 +47,7 @@ enum EatenFoodSynonyms {
         "houmous": "hummus", "crisps": "potato chips", "cordial": "fruit drink", "pitta": "pita", "wholemeal": "whole wheat", "wholegrain": "whole grain",
         "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich", "toastie": "grilled sandwich", "toasties": "grilled sandwich",
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
-        "muesli": "granola", "weetbix": "wheat cereal", "weetabix": "wheat cereal", "halloumi": "mozzarella",
+        "muesli": "granola", "weetbix": "shredded wheat cereal", "weetabix": "shredded wheat cereal", "halloumi": "mozzarella",
         "filo": "phyllo",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
         "bbq": "barbecue", "lager": "beer", "lagers": "beer", "ale": "beer", "stout": "beer", "pilsner": "beer", "ipa": "beer",
@@ -90,6 +91,7 @@ enum EatenFoodSynonyms {
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
         "kiwis": "kiwi fruit",
         "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
+        "chole": "chickpeas",
     ]
 
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's
@@ -102,8 +104,16 @@ enum EatenFoodSynonyms {
         "chips": "potato chips",
     ]
 
+    /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").
+    static func isRespelling(_ word: String, as synonym: String) -> Bool {
+        !synonym.contains(" ") && synonym.first == word.first && EditDistance.between(word, synonym) <= 2
+    }
+
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.
-    static func rewritten(_ text: String) -> String {
+    ///
+    /// `respellingsOnly` keeps every pair but rewrites a single word only where its synonym
+    /// spells the same word another way ("chilli" → "chili", not "carne" → "beef").
+    static func rewritten(_ text: String, respellingsOnly: Bool = false) -> String {
         let words = text.split(separator: " ").map(String.init)
         var result: [String] = []
         var index = 0
@@ -113,7 +123,9 @@ enum EatenFoodSynonyms {
                 index += 2
                 continue
             }
-            result.append(Self.words[words[index]] ?? words[index])
+            let word = words[index]
+            let synonym = Self.words[word].flatMap { !respellingsOnly || isRespelling(word, as: $0) ? $0 : nil }
+            result.append(synonym ?? word)
             index += 1
         }
         return result.joined(separator: " ")

@@ -61,8 +61,11 @@ struct FoodWordSpellingTests {
         // …while a synonym of a name the table lacks still applies ("tikka masala").
         let tikka = try #require(try meal.parse("tikka masala").ingredients.first)
         #expect(tikka.foodDescription == "Chicken curry")
-        #expect(AsEatenMatcher.isRespelling("chilli", as: "chili"))
-        #expect(!AsEatenMatcher.isRespelling("carne", as: "beef"))
+        // …and a pair always does, though a longer description holds its words ("Ripe plantain meat pie").
+        let pie = try #require(try meal.parse("meat pie").ingredients.first)
+        #expect(pie.foodDescription == "Pot pie, beef")
+        #expect(EatenFoodSynonyms.isRespelling("chilli", as: "chili"))
+        #expect(!EatenFoodSynonyms.isRespelling("carne", as: "beef"))
     }
 
     @Test func aWordRunTogetherFromTwoTableWordsIsSplit() {
