@@ -27,6 +27,9 @@ enum IngredientWeigher {
         "serving", "cubic inch", "can", "container", "jar", "bag", "box", "bottle", "pat", "stick", "packet",
         "piece (5-1/2\" x 1-1/2\" x 1/2\")", "unit", "cup,", "lb", "dash", "carton",
     ]
+    /// Containers whose usual contents a recipe means too (not a package, whose size varies
+    /// from a bag of crisps to a pound of pasta).
+    static let everydayContainers: Set<String> = ["punnet", "handful", "pot", "tub"]
     /// Units meaning one whole item, tried when the phrase's own noun has no measure.
     static let countUnits = ["piece", "each", "whole", "item", "medium", "fruit", "large", "small"]
     /// Size words and how much of a medium one each is, when SR28 lists no such size.
@@ -89,6 +92,10 @@ enum IngredientWeigher {
         }
         if let standard = FoodPortions.standardGrams(of: unit, food: food, kind: kind) {
             return (quantity * standard, .estimated)
+        }
+        // A punnet, a handful, a pot, a tub: their usual contents, as eaten and as bought alike.
+        if Self.everydayContainers.contains(unit), let grams = EatenPortion.everydayDefaults[unit]?.grams {
+            return (quantity * grams, .estimated)
         }
         // Nothing means this unit for this food: one typical portion per unit, never an unrelated measure.
         return (quantity * FoodPortions.mealPortion(of: food, kind: kind).grams, .guessed)
