@@ -38,6 +38,13 @@ enum QuantityReader {
 
     /// One amount without a range: a number, a mixed number, or number words.
     private static func amount(_ tokens: ArraySlice<String>) -> (Double, Int)? {
+        // "a dozen", "2 dozen", "half a dozen": a dozen of any amount is twelve of it.
+        guard let (value, count) = singleAmount(tokens) else { return nil }
+        if tokens.dropFirst(count).first?.lowercased() == "dozen" { return (value * 12, count + 1) }
+        return (value, count)
+    }
+
+    private static func singleAmount(_ tokens: ArraySlice<String>) -> (Double, Int)? {
         guard let first = tokens.first else { return nil }
         let lowered = first.lowercased()
         if let value = number(first) {
@@ -56,15 +63,13 @@ enum QuantityReader {
             if second == "a" || second == "an" { return (word, 2) }
             return (word, 1)
         case "a", "an":
-            // "a dozen eggs", "a half cup", "a couple of", "a few"
-            if second == "dozen" { return (12, 2) }
+            // "a half cup", "a couple of", "a few"
             if second == "half" { return (0.5, 2) }
             if second == "quarter" { return (0.25, 2) }
             if second == "couple" { return (2, 2) }
             if second == "few" { return (3, 2) }
             return (1, 1)
         default:
-            if second == "dozen" { return (word * 12, 2) }
             return (word, 1)
         }
     }

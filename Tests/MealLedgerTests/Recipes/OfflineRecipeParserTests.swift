@@ -12,6 +12,8 @@ struct OfflineRecipeParserTests {
         ("1½ cups milk", 1.5, false), ("2-3 eggs", 2.5, true), ("2 to 3 eggs", 2.5, true),
         ("2–3 eggs", 2.5, true), ("one egg", 1.0, false), ("half a cup milk", 0.5, false),
         ("a dozen eggs", 12.0, false), ("1 or 2 eggs", 1.5, true), ("⅔ cup milk", 2.0 / 3, false),
+        // A dozen of any amount is twelve of it.
+        ("half a dozen eggs", 6.0, false), ("2 dozen cookies", 24.0, false), ("two dozen eggs", 24.0, false),
     ])
     func quantitiesReadInEveryForm(text: String, expected: Double, isRange: Bool) {
         let phrase = IngredientPhrase(text)
