@@ -3,12 +3,12 @@
 ///
 /// A word is known when some table description starts like it, or when the names the reading
 /// looks up besides the tables hold it ("courgette", "yoghurt" are in no USDA description): the
-/// lexicon and the recipe synonyms as bought, the as-eaten synonyms as eaten. An unknown word of four letters or more becomes the nearest known word
-/// with the same first letter — one edit away, two for words of eight letters or more, a swap
-/// of neighbouring letters counting as one — so "chiken", "brocoli", "mozarella" and
-/// "zuchini" are looked up as the foods they meant, and the synonyms and the lexicon see the
-/// mended word. A word run together from two known words is split ("lemongrass",
-/// "peanutbutter"). A word nothing is near stays as written.
+/// lexicon and the recipe synonyms as bought, the as-eaten synonyms as eaten. An unknown word of
+/// four letters or more becomes the nearest known word with the same first letter — one edit
+/// away, two for words of eight letters or more, a swap of neighbouring letters counting as one
+/// — so "chiken", "brocoli", "mozarella" and "zuchini" are looked up as the foods they meant,
+/// and the synonyms and the lexicon see the mended word. A word run together from two whole
+/// words is split ("cornflakes", "peanutbutter"). A word nothing is near stays as written.
 struct FoodWordSpelling: Sendable {
     /// A name with its words mended.
     struct Mended: Equatable {
@@ -87,7 +87,7 @@ struct FoodWordSpelling: Sendable {
 
     /// The word `word` was meant to be, or nil when it is known or nothing known is near.
     func correction(for word: String, strictly: Bool = false) -> String? {
-        guard word.count >= 4, word.allSatisfy(\.isLetter), !isKnown(word) || strictly,
+        guard (4...Self.longestWord).contains(word.count), word.allSatisfy(\.isLetter), !isKnown(word) || strictly,
               !strictly || !isWholeWord(word) && !Self.singulars(of: word).contains(where: isWholeWord) else { return nil }
         // A participle or an adverb is mended only to one of its own shape ("cannned" is
         // "canned"): "shaken" is a note, never a "shake".
@@ -112,6 +112,10 @@ struct FoodWordSpelling: Sendable {
         // A slip of a key is likelier than two words run together ("chocplate").
         return best?.word ?? (ending == nil ? split(word) : nil)
     }
+
+    /// The longest word mended: no food's name has a longer one, and each letter of a longer
+    /// one would be tried as a place to split it.
+    static let longestWord = 30
 
     /// The ending of a word shaped like a participle or an adverb ("shaken", "deseeded",
     /// "roughly"), a note on how a food is prepared; nil for other words and short ones ("bred").
@@ -151,7 +155,6 @@ struct FoodWordSpelling: Sendable {
         // The embedded tables' word index answers alone; tables given in memory are asked in full.
         if vocabulary.knowsCheaply(word), vocabulary === TableVocabulary.embedded || vocabulary.knows(word) { return true }
         let own = ownWords
-        return own.contains(word) || word.hasSuffix("s") && own.contains(String(word.dropLast()))
-            || word.hasSuffix("es") && own.contains(String(word.dropLast(2)))
+        return own.contains(word) || Self.singulars(of: word).contains(where: own.contains)
     }
 }

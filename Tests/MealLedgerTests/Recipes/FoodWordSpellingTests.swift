@@ -108,6 +108,25 @@ struct FoodWordSpellingTests {
         }
     }
 
+    /// Property: any text, letters of any script and any length, is mended without a crash, and
+    /// every word it changes becomes words the reading knows.
+    @Test func anyTextIsMendedOnlyIntoKnownWords() {
+        let alphabet = Array("abcdefghijklmnopqrstuvwxyzéüñçß日本語й ") + ["\u{301}", "\u{200D}"]
+        forAllCases(150, seed: 2_603) { testCase in
+            let length = Int.random(in: 0...(testCase.seed % 10 == 0 ? 400 : 24), using: &testCase.random)
+            let text = String((0..<length).map { _ in alphabet.randomElement(using: &testCase.random)! })
+            let name = text.split(separator: " ").joined(separator: " ")
+            for speller in [bought, eaten] {
+                let mended = speller.mended(name)
+                let before = name.split(separator: " "), after = mended.text.split(separator: " ")
+                testCase.check(mended.corrections <= before.count, "\(name) → \(mended)")
+                for word in after where !before.contains(word) {
+                    testCase.check(speller.isKnown(String(word)), "\(name): '\(word)' is not a known word")
+                }
+            }
+        }
+    }
+
     /// A seeded keyboard slip in a lexicon name (letter dropped, doubled, swapped or replaced by
     /// the next key, never the first letter) reads as the same food as the name spelt right, for
     /// nearly every name: a slip can make another real word ("pears" → "peara" is mended, but
