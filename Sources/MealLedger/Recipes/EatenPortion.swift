@@ -65,6 +65,11 @@ enum EatenPortion {
            let piece = food.measures.first(where: { $0.unit == "piece" && !snackSizeWords.contains(where: $0.description.lowercased().contains) }) {
             return (quantity, "piece", quantity * piece.gramsPerUnit, .measured)
         }
+        // "a large fries": a side served by the order is sized by the order, not by one fry.
+        if let share = IngredientWeigher.sizeShares[unit], let cups = sideCups[food.group],
+           let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+            return (quantity, unit, quantity * share * cups * cup.gramsPerUnit, .estimated)
+        }
         if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
             let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
             // "a flat white", "2 lassis": a drink counted with no size is a cup of it each; the
@@ -194,6 +199,9 @@ enum EatenPortion {
             if sharesPlate { cups = min(cups, sharedPlateCups) }
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
+        if let cups = sideCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+            return (cups, "cup", cups * cup.gramsPerUnit)
+        }
         // Cheese with no slice or ounce portion (feta's are a wedge and a crumbled cup): an ounce.
         if slicedFirstCategories.contains(food.group), let ounce = IngredientWeigher.massGrams["oz"] { return (1, "oz", ounce) }
         if slicedFirstCategories.contains(food.group),
@@ -243,6 +251,10 @@ enum EatenPortion {
         "Bean, pea, legume dishes": 1.5, "Stir-fry and soy-based sauce mixtures": 1.75, "Fried rice and lo/chow mein": 1.75,
         "Other Mexican mixed dishes": 1.5, "Soups": 1.5, "Vegetable dishes": 1,
     ]
+
+    /// Cups of a side served by the order, named with no amount, on a plate or alone: fries are
+    /// a medium order (a cup of fries is 60 g, half of one).
+    static let sideCups: [String: Double] = ["French fries and other fried white potatoes": 2]
 
     /// Cups of a mixed dish named with no amount beside other foods on one plate: the sides
     /// take the rest of the plate.

@@ -71,7 +71,10 @@ public struct OfflineRecipeParser: RecipeParser {
                 pieces[0].separator = nil
             }
             let plates = Self.sharesPlate(pieces)
-            let parsed = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
+            let parsed = PlateChips.read(
+                pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) },
+                sharesPlate: plates, database: database
+            ) { parseEaten($0, stateAssumed: reading == nil, sharesPlate: true) }
             var eaten = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
                                                separators: pieces.map(\.separator), database: database)
             // Nothing named is lost: the title's words stay on the first part.
