@@ -181,6 +181,16 @@ extension Ledger {
                 data.removeAll { $0.key == key }
                 data.append((key, value))
             }
+            // Built ingredients follow a list --data gives; anything else there would be dropped unread.
+            if isMeal, let builder = arguments.given(among: listBuildingOptions).first,
+               let given = data.last(where: { $0.key == "ingredients" })?.value {
+                switch given {
+                case .array, .null: break
+                default:
+                    throw usageError("'--data' gives \"ingredients\" that are no list, and '\(builder.dashed)' builds the list: "
+                        + "give them as a list (the built ones follow it) or leave them out")
+                }
+            }
             let sources = isMeal ? try mealSources(arguments, context: context) : nil
             copiedEntries = sources?.entryIds ?? []
             let foods = type == .foodLogged ? try loggedFoods(arguments, context: context) : nil
