@@ -28,6 +28,8 @@ extension Ledger {
             --assignment-id take an id or its first or last characters (tables show the last 8). Ids, dates (today), servings (1)
             and source (manual) are filled in when left out. --ingredient takes
             name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,source=…,food-id=…].
+            A meal's ingredients given as a list (--ingredient, or "ingredients" in --data) come first;
+            those --food, --from-recipe, --from-draft and --from-entries build follow them.
 
             'ledger append -' reads JSON lines from stdin: full journal lines (kept as they are,
             for moving events between journals) or {"type":…,"data":{…}} objects (filled in as
