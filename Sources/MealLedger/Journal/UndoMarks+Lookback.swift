@@ -15,8 +15,11 @@ extension UndoMarks {
         private var devices: [Int32] = []
         /// The lines (counted back) that hold a mark.
         private var marked: Set<Int> = []
-        /// For a run and device, the oldest line read of that device in that run.
-        private var oldestInRun: [Int64: Int] = [:]
+        /// True for a line that starts its device's batch (the oldest of its device in its run),
+        /// set once its whole run was read.
+        private var startsBatch: [Bool] = []
+        /// For each device of the run being read, its oldest line read so far.
+        private var oldestOfDeviceInRun: [Int32: Int] = [:]
         private var deviceIndex: [[UInt8]: Int32] = [:]
         /// The run being read, and its `at`.
         private var run: Int32 = 0
@@ -83,8 +86,7 @@ extension UndoMarks {
         private func info(_ number: Int?) -> Scan.LineInfo? {
             guard let number, let back = back(number), back >= 0, back < runs.count else { return nil }
             guard runs[back] >= 0 else { return Scan.LineInfo() }
-            let key = Int64(runs[back]) << 32 | Int64(devices[back])
-            return Scan.LineInfo(run: runs[back], device: devices[back], startsBatch: oldestInRun[key] == back)
+            return Scan.LineInfo(run: runs[back], device: devices[back], startsBatch: startsBatch[back])
         }
 
         /// Reads back to line `number`.
@@ -119,6 +121,7 @@ extension UndoMarks {
                 return holdsMark || !isCanonical
             }) else {
                 atStart = true
+                closeRun()
                 return false
             }
             lastOffset = line.offset
@@ -131,16 +134,27 @@ extension UndoMarks {
             guard let deviceBytes else {
                 runs.append(-1)  // no event: part of no batch, ending none
                 devices.append(-1)
+                startsBatch.append(false)
                 return true
             }
-            if let runAt, runAt != at { run += 1 }
+            if let runAt, runAt != at {
+                closeRun()
+                run += 1
+            }
             runAt = at
             let device = deviceIndex[deviceBytes] ?? Int32(deviceIndex.count)
             deviceIndex[deviceBytes] = device
             runs.append(run)
             devices.append(device)
-            oldestInRun[Int64(run) << 32 | Int64(device)] = back
+            startsBatch.append(false)
+            oldestOfDeviceInRun[device] = back
             return true
+        }
+
+        /// The run read is whole: the oldest line of each of its devices starts that device's batch.
+        private mutating func closeRun() {
+            for back in oldestOfDeviceInRun.values { startsBatch[back] = true }
+            oldestOfDeviceInRun.removeAll(keepingCapacity: true)
         }
 
     }
