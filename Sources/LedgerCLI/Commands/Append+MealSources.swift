@@ -87,7 +87,7 @@ extension Ledger.Append {
         let command = spec.commandPath
         var sources = MealSources()
         // Only the flags that bring ingredients; --ai and --grams qualify them, the steps edit the list.
-        sources.isUsed = !arguments.given(among: [fromRecipe, fromDraft, food, fromEntries]).isEmpty
+        sources.isUsed = !arguments.given(among: listBuildingOptions).isEmpty
         if arguments[ai], !arguments.has(fromRecipe) {
             throw CLIError.usage(command, "'--ai' goes with '--from-recipe'")
         }
@@ -131,10 +131,19 @@ extension Ledger.Append {
             sources.ingredients[before...] = try reconcileEditedAmounts(Array(sources.ingredients[before...]),
                                                                         draft: Array(data), arguments: arguments,
                                                                         context: context, path: path)[...]
+            // Typed values skip the event's reader: what its text rules refuse is named with the file here.
+            let problems = EventDraft.textProblems(of: sources.draftFields, ingredients: Array(sources.ingredients[before...]))
+            if !problems.isEmpty {
+                throw CLIError.refused(command, problems.map { "\(ShownPath.of(path)): \($0.description)" }.joined(separator: "\n"))
+            }
         }
         sources.ingredients += try foodIngredients(arguments, flag: food)
         let references = try arguments[all: fromEntries].flatMap { $0.split(separator: ",") }
             .map { String($0).trimmingCharacters() }.filter { !$0.isEmpty }
+        if arguments.has(fromEntries), references.isEmpty {
+            throw CLIError.usage(command, "'\(fromEntries.dashed)' names no entry: give the ids of logged entries "
+                + "(or 4+ of their characters), commas allowed")
+        }
         if !references.isEmpty {
             let (result, file) = try context.reportState(arguments)
             do {
@@ -151,6 +160,9 @@ extension Ledger.Append {
         }
         return sources
     }
+
+    /// The flags that build a meal's ingredient list.
+    static let listBuildingOptions: [any OptionDeclaration] = [fromRecipe, fromDraft, food, fromEntries]
 
     /// `--food ID` (or `--add-food ID`) each followed by `--grams G` or by `--quantity Q --unit U`,
     /// in command-line order.

@@ -28,6 +28,8 @@ extension Ledger {
             --assignment-id take an id or its first or last characters (tables show the last 8). Ids, dates (today), servings (1)
             and source (manual) are filled in when left out. --ingredient takes
             name=…,quantity=…,unit=…,calories=…[,protein=…,carbohydrates=…,fats=…,source=…,food-id=…].
+            A meal's ingredients given as a list (--ingredient, or "ingredients" in --data) come first;
+            those --food, --from-recipe, --from-draft and --from-entries build follow them.
 
             'ledger append -' reads JSON lines from stdin: full journal lines (kept as they are,
             for moving events between journals) or {"type":…,"data":{…}} objects (filled in as
@@ -180,6 +182,16 @@ extension Ledger {
             for (key, value) in fields {
                 data.removeAll { $0.key == key }
                 data.append((key, value))
+            }
+            // Built ingredients follow a list --data gives; anything else there would be dropped unread.
+            if isMeal, let builder = arguments.given(among: listBuildingOptions).first,
+               let given = data.last(where: { $0.key == "ingredients" })?.value {
+                switch given {
+                case .array, .null: break
+                default:
+                    throw usageError("'--data' gives \"ingredients\" that are no list, and '\(builder.dashed)' builds the list: "
+                        + "give them as a list (the built ones follow it) or leave them out")
+                }
             }
             let sources = isMeal ? try mealSources(arguments, context: context) : nil
             copiedEntries = sources?.entryIds ?? []

@@ -68,6 +68,9 @@ extension Ledger.Undo {
         /// The lines read back over every look the walk took, for tests that hold it linear.
         final class Work { var linesRead = 0 }
         let work = Work()
+        /// For tests: the marks to trust, as `UndoMarks.read` finds them over the whole journal,
+        /// in place of what the walk's own reader finds (the two must agree).
+        var trustedMarksOfWholeJournal: Set<Identifier>?
         /// The latest `at` of the lines the walk read: the undo is stamped after it.
         private(set) var latestInstantRead: Instant?
 
@@ -81,7 +84,9 @@ extension Ledger.Undo {
         /// The newest batch of this device not taken back yet; nil when there is none.
         mutating func newestBatch() throws -> [BatchLine]? {
             var batches = DeviceBatches(file, end: end, device: device)
-            defer { work.linesRead += batches.tail.linesRead }
+            // Marks are checked by one reader going back as far as the marks met so far name.
+            var marks = UndoMarks.Lookback(file, end: end, state: state)
+            defer { work.linesRead += batches.tail.linesRead + marks.linesRead }
             // The first lines of the batches the undos met so far took back.
             var takenBack: Set<Identifier> = []
             while let batch = try batches.older() {
@@ -89,8 +94,8 @@ extension Ledger.Undo {
                 // A mark check would warn about (forged with `append -`) is no undo: its batch is a
                 // person's, taken back or refused as such, and the batch it names is not passed over.
                 let trusted = batch.contains(where: { $0.event.undoes != nil })
-                    ? Set(try UndoMarks.check(batch.map { ($0.offset, $0.event) }, in: file, state: state)
-                        .filter { $0.problem == nil }.map(\.event.id))
+                    ? try trustedMarksOfWholeJournal.map { whole in Set(batch.map(\.event.id)).intersection(whole) }
+                        ?? Set(try marks.check(batch.map { ($0.offset, $0.event) }).filter { $0.problem == nil }.map(\.event.id))
                     : []
                 let marked = batch.filter { trusted.contains($0.event.id) }
                 try noteStandIns(marked)

@@ -153,6 +153,24 @@ extension EventDraft {
         return stamp.event(type == .mealCreated ? .mealCreated(MealCreated(meal: meal)) : .mealEdited(MealEdited(meal: meal)))
     }
 
+    /// What the text rules (SPEC 8, 18) refuse in meal fields and ingredients built as values,
+    /// as they would be stored (trimmed); none when nothing. Whoever read them from a file (an
+    /// edited review draft) asks before appending, to name the file with the fields.
+    public static func textProblems(of fields: MealFields, ingredients: [Ingredient]) -> [FieldError] {
+        let trim = { (text: String?) in text?.trimmingWhitespace() }
+        let meal = MealDefinition(
+            mealId: Identifier(high: 0, low: 0), name: trim(fields.name) ?? "x", servings: fields.servings ?? 1,
+            ingredients: ingredients.map { ingredient in
+                var ingredient = ingredient
+                ingredient.name = ingredient.name.trimmingWhitespace()
+                ingredient.unit = ingredient.unit.trimmingWhitespace()
+                return ingredient
+            },
+            primaryProtein: trim(fields.primaryProtein), primaryCarb: trim(fields.primaryCarb),
+            otherComponents: (fields.otherComponents ?? []).map { $0.trimmingWhitespace() }, notes: trim(fields.notes))
+        return EventPayload.mealCreated(MealCreated(meal: meal)).textProblems()
+    }
+
     /// Refuses a name a meal in force other than `besides` has, ignoring case, unless allowed.
     private func checkNameIsFree(_ name: String?, _ state: LedgerState, besides: Identifier?) throws(FieldError) {
         guard !allowsDuplicateName, let name else { return }

@@ -65,7 +65,7 @@ public struct EventDraft: Sendable {
         if type == .foodLogged, let food { return try completeFood(food, stamp: stamp, today: today) }
         if type == .mealCreated || type == .mealEdited { return try completeMeal(in: state, stamp: stamp) }
         var draft = self
-        try draft.fillIn(state: state, stamp: stamp, today: today)
+        let scaledItems = try draft.fillIn(state: state, stamp: stamp, today: today)
         // Names, units, components and notes are stored trimmed (SPEC 16).
         let data = TextRule.trimmed(.object(draft.data))
         let all = { () -> [FieldError] in
@@ -75,14 +75,27 @@ public struct EventDraft: Sendable {
         }
         guard knownProblems.isEmpty else { throw FieldError(all: all())! }
         do {
-            return stamp.event(try EventPayload(type: type, data: data))
+            var payload = try EventPayload(type: type, data: data)
+            if let scaledItems, case .mealLogged(var logged) = payload {
+                logged.items = scaledItems.map { item in
+                    var item = item
+                    item.name = item.name.trimmingWhitespace()
+                    item.unit = item.unit?.trimmingWhitespace()
+                    return item
+                }
+                payload = .mealLogged(logged)
+            }
+            return stamp.event(payload)
         } catch {
             // Name every bad field, not only the first the reader met.
             throw FieldError(all: all()) ?? error
         }
     }
 
-    private mutating func fillIn(state: LedgerState, stamp: EventStamp, today: CalendarDate) throws(FieldError) {
+    /// Fills in what can be derived; returns a `meal.logged`'s scaled items when they are built
+    /// typed (SPEC 17): `items` then holds an empty stand-in for the reader, and they take its place.
+    private mutating func fillIn(state: LedgerState, stamp: EventStamp, today: CalendarDate)
+        throws(FieldError) -> [FoodItem]? {
         let newId = { JSONValue.string(stamp.newIdentifier().description) }
         let todayText = JSONValue.string(today.description)
         switch type {
@@ -104,9 +117,14 @@ public struct EventDraft: Sendable {
             setDefault("mealName", .string(meal.definition.name))
             if !has("items"), case let .number(servings)? = data.last(where: { $0.key == "servings" })?.value,
                servings >= ObjectReader.NumberRule.smallestServings, servings <= ObjectReader.NumberRule.largest {
-                // Within these bounds every scaled figure stays finite; one past the largest a
-                // journal holds is refused by name when the event is read back.
+                // Within these bounds every scaled figure stays finite.
                 let items = meal.definition.items(forServings: servings)
+                if items.allSatisfy(Self.holdsAsJournalItem) {
+                    set("items", .array([]))
+                    return items
+                }
+                // A figure past the largest a journal holds, or a name of white space only: the
+                // reader names the field, as it names one given (the one time items go as JSON).
                 set("items", .array(items.map(\.jsonValue)))
             } else if !has("items") {
                 // Servings out of range are named by the reader; no items stand in for the scaled ones.
@@ -136,6 +154,17 @@ public struct EventDraft: Sendable {
                 set("assignmentId", .string(id.description))
             }
         }
+        return nil
+    }
+
+    /// True when the reader takes `item` as it stands: every figure at most the largest a
+    /// journal holds, and a name and unit that are not white space only.
+    private static func holdsAsJournalItem(_ item: FoodItem) -> Bool {
+        let largest = ObjectReader.NumberRule.largest
+        let figures = [item.calories, item.protein, item.carbohydrates, item.fats, item.quantity].compactMap { $0 }
+            + item.nutrientValues.known.map(\.value)
+        return figures.allSatisfy { $0 <= largest } && !item.name.trimmingWhitespace().isEmpty
+            && item.unit.map { !$0.trimmingWhitespace().isEmpty } ?? true
     }
 
     /// Replaces `mealId` given as a name or id prefix by the meal's id.

@@ -9,6 +9,9 @@ import Darwin
 public final class JournalFile: @unchecked Sendable {
     public let path: String
     public let descriptor: Int32
+    /// The bytes `read(at:count:)` returned so far: the work of the readers that read back
+    /// (`JournalTail`), for tests that hold it linear.
+    public private(set) var bytesReadAt = 0
 
     private init(path: String, descriptor: Int32) {
         self.path = path
@@ -129,6 +132,7 @@ public final class JournalFile: @unchecked Sendable {
             if got == 0 { break }
             done += got
         }
+        bytesReadAt += done
         return Array(bytes[0..<done])
     }
 }

@@ -16,8 +16,8 @@ import Foundation
 ///
 /// `read` is one pass over the lines (for `check` and `import`): a canonical line's `at` and
 /// device are compared as bytes, and only lines holding `"undoes":"` (or not canonical) are
-/// decoded. `check(_:in:state:)` reads back from one batch only as far as its marks name (for
-/// `undo`, which meets marked batches as it walks back).
+/// decoded. `Lookback` checks the marks of the batches `undo` meets as it walks back, reading
+/// back from the end once, only as far as the marks met so far name.
 public struct UndoMarks: Sendable {
     /// One marked line.
     public struct Mark: Sendable {
@@ -59,48 +59,9 @@ public struct UndoMarks: Sendable {
         return result
     }
 
-    /// The marks of `batch` (one append's lines, in journal order, each with where it starts),
-    /// checked as `read` checks them, reading the journal back from the batch only as far as
-    /// the lines they name: what `undo` asks of each marked batch it meets.
-    public static func check(_ batch: [(offset: Int64, event: Event)], in file: JournalFile,
-                             state: LedgerState) throws(JournalError) -> [Mark] {
-        let numbered = batch.compactMap { line in state.eventLines[line.event.id].map { (Int($0), line) } }
-        guard let first = numbered.first, numbered.count == batch.count else {
-            return batch.filter { $0.event.undoes != nil }.map {
-                Mark(line: 0, event: $0.event, problem: "the line is not in the journal as replayed")
-            }
-        }
-        let named = batch.compactMap { $0.event.undoes.flatMap { state.eventLines[$0] }.map(Int.init) }
-        var earlier: [(number: Int, event: Event?)] = []
-        if let oldest = named.min(), oldest < first.0 {
-            // Back to the oldest line named, then on through its run of one `at` (to know
-            // whether it starts its device's batch).
-            var tail = JournalTail(file, end: first.1.offset)
-            var number = first.0
-            var runAt: [UInt8]?
-            while let line = try tail.previous() {
-                number -= 1
-                let at = line.event.map { Array($0.canonicalBytes[51..<75]) }
-                if number < oldest {
-                    guard let at, at == runAt else { break }
-                }
-                if number == oldest { runAt = at }
-                earlier.append((number, line.event))
-            }
-        }
-        var scan = Scan()
-        for line in earlier.reversed() { scan.take(line.event, number: line.number) }
-        for (number, line) in numbered { scan.take(line.event, number: number) }
-        let markedLines = Set(scan.marks.map(\.line))
-        return numbered.filter { $0.1.event.undoes != nil }.map { number, line in
-            Mark(line: number, event: line.event,
-                 problem: scan.problem(ofMarkOn: number, line.event, state: state, markedLines: markedLines))
-        }
-    }
-
     /// What one pass keeps: for every line, its run of one `at`, its device and whether it
     /// starts its device's batch; and the marked lines.
-    private struct Scan {
+    struct Scan {
         struct LineInfo {
             var run: Int32 = -1
             var device: Int32 = -1
@@ -149,18 +110,6 @@ public struct UndoMarks: Sendable {
                 return
             }
             place(at: at, device: device)
-        }
-
-        /// A decoded line (nil: no event), as `take` reads a raw one.
-        mutating func take(_ event: Event?, number: Int) {
-            reach(number)
-            guard let event else {
-                lines.append(LineInfo())
-                return
-            }
-            if event.undoes != nil { marks.append((number, event)) }
-            let at = event.canonicalBytes.withUnsafeBufferPointer(AtKey.init)
-            place(at: at, device: Array(event.device.utf8).withUnsafeBufferPointer { index(of: $0) })
         }
 
         /// Appends the next line's run and device.
@@ -227,6 +176,14 @@ public struct UndoMarks: Sendable {
         }
 
         func problem(ofMarkOn line: Int, _ event: Event, state: LedgerState, markedLines: Set<Int>) -> String? {
+            Self.problem(ofMarkOn: line, event, state: state, info: info, isMarked: markedLines.contains)
+        }
+
+        /// Why the mark on `line` is not undo's own, or nil: `info` tells each line's run, device
+        /// and whether it starts its device's batch (nil for a line out of reach), `isMarked`
+        /// whether a line holds a mark.
+        static func problem(ofMarkOn line: Int, _ event: Event, state: LedgerState, info: (Int?) -> LineInfo?,
+                            isMarked: (Int) -> Bool) -> String? {
             guard let named = event.undoes else { return nil }
             let not = "not undo's mark; undo and import do not act on it"
             // Undo writes only these: what takes a line back, or a stand-in for a corrected entry.
@@ -250,7 +207,7 @@ public struct UndoMarks: Sendable {
             if case .entryRemoved(let removed) = event.payload {
                 let logged = state.log[removed.entryId]?.line ?? state.weights[removed.entryId]?.line
                 let inBatch = logged.flatMap(info).map { $0.run == batch.run && $0.device == batch.device } ?? false
-                let loggedAgainByUndo = logged.map { $0 > target && markedLines.contains($0) } ?? false
+                let loggedAgainByUndo = logged.map { $0 > target && isMarked($0) } ?? false
                 guard let logged, logged >= target, inBatch || loggedAgainByUndo else {
                     return "'undoes' names the batch at line \(target), which did not log entry \(removed.entryId.short) "
                         + "it removes: \(not)"
