@@ -24,6 +24,8 @@ extension Ledger {
             words are read as foods, as 'ledger recipe parse' reads them, and each food is logged
             as food.logged from the food table (--servings multiplies them). A word that matches
             no food refuses the whole entry (nothing written) unless --skip-unmatched.
+            Without --date, words that name an earlier day choose it ("yesterday I had
+            pizza", "pizza last night"), and it says so.
 
             It prints what it logged and the day's new total against its goal. --json prints
             {"appended":[…the lines, as objects…],"day":{…as 'ledger day --json'…},"dryRun":false}.
@@ -45,6 +47,8 @@ extension Ledger {
             var servings: Double?
             var slot: Slot?
             var date: CalendarDate
+            /// The words that chose the day ("yesterday"), when no --date did.
+            var dayWords: String?
             var notes: String?
             var ai: Bool
             var skipUnmatched: Bool
@@ -53,9 +57,13 @@ extension Ledger {
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
             let what = arguments.positionals.joined(separator: " ").trimmingCharacters()
             guard !what.isEmpty else { throw usageError("say WHAT was eaten: a saved meal's name or foods in words") }
+            // "yesterday I had pizza": the words choose the day when --date does not.
+            let given = try arguments[date]
+            let said = given == nil ? DiaryLeadIn.daysBefore(in: what) : nil
             return Options(target: try WriteTarget(arguments, context), what: what,
                            servings: try arguments[servings], slot: try arguments[CommonOptions.slot],
-                           date: try arguments[date] ?? context.today, notes: try arguments[notes],
+                           date: given ?? said.map { context.today.adding(days: -$0.days) } ?? context.today,
+                           dayWords: said?.words, notes: try arguments[notes],
                            ai: arguments[Append.ai], skipUnmatched: arguments[Append.skipUnmatched])
         }
 
@@ -97,6 +105,9 @@ extension Ledger {
                     throw CLIError(code: error.code, message: hint + "\n" + error.message)
                 }
                 entries = foods.map { .food($0) }
+            }
+            if let words = options.dayWords {
+                context.stderr.line("\(commandPath): read '\(words)': logged on \(options.date) (--date says another day)")
             }
             let outcome = try appendEvents(options.target) { state in
                 try entries.map { try event($0, options, state: state) }

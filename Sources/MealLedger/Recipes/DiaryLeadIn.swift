@@ -8,7 +8,7 @@
 /// ("for lunch", "Breakfast:", "skipped breakfast") names no food. At the other end,
 /// `trailingContext` finds when, where and from whom ("at 10", "from Chipotle"), and
 /// `isDenial` what was not eaten ("no butter").
-enum DiaryLeadIn {
+public enum DiaryLeadIn {
     /// People, and what they did with the food.
     static let leadWords: Set<String> = [
         "i", "we", "he", "she", "they", "you", "me", "i've", "we've", "i'd", "we'd", "ive", "id",
@@ -29,6 +29,25 @@ enum DiaryLeadIn {
     private static let beforeMeal: Set<String> = ["for", "at", "with", "after"]
     /// The most words a label before a colon may have ("Monday lunch:", "8am:").
     static let longestLabel = 3
+
+    /// How many days before today a diary's words say the food was eaten, with the words that
+    /// say so: "yesterday I had pizza", "pizza last night" (1), "the day before yesterday" (2);
+    /// nil when they name no earlier day. "from yesterday" and "yesterday's" say when the food
+    /// was made, not eaten.
+    public static func daysBefore(in text: String) -> (days: Int, words: String)? {
+        let words = text.lowercased().split(whereSeparator: { !$0.isLetter && $0 != "'" }).map(String.init)
+        for index in words.indices {
+            let before = index > 0 ? words[index - 1] : ""
+            if words[index] == "yesterday", !["from", "since", "of"].contains(before) {
+                if index >= 2, words[index - 2] == "day", before == "before" {
+                    return (2, "the day before yesterday")
+                }
+                return (1, "yesterday")
+            }
+            if words[index] == "night", before == "last" { return (1, "last night") }
+        }
+        return nil
+    }
 
     /// How many words at the start of `words` are a lead-in: all of them when the piece says
     /// only when or who ("for lunch", "I had", "Breakfast:"), which names no food.
