@@ -21,34 +21,46 @@ public struct Identifier: Hashable, Comparable, Sendable, BitwiseCopyable, Custo
     }
 
     /// Reads the canonical lowercase form from 36 bytes.
+    ///
+    /// Eight digits at a time (SWAR), as replay reads two or three ids a line (issue 30): the
+    /// groups are loaded as words (`8-4` and `4-4` joined, then the last 8), checked to be
+    /// lowercase hex digits and turned into their value with a few shifts and multiplications.
+    /// A property test holds it to a digit-by-digit reading.
     public init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard bytes.count == 36, bytes[8] == 0x2D, bytes[13] == 0x2D, bytes[18] == 0x2D, bytes[23] == 0x2D,
-              let first = Self.hex(bytes, 0, 8), let second = Self.hex(bytes, 9, 4), let third = Self.hex(bytes, 14, 4),
-              let fourth = Self.hex(bytes, 19, 4), let fifth = Self.hex(bytes, 24, 12) else { return nil }
-        self.init(high: first << 32 | second << 16 | third, low: fourth << 48 | fifth)
-    }
-
-    /// Lowercase hex digit values; 0xFF for every other byte.
-    private static let hexValues: [UInt8] = (0..<256).map { byte in
-        switch byte {
-        case 0x30...0x39: return UInt8(byte - 0x30)
-        case 0x61...0x66: return UInt8(byte - 0x61 + 10)
-        default: return 0xFF
+        guard bytes.count == 36, let base = bytes.baseAddress, base[8] == 0x2D, base[13] == 0x2D, base[18] == 0x2D,
+              base[23] == 0x2D else { return nil }
+        let raw = UnsafeRawPointer(base)
+        @inline(__always) func word(_ offset: Int) -> UInt64 {
+            UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
         }
+        @inline(__always) func half(_ offset: Int) -> UInt64 {
+            UInt64(UInt32(littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt32.self)))
+        }
+        guard let first = Self.hexValue(word(0)), let middle = Self.hexValue(half(9) | half(14) << 32),
+              let fourthAndFifth = Self.hexValue(half(19) | half(24) << 32), let last = Self.hexValue(word(28))
+        else { return nil }
+        self.init(high: first << 32 | middle, low: fourthAndFifth << 32 | last)
     }
 
+    /// The value of eight lowercase hex digits held in a word, the first digit in its lowest
+    /// byte; nil when some byte is not `0`-`9` or `a`-`f`.
     @inline(__always)
-    private static func hex(_ bytes: UnsafeBufferPointer<UInt8>, _ start: Int, _ count: Int) -> UInt64? {
-        var value: UInt64 = 0
-        var invalid: UInt8 = 0
-        hexValues.withUnsafeBufferPointer { table in
-            for index in start..<(start + count) {
-                let digit = table[Int(bytes[index])]
-                invalid |= digit & 0xF0
-                value = value << 4 | UInt64(digit & 0x0F)
-            }
-        }
-        return invalid == 0 ? value : nil
+    static func hexValue(_ word: UInt64) -> UInt64? {
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        guard word & highBits == 0 else { return nil }
+        // Each byte is below 0x80, so adding 0x50 or less carries into no other byte: a byte's
+        // high bit then says whether it reached the bound the addend was chosen for.
+        @inline(__always) func atLeast(_ bound: UInt64) -> UInt64 { (word &+ (0x80 - bound) &* 0x0101_0101_0101_0101) & highBits }
+        let digits = atLeast(0x30) & ~atLeast(0x3A)
+        let letters = atLeast(0x61) & ~atLeast(0x67)
+        guard digits | letters == highBits else { return nil }
+        // A digit's value is its low nibble; a letter's (0x61 = a) its low nibble plus 9.
+        let nibbles = (word & 0x0F0F_0F0F_0F0F_0F0F) &+ (letters >> 7) &* 9
+        // Joined pairwise, the earlier digit the higher: 2, 4, then 8 digits.
+        var value = (nibbles &<< 4 | nibbles &>> 8) & 0x00FF_00FF_00FF_00FF
+        value = (value &<< 8 | value &>> 16) & 0x0000_FFFF_0000_FFFF
+        value = (value &<< 16 | value &>> 32) & 0x0000_0000_FFFF_FFFF
+        return value
     }
 
     /// The canonical lowercase text.

@@ -46,6 +46,15 @@ final class BatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Drops every item waiting, without blocking: they are freed on the caller's thread.
+    func drain() {
+        condition.lock()
+        let dropped = items
+        items = []
+        condition.unlock()
+        _ = dropped
+    }
+
     func take() -> Item {
         condition.lock()
         while items.isEmpty {

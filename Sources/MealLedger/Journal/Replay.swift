@@ -44,11 +44,16 @@ public enum Replay {
         // thread: starting a reader thread would cost more than it saves.
         let inline = remaining < Self.inlineReadLimit
         let queue = BatchQueue(capacity: inline ? .max : batchesInFlight)
+        // Applied batches go back to the reader thread, which frees them while the next is
+        // applied (inline, there is no other thread: they are freed here).
+        let spent: BatchQueue? = inline ? nil : BatchQueue(capacity: .max)
         if inline {
-            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
+            decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
+                        recycling: nil)
         } else {
             let reader = Thread {
-                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue)
+                decodeLines(file, options: options, offset: offset, firstLine: firstLine, limit: cut?.offset, into: queue,
+                            recycling: spent)
             }
             reader.stackSize = 1 << 20
             reader.start()
@@ -56,8 +61,7 @@ public enum Replay {
         while true {
             switch queue.take() {
             case .lines(let lines):
-                // Freed here, when the batch has been applied: decoding is the longer of the two
-                // stages, so the applying thread takes the freeing (a tenth of the reader's work).
+                defer { spent?.put(.lines(lines)) }
                 for index in lines.indices {
                     let position = lines[index].position
                     lastLine = position.number
@@ -125,7 +129,7 @@ public enum Replay {
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
     private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
-                                    limit: Int64?, into queue: BatchQueue) {
+                                    limit: Int64?, into queue: BatchQueue, recycling spent: BatchQueue?) {
         var batch: [DecodedLine] = []
         batch.reserveCapacity(batchSize)
         do {
@@ -138,6 +142,7 @@ public enum Replay {
                     guard queue.put(.lines(batch)) else { return false }
                     batch = []
                     batch.reserveCapacity(batchSize)
+                    spent?.drain()
                 }
                 return true
             }

@@ -6,10 +6,17 @@
 /// no generic type lookup, which is what full replay pays for every line with nutrients (issue 27).
 final class PackedNutrients: ManagedBuffer<Int, Double> {
     /// A buffer holding the first `count` values of `row`.
+    ///
+    /// The row is read through one pointer and copied in one go: reading `row[index]` in a
+    /// loop copied the whole 256-byte row for every value (issue 27).
     static func make(_ row: InlineArray<32, Double>, count: Int) -> PackedNutrients {
+        precondition(count <= 32, "more values than the row holds")
         let buffer = unsafeDowncast(create(minimumCapacity: count) { _ in count }, to: PackedNutrients.self)
-        buffer.withUnsafeMutablePointerToElements { elements in
-            for index in 0..<count { (elements + index).initialize(to: row[index]) }
+        var copy = row
+        withUnsafeBytes(of: &copy) { bytes in
+            buffer.withUnsafeMutablePointerToElements { elements in
+                UnsafeMutableRawPointer(elements).copyMemory(from: bytes.baseAddress!, byteCount: count * MemoryLayout<Double>.stride)
+            }
         }
         return buffer
     }

@@ -94,11 +94,10 @@ public struct DailyLog: Equatable, Sendable {
     /// Applies an event; returns the line an entry id was first logged on when it is logged again.
     @discardableResult
     mutating func apply(_ event: Event, line: Int, offset: Int64) -> Int? {
+        if let entry = event.payload.intakeEntry {
+            return add(entry.id, date: entry.date, line: line, offset: offset)
+        }
         switch event.payload {
-        case .foodLogged(let logged):
-            return add(logged.entryId, date: logged.date, line: line, offset: offset)
-        case .mealLogged(let logged):
-            return add(logged.entryId, date: logged.date, line: line, offset: offset)
         case .entryRemoved(let removed):
             guard let position = table.index(of: removed.entryId) else { return nil }
             var packed = table.values[position]

@@ -50,15 +50,17 @@ extension LedgerState {
             } else {
                 error("'mealId' \(deleted.mealId) names no meal")
             }
-        case .foodLogged(let logged):
-            if checkingIdentities, let existing = log[logged.entryId]?.line ?? weights[logged.entryId]?.line {
-                error(Self.entryIdUsed(logged.entryId, line: existing))
+        case .foodLogged:
+            // Read in place (`intakeEntry`, `foodLoggedReplaces`): replay comes here for most lines.
+            if checkingIdentities, let entry = event.payload.intakeEntry,
+               let existing = log[entry.id]?.line ?? weights.line(of: entry.id) {
+                error(Self.entryIdUsed(entry.id, line: existing))
             }
-            if let replaced = logged.replaces, log[replaced] == nil {
+            if let replaced = event.payload.foodLoggedReplaces ?? nil, log[replaced] == nil {
                 error("'replaces' \(replaced) names no logged entry")
             }
         case .mealLogged(let logged):
-            if checkingIdentities, let existing = log[logged.entryId]?.line ?? weights[logged.entryId]?.line {
+            if checkingIdentities, let existing = log[logged.entryId]?.line ?? weights.line(of: logged.entryId) {
                 error(Self.entryIdUsed(logged.entryId, line: existing))
             }
             if let replaced = logged.replaces, log[replaced] == nil {

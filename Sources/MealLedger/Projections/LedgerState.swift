@@ -67,7 +67,7 @@ public struct LedgerState: Equatable, Sendable {
             // Weigh-ins and intake entries share one id space.
             let weightLine = weights.apply(event, line: line)
             if entryLine == nil, let id = event.entryId {
-                entryLine = event.type == .weightLogged ? weightLine ?? log[id]?.line : weights[id]?.line
+                entryLine = event.type == .weightLogged ? weightLine ?? log[id]?.line : weights.line(of: id)
             }
         case .unknown:
             unknownTypeCount += 1

@@ -35,6 +35,12 @@ public struct MealLibrary: Equatable, Sendable {
         return lhs.definition.mealId < rhs.definition.mealId
     }
 
+    /// Sets `instant` to `later` when that is later: through the table's modify accessor only,
+    /// so the record (and its meal's definition) is not copied out to read one field.
+    private static func raise(_ instant: inout Instant, to later: Instant) {
+        if later > instant { instant = later }
+    }
+
     /// Applies an event leniently: events that break a rule change nothing.
     mutating func apply(_ event: Event, line: Int) {
         switch event.payload {
@@ -52,7 +58,7 @@ public struct MealLibrary: Equatable, Sendable {
         case .mealLogged(let logged):
             // In place: the most frequent meal event must not copy the meal's definition.
             guard let index = records.index(forKey: logged.mealId) else { return }
-            records.values[index].lastUsedAt = max(records.values[index].lastUsedAt, event.at)
+            Self.raise(&records.values[index].lastUsedAt, to: event.at)
         default:
             return
         }

@@ -40,6 +40,14 @@ public struct WeightLog: Equatable, Sendable {
         return positions[id].map { records[$0] }
     }
 
+    /// The line of weigh-in `id`, nil when there is none: what replay asks of every entry, with
+    /// no `Record` to make (most journals hold no weigh-in: an empty table is not hashed into).
+    @inline(__always)
+    func line(of id: Identifier) -> Int? {
+        guard !positions.isEmpty, let position = positions[id] else { return nil }
+        return records[position].line
+    }
+
     /// The weigh-ins in force (not removed), in line order.
     public var current: [Record] { records.filter { !$0.isRemoved } }
 
