@@ -252,6 +252,131 @@ def render_word_index(food_lines):
     return lines
 
 
+# The search index's digits: 64 consecutive ASCII characters from "0", so a digit is its byte
+# minus 0x30 and a raw string literal holds them as they are.
+DIGIT_BASE = 0x30
+RECORDS_PER_LINE = 32
+
+# FoodSearchIndex's word lists (FoodSearchIndex.swift), which the index's flags come from;
+# FoodSearchIndexTests compare the generated index with one built from the descriptions.
+STOP_WORDS = {"a", "an", "and", "or", "of", "the", "in", "on", "to", "for", "with", "without", "w", "from", "by"}
+NEUTRAL_WORDS = ("raw", "fresh", "whole", "plain", "regular", "cooked", "meat", "only", "all", "added", "vitamin",
+                 "a", "c", "d", "enriched", "unenriched", "fluid", "milkfat", "ns", "nfs", "as", "form")
+PROCESSED_WORDS = ("breaded", "batter", "battered", "fried", "frozen", "canned", "babyfood", "fast", "restaurant",
+                   "nugget", "patty", "dehydrated", "dried", "powder", "powdered", "imitation", "mix", "microwaved",
+                   "sandwich", "glazed", "flavored", "sweetened", "instant", "condensed", "evaporated", "substitute",
+                   "strained", "junior", "toddler", "meatless", "vegetarian", "cured")
+CATEGORY_WORDS = ("fish", "spices", "nuts", "seeds", "crustaceans", "mollusks", "beverages", "game")
+DISCOURAGED_GROUPS = ("Baby Foods", "Fast Foods", "Restaurant Foods", "American Indian/Alaska Native Foods",
+                      "Meals, Entrees, and Side Dishes", "Sausages and Luncheon Meats")
+
+
+def digits(value, width):
+    """`value` in `width` base-64 digits, most significant first."""
+    if not 0 <= value < 64 ** width:
+        sys.exit(f"build-food-table: {value} does not fit {width} index digits")
+    return "".join(chr(DIGIT_BASE + (value >> (6 * place)) % 64) for place in reversed(range(width)))
+
+
+def record_lines(records):
+    """Fixed-width records, RECORDS_PER_LINE a line, so record i is found by arithmetic."""
+    return ["".join(records[start:start + RECORDS_PER_LINE]) for start in range(0, len(records), RECORDS_PER_LINE)]
+
+
+def singular(word):
+    """FoodSearchIndex.singular."""
+    if len(word.encode("utf-8")) <= 3:
+        return word
+    if word.endswith("ies") and len(word.encode("utf-8")) > 4:
+        return word[:-3] + "y"
+    if word.endswith("s") and not word.endswith("ss") and not word.endswith("us") and not word.endswith("is"):
+        return word[:-1]
+    if (word.endswith("is") and len(word.encode("utf-8")) > 4 and word[-3] not in "aeiousy"
+            and not word.endswith("stis")):
+        return word[:-1]
+    return word
+
+
+def stem(word):
+    """FoodSearchIndex.stem."""
+    word = singular(word)
+    return word[:-1] if word.endswith("e") and len(word.encode("utf-8")) > 3 else word
+
+
+def description_tokens(description):
+    """Each word of a description as FoodSearchIndex.forEachWord cuts it: (word bytes, segment,
+    space-separated group, written in capitals)."""
+    tokens, word = [], bytearray()
+    segment = group = capitals = lower = 0
+    group_has_words = False
+    for byte in description.encode("utf-8") + b" ":
+        if 0x61 <= byte <= 0x7A:
+            lower += 1
+            word.append(byte)
+            continue
+        if 0x41 <= byte <= 0x5A:
+            capitals += 1
+            word.append(byte + 32)
+            continue
+        if 0x30 <= byte <= 0x39 or byte >= 0x80:
+            word.append(byte)
+            continue
+        if byte == 0x27:
+            continue
+        if word:
+            tokens.append((bytes(word), segment, group, capitals >= 3 and lower == 0))
+            word, capitals, lower, group_has_words = bytearray(), 0, 0, True
+        if byte in b", \t\n\r" and group_has_words:
+            group += 1
+            group_has_words = False
+        if byte == 0x2C:
+            segment += 1
+    return tokens
+
+
+def render_search_index(food_lines, word_lines, groups):
+    """The search index of every description (FoodSearchIndex's, with global ids), in digits:
+    - word records (7 digits), by word id, the words numbered as `wordLines` sorts them: the
+      offset of the word's line in `wordLines` (4), its stem id (2), 1 if it is distinctive (1);
+    - stem records (4 digits), by stem id, stems sorted by their bytes: the offset of the
+      stem's line in the stem text (3), 1 if processed + 2 if a category (1); and the stem text;
+    - food records (8 digits), by food line: the byte offset of the line in `foodLines` (4),
+      its first token's number (3), 1 if branded + 2 × (discouraged group + 1) (1);
+    - tokens (4 digits): word id (2), segment (1), space-separated group (1)."""
+    words = [line.split(FIELD_SEPARATOR)[0].encode("utf-8") for line in word_lines]
+    word_ids = {word: number for number, word in enumerate(words)}
+    word_texts = [word.decode("utf-8") for word in words]
+    stems = sorted({stem(word) for word in word_texts}, key=lambda text: text.encode("utf-8"))
+    stem_ids = {text: number for number, text in enumerate(stems)}
+    neutral = {stem(word) for word in NEUTRAL_WORDS}
+    processed = {stem(word) for word in PROCESSED_WORDS}
+    category = {stem(word) for word in CATEGORY_WORDS}
+
+    word_records, offset = [], 0
+    for word, line in zip(word_texts, word_lines):
+        distinctive = not (word.isdigit() and word.isascii() or word in STOP_WORDS or stem(word) in neutral)
+        word_records.append(digits(offset, 4) + digits(stem_ids[stem(word)], 2) + digits(int(distinctive), 1))
+        offset += len(line.encode("utf-8")) + 1
+    stem_records, offset = [], 0
+    for text in stems:
+        stem_records.append(digits(offset, 3) + digits(int(text in processed) + 2 * int(text in category), 1))
+        offset += len(text.encode("utf-8")) + 1
+
+    food_records, tokens, offset = [], [], 0
+    for line in food_lines:
+        code, _, description = line.split(FIELD_SEPARATOR)[:3]
+        cut = description_tokens(description)
+        branded = any(capitals for _, _, _, capitals in cut)
+        name = groups[code]
+        discouraged = DISCOURAGED_GROUPS.index(name) + 1 if name in DISCOURAGED_GROUPS else 0
+        food_records.append(digits(offset, 4) + digits(len(tokens), 3) + digits(int(branded) + 2 * discouraged, 1))
+        tokens += [digits(word_ids[word], 2) + digits(segment, 1) + digits(group, 1) for word, segment, group, _ in cut]
+        offset += len(line.encode("utf-8")) + 1
+    # One more food record closes the last food's tokens.
+    food_records.append(digits(offset, 4) + digits(len(tokens), 3) + digits(0, 1))
+    return record_lines(word_records), record_lines(stem_records), stems, record_lines(food_records), record_lines(tokens)
+
+
 def render(groups, foods):
     group_lines = [f"{code}{FIELD_SEPARATOR}{groups[code]}" for code in sorted(groups)]
     food_lines = []
@@ -276,6 +401,9 @@ def render(groups, foods):
             sys.exit(f"build-food-table: line cannot go in a raw string literal: {line!r}")
 
     word_lines = render_word_index(food_lines)
+    food_groups = {line.split(FIELD_SEPARATOR)[0]: groups[line.split(FIELD_SEPARATOR)[1]] for line in food_lines}
+    word_records, stem_records, stem_texts, food_records, token_records = render_search_index(
+        food_lines, word_lines, food_groups)
     keys = ", ".join(key for key, _, _ in VOCABULARY)
     header = f"""\
 // GENERATED FILE: do not edit by hand.
@@ -311,6 +439,32 @@ def render(groups, foods):
         + "    /// numbers (from 0) of the food lines holding it: `word|n,n,…`.\n"
         + '    static let wordLines = #"""\n'
         + "\n".join(word_lines)
+        + '\n"""#\n'
+        + "\n"
+        + "    /// The search index of the descriptions in base-64 digits (a digit is its byte minus 0x30),\n"
+        + f"    /// {RECORDS_PER_LINE} fixed-width records a line (see `EmbeddedSearchIndex`): one a word of `wordLines`.\n"
+        + '    static let wordRecords = #"""\n'
+        + "\n".join(word_records)
+        + '\n"""#\n'
+        + "\n"
+        + "    /// One record a stem of the description words, stems sorted by their bytes.\n"
+        + '    static let stemRecords = #"""\n'
+        + "\n".join(stem_records)
+        + '\n"""#\n'
+        + "\n"
+        + f"    /// The {len(stem_texts)} stems, one a line, in stem record order.\n"
+        + '    static let stemLines = #"""\n'
+        + "\n".join(stem_texts)
+        + '\n"""#\n'
+        + "\n"
+        + "    /// One record a food line, and one after the last.\n"
+        + '    static let foodRecords = #"""\n'
+        + "\n".join(food_records)
+        + '\n"""#\n'
+        + "\n"
+        + "    /// Every description word of every food, in food line order.\n"
+        + '    static let tokenRecords = #"""\n'
+        + "\n".join(token_records)
         + '\n"""#\n'
         + "}\n"
     )

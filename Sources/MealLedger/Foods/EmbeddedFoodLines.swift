@@ -53,6 +53,30 @@ enum EmbeddedFoodLines {
         }
     }
 
+    /// The id and the UTF-8 length of the description of the foods whose lines start at
+    /// `offsets`, read from the lines' first three fields.
+    static func idsAndDescriptionLengths(at offsets: [Int]) -> (ids: [String], descriptionLengths: [Int]) {
+        withBytes { bytes in
+            var (ids, lengths) = ([String](), [Int]())
+            ids.reserveCapacity(offsets.count)
+            lengths.reserveCapacity(offsets.count)
+            for offset in offsets {
+                var idEnd = offset
+                while idEnd < bytes.count, bytes[idEnd] != bar { idEnd += 1 }
+                var descriptionStart = min(idEnd + 1, bytes.count)
+                while descriptionStart < bytes.count, bytes[descriptionStart] != bar { descriptionStart += 1 }
+                descriptionStart = min(descriptionStart + 1, bytes.count)
+                var descriptionEnd = descriptionStart
+                while descriptionEnd < bytes.count, bytes[descriptionEnd] != bar, bytes[descriptionEnd] != newline {
+                    descriptionEnd += 1
+                }
+                ids.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[offset..<idEnd]), as: UTF8.self))
+                lengths.append(descriptionEnd - descriptionStart)
+            }
+            return (ids, lengths)
+        }
+    }
+
     /// The index of the newline ending the line that holds `offset`, or the end of the bytes.
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from offset: Int) -> Int {
         guard offset < bytes.count, let base = bytes.baseAddress,
@@ -91,6 +115,23 @@ enum EmbeddedFoodLines {
             return found.sorted()
         }
         return positionsByMemchr(withWordPrefixes: prefixes)
+    }
+
+    /// The numbers of the food lines whose description has a word starting with `prefix`, as
+    /// `positions(withWordPrefixes: [prefix])` finds them, sorted.
+    static func lines(withWordPrefix prefix: [UInt8]) -> [Int] {
+        if !prefix.isEmpty, prefix.allSatisfy({ isWordCharacter($0) && !($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z")) }) {
+            return EmbeddedWordIndex.lines(withWordPrefix: prefix) ?? []
+        }
+        let offsets = positions(withWordPrefixes: [prefix])
+        return EmbeddedSearchIndex.withRecords { records in
+            offsets.map { offset in
+                guard let line = records.foodLine(startingAt: offset) else {
+                    fatalError("the embedded search index has no food line at byte \(offset)")
+                }
+                return line
+            }
+        }
     }
 
     /// `positions(withWordPrefixes:)` by `memchr` over the food lines, without the word index.

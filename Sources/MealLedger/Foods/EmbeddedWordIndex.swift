@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// The words of the embedded foods' descriptions, each with the food lines that hold it,
 /// generated with the table (`FoodTable.wordLines`, sorted by the words' bytes).
 ///
@@ -11,24 +5,16 @@ import Darwin
 /// 2.8 MB of food lines for that cost a millisecond or more a word once both tables were
 /// embedded; here it is a binary search to the first word at or after the prefix and a walk
 /// over the words that start with it. The food lines are named by their number, turned into
-/// the byte offset where each starts (found once, by `memchr` over the newlines).
+/// the byte offset where each starts by the generated search index's food records.
 enum EmbeddedWordIndex {
     private static let newline = UInt8(ascii: "\n")
     private static let bar = UInt8(ascii: "|")
     private static let comma = UInt8(ascii: ",")
 
-    /// The byte offset where each food line starts, by line number.
-    static let lineStarts: [Int] = EmbeddedFoodLines.withBytes { bytes in
-        var starts: [Int] = []
-        starts.reserveCapacity(16_000)
-        guard let base = bytes.baseAddress, !bytes.isEmpty else { return starts }
-        var offset = 0
-        while offset < bytes.count {
-            starts.append(offset)
-            guard let found = memchr(base + offset, Int32(newline), bytes.count - offset) else { break }
-            offset = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
-        }
-        return starts
+    /// The byte offset where each food line starts, by line number, read from the generated
+    /// search index (`EmbeddedSearchIndex`).
+    static func lineStart(ofLine line: Int) -> Int {
+        EmbeddedSearchIndex.withRecords { $0.lineStart(ofFoodLine: line) }
     }
 
     /// Whether some embedded description holds a word starting with `prefix` (lower-case UTF-8
@@ -46,6 +32,13 @@ enum EmbeddedWordIndex {
     /// The byte offsets of the food lines whose description holds a word starting with
     /// `prefix` (lower-case UTF-8 bytes, no apostrophe), sorted; nil for an empty prefix.
     static func positions(withWordPrefix prefix: [UInt8]) -> [Int]? {
+        guard let lines = lines(withWordPrefix: prefix) else { return nil }
+        return EmbeddedSearchIndex.withRecords { records in lines.map(records.lineStart(ofFoodLine:)) }
+    }
+
+    /// The numbers of the food lines whose description holds a word starting with `prefix`
+    /// (lower-case UTF-8 bytes, no apostrophe), sorted; nil for an empty prefix.
+    static func lines(withWordPrefix prefix: [UInt8]) -> [Int]? {
         guard !prefix.isEmpty else { return nil }
         var lines: [Int] = []
         var text = FoodTable.wordLines
@@ -75,7 +68,14 @@ enum EmbeddedWordIndex {
                 lineStart = index + 1
             }
         }
-        let starts = lineStarts
-        return Set(lines).sorted().map { starts[$0] }
+        // Each word's lines are sorted: several words' lines, sorted, hold each line once or more.
+        lines.sort()
+        var unique = 0
+        for line in lines where unique == 0 || lines[unique - 1] != line {
+            lines[unique] = line
+            unique += 1
+        }
+        lines.removeLast(lines.count - unique)
+        return lines
     }
 }

@@ -41,7 +41,7 @@ public struct Food: Equatable, Sendable {
 
     /// The table the food comes from, told by its id: FNDDS food codes have eight digits.
     public var table: FoodTableKind {
-        id.utf8.count == 8 ? .fndds : .sr28
+        FoodTableKind(ofID: id)
     }
 
     /// The grams of one `unit` of this food ("cup", "tbsp", "large", "slices"…), or nil when neither

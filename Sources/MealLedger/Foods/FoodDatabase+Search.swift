@@ -34,29 +34,36 @@ extension FoodDatabase {
         return ranked(query, among: candidates.all(), limit: limit, preferring: table)
     }
 
+    /// `search` by scoring every food (`everyFoodScored`), with no shortcut: for the tests.
+    func searchByFullScan(_ query: String, limit: Int, preferring table: FoodTableKind? = nil) -> [FoodMatch] {
+        guard limit > 0 else { return [] }
+        return ranked(query, among: everyFoodScored(), limit: limit, preferring: table)
+    }
+
     /// The best `limit` of `candidates` for `query`, as `search` orders them.
     private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int,
                         preferring table: FoodTableKind? = nil) -> [FoodMatch] {
-        let (foods, searchIndex) = (candidates.foods, candidates.index)
+        let (ids, searchIndex) = (candidates.ids, candidates.index)
         guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
-        for position in candidates.postings.map({ prepared.positions(holdingAWordIn: $0) }) ?? Array(foods.indices) {
-            if let (score, matchesAllWords) = Self.score(ofFoodAt: position, in: foods, index: searchIndex, for: prepared) {
+        for position in candidates.postings.map({ prepared.positions(holdingAWordIn: $0) }) ?? Array(ids.indices) {
+            if let (score, matchesAllWords) = Self.score(ofFoodAt: position, ids: ids, index: searchIndex, for: prepared) {
                 scored.append((position, score, matchesAllWords))
             }
         }
         scored.sort { left, right in
             if left.matchesAllWords != right.matchesAllWords { return left.matchesAllWords }
             if left.score != right.score { return left.score > right.score }
-            let leftLength = foods[left.position].description.utf8.count
-            let rightLength = foods[right.position].description.utf8.count
+            let leftLength = candidates.descriptionLengths[left.position]
+            let rightLength = candidates.descriptionLengths[right.position]
             if leftLength != rightLength { return leftLength < rightLength }
-            return foods[left.position].id < foods[right.position].id
+            return ids[left.position] < ids[right.position]
         }
+        let isOfTable = { (position: Int) in FoodTableKind(ofID: ids[position]) == table }
         var chosen = Array(scored.prefix(limit))
-        if let table {
-            let held = chosen.filter { foods[$0.position].table == table }.count
-            chosen += scored.dropFirst(limit).lazy.filter { foods[$0.position].table == table }.prefix(max(0, limit - held))
+        if table != nil {
+            let held = chosen.filter { isOfTable($0.position) }.count
+            chosen += scored.dropFirst(limit).lazy.filter { isOfTable($0.position) }.prefix(max(0, limit - held))
         }
         return zip(chosen, candidates.complete(chosen.map(\.position))).map { match, food in
             FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
@@ -199,7 +206,7 @@ extension FoodDatabase {
     }
 
     /// The score of one food for a query and whether every query word matched, or nil when none did.
-    private static func score(ofFoodAt position: Int, in foods: [Food], index: FoodSearchIndex,
+    private static func score(ofFoodAt position: Int, ids: [String], index: FoodSearchIndex,
                               for query: PreparedQuery) -> (Double, Bool)? {
         let range = index.tokenRange(ofFoodAt: position)
         guard !range.isEmpty else { return nil }
@@ -226,7 +233,7 @@ extension FoodDatabase {
             usedTokens.append(token)
         }
         if usedTokens.isEmpty { return nil }
-        if query.stapleFoodID == foods[position].id, matchesAllWords { return (1.0, true) }
+        if query.stapleFoodID == ids[position], matchesAllWords { return (1.0, true) }
 
         // A category heading such as "Fish," does not count as the food: read from the next segment.
         let head = index.tokens[range.lowerBound]

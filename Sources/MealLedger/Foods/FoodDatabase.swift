@@ -28,6 +28,9 @@ public final class FoodDatabase: Sendable {
         var positionByID: [String: Int]
         var searchIndex: FoodSearchIndex
         var postings: FoodPostings
+        /// Each food's id and the UTF-8 length of its description, as ranking reads them.
+        var ids: [String]
+        var descriptionLengths: [Int]
 
         /// `foods` and their index; the first food wins when two share an id.
         init(_ foods: [Food]) {
@@ -39,6 +42,8 @@ public final class FoodDatabase: Sendable {
             let searchIndex = FoodSearchIndex(foods: foods)
             (self.foods, self.positionByID, self.searchIndex) = (foods, positionByID, searchIndex)
             postings = FoodPostings(searchIndex, foodCount: foods.count)
+            ids = foods.map(\.id)
+            descriptionLengths = foods.map(\.description.utf8.count)
         }
     }
 
@@ -101,7 +106,10 @@ public final class FoodDatabase: Sendable {
 
     /// Foods a search ranks, their index, and how to read the chosen ones whole.
     struct SearchCandidates {
-        var foods: [Food]
+        /// Each candidate's id and the UTF-8 length of its description: what ranking reads
+        /// beyond the index (ties go to the shorter description, then the lower id).
+        var ids: [String]
+        var descriptionLengths: [Int]
         var index: FoodSearchIndex
         /// Which foods hold which words, to score only the foods that can match; nil to score all.
         var postings: FoodPostings? = nil
@@ -122,21 +130,65 @@ public final class FoodDatabase: Sendable {
     func searchCandidates(for queryWords: [String]) -> (narrow: SearchCandidates?, all: () -> SearchCandidates) {
         if let given = given ?? (searches.increment() > readingWholeAfter ? Self.wholeEmbedded : nil) {
             return (nil, {
-                SearchCandidates(foods: given.foods, index: given.searchIndex, postings: given.postings) {
+                SearchCandidates(ids: given.ids, descriptionLengths: given.descriptionLengths, index: given.searchIndex,
+                                 postings: given.postings) {
                     $0.map { given.foods[$0] }
                 }
             })
         }
-        let prefixes = Set(queryWords.map(Self.searchPrefix)).sorted { $0.lexicographicallyPrecedes($1) }
-        let offsetsByPrefix = prefixes.map { prefix in positionsCache.positions(of: prefix) }
+        var prefixes = queryWords.map(Self.searchPrefix).sorted { $0.lexicographicallyPrecedes($1) }
+        prefixes = prefixes.enumerated().filter { $0.offset == 0 || prefixes[$0.offset - 1] != $0.element }.map(\.element)
+        let linesByPrefix = prefixes.map { prefix in positionsCache.lines(of: prefix) }
         let all = { () -> SearchCandidates in
-            Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted())
+            Self.embeddedCandidates(atLines: linesByPrefix.dropFirst().reduce(linesByPrefix.first ?? [], Self.union))
         }
         guard prefixes.count > 1 else { return (nil, all) }
-        var common = Set(offsetsByPrefix[0])
-        for offsets in offsetsByPrefix.dropFirst() { common.formIntersection(offsets) }
-        return (Self.embeddedCandidates(at: common.sorted()),
-                { Self.embeddedCandidates(at: Set(offsetsByPrefix.joined()).sorted()) })
+        return (Self.embeddedCandidates(atLines: linesByPrefix.dropFirst().reduce(linesByPrefix[0], Self.intersection)), all)
+    }
+
+    /// The numbers in either of two sorted lists, once each, sorted.
+    static func union(_ left: [Int], _ right: [Int]) -> [Int] {
+        var merged: [Int] = []
+        merged.reserveCapacity(left.count + right.count)
+        var (leftIndex, rightIndex) = (0, 0)
+        while leftIndex < left.count || rightIndex < right.count {
+            if rightIndex == right.count || (leftIndex < left.count && left[leftIndex] < right[rightIndex]) {
+                merged.append(left[leftIndex])
+                leftIndex += 1
+            } else {
+                if leftIndex < left.count, left[leftIndex] == right[rightIndex] { leftIndex += 1 }
+                merged.append(right[rightIndex])
+                rightIndex += 1
+            }
+        }
+        return merged
+    }
+
+    /// The numbers in both of two sorted lists, sorted.
+    static func intersection(_ left: [Int], _ right: [Int]) -> [Int] {
+        var common: [Int] = []
+        var (leftIndex, rightIndex) = (0, 0)
+        while leftIndex < left.count, rightIndex < right.count {
+            if left[leftIndex] < right[rightIndex] {
+                leftIndex += 1
+            } else if right[rightIndex] < left[leftIndex] {
+                rightIndex += 1
+            } else {
+                common.append(left[leftIndex])
+                leftIndex += 1
+                rightIndex += 1
+            }
+        }
+        return common
+    }
+
+    /// Every food with its index and no postings, so a search scores each one: the plain full
+    /// scan the faster roads (word index, narrow candidates, generated index) must agree with.
+    func everyFoodScored() -> SearchCandidates {
+        let all = given ?? Self.wholeEmbedded
+        return SearchCandidates(ids: all.ids, descriptionLengths: all.descriptionLengths, index: all.searchIndex) {
+            $0.map { all.foods[$0] }
+        }
     }
 
     /// Whether an as-eaten (FNDDS) food's description may hold a word starting like each of
@@ -145,14 +197,15 @@ public final class FoodDatabase: Sendable {
     /// (no shortcut is kept for them).
     func someAsEatenFoodMayHold(all words: [String], where accepts: (String) -> Bool = { _ in true }) -> Bool {
         guard given == nil, !words.isEmpty else { return true }
-        var common: Set<Int>?
+        var common: [Int]?
         for word in words {
-            let lines = Set(positionsCache.positions(of: Self.searchPrefix(of: word)))
-            common = common.map { $0.intersection(lines) } ?? lines
+            let lines = positionsCache.lines(of: Self.searchPrefix(of: word))
+            common = common.map { Self.intersection($0, lines) } ?? lines
             if common?.isEmpty == true { return false }
         }
+        let offsets = EmbeddedSearchIndex.withRecords { records in (common ?? []).map(records.lineStart(ofFoodLine:)) }
         return EmbeddedFoodLines.withBytes { bytes in
-            (common ?? []).contains { offset in
+            offsets.contains { offset in
                 // An FNDDS line: an eight-digit food code, then its group, then its description.
                 var idEnd = offset
                 while idEnd < bytes.count, bytes[idEnd] != bar { idEnd += 1 }
@@ -179,34 +232,68 @@ public final class FoodDatabase: Sendable {
 
     private let bar = UInt8(ascii: "|")
 
-    /// The embedded foods whose lines start at `offsets`, read without measures, and their index.
-    private static func embeddedCandidates(at offsets: [Int]) -> SearchCandidates {
-        let foods = EmbeddedFoodLines.foods(at: offsets, measures: false)
-        return SearchCandidates(foods: foods, index: FoodSearchIndex(foods: foods)) {
-            EmbeddedFoodLines.foods(at: $0.map { offsets[$0] })
+    /// The embedded foods at food lines `lines` and their index, from the generated search
+    /// index: only the foods a search returns are read.
+    private static func embeddedCandidates(atLines lines: [Int]) -> SearchCandidates {
+        let offsets = EmbeddedSearchIndex.withRecords { records in lines.map(records.lineStart(ofFoodLine:)) }
+        let (ids, descriptionLengths) = EmbeddedFoodLines.idsAndDescriptionLengths(at: offsets)
+        return SearchCandidates(ids: ids, descriptionLengths: descriptionLengths,
+                                index: FoodSearchIndex(embeddedFoodLines: lines)) {
+            decodedFoods.foods(at: $0.map { offsets[$0] })
         }
     }
+
+    /// The embedded foods searches have returned, read whole once each.
+    private static let decodedFoods = DecodedFoods()
 }
 
-/// The lines holding a word with each prefix, remembered: a recipe asks for the same words
-/// again and again, and each answer scans the table's bytes.
+/// The lines holding a word with each prefix (their numbers), remembered: a recipe asks for
+/// the same words again and again.
 final class PrefixPositions: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [[UInt8]: [Int]] = [:]
 
-    func positions(of prefix: [UInt8]) -> [Int] {
+    func lines(of prefix: [UInt8]) -> [Int] {
         lock.lock()
         if let found = known[prefix] {
             lock.unlock()
             return found
         }
         lock.unlock()
-        let found = EmbeddedFoodLines.positions(withWordPrefixes: [prefix])
+        let found = EmbeddedFoodLines.lines(withWordPrefix: prefix)
         lock.lock()
         if known.count > 2_000 { known = [:] }
         known[prefix] = found
         lock.unlock()
         return found
+    }
+}
+
+/// Embedded foods read whole, by the byte offset of their line, remembered: a recipe's
+/// searches return many of the same foods (each phrase is searched as said and again in
+/// parts), and reading one, its portions above all, costs more than ranking it.
+final class DecodedFoods: @unchecked Sendable {
+    private let lock = NSLock()
+    private var known: [Int: Food] = [:]
+
+    /// The foods whose lines start at `offsets`, in that order.
+    func foods(at offsets: [Int]) -> [Food] {
+        lock.lock()
+        let remembered = offsets.map { known[$0] }
+        lock.unlock()
+        let missing = remembered.indices.filter { remembered[$0] == nil }
+        guard !missing.isEmpty else { return remembered.compactMap { $0 } }
+        let read = EmbeddedFoodLines.foods(at: missing.map { offsets[$0] })
+        var foods = remembered
+        lock.lock()
+        if known.count > 5_000 { known = [:] }
+        for (index, food) in zip(missing, read) {
+            foods[index] = food
+            known[offsets[index]] = food
+        }
+        lock.unlock()
+        // Every place is filled now.
+        return foods.compactMap { $0 }
     }
 }
 

@@ -4,9 +4,9 @@
 /// that "eggs" meets "egg" and "cheeses" meets "cheese". A token also remembers which
 /// comma-separated segment it is in, because SR28 puts the food first ("Chicken, broilers or
 /// fryers, breast, …") and the ranking prefers query words found early.
-struct FoodSearchIndex: Sendable {
+struct FoodSearchIndex: Equatable, Sendable {
     /// One word of one description.
-    struct Token: Sendable {
+    struct Token: Equatable, Sendable {
         /// Index into `words`.
         var word: Int32
         /// Index into `stems`.
@@ -83,6 +83,53 @@ struct FoodSearchIndex: Sendable {
         stemIsProcessed = stems.map(processedStems.contains)
         let categoryStems = Set(FoodSearchIndex.categoryWords.map(FoodSearchIndex.stem))
         stemIsCategory = stems.map(categoryStems.contains)
+    }
+
+    /// The index `init(foods:)` builds for the embedded foods at food lines `lines`, with the same
+    /// ids in the same order, read from the generated index (`EmbeddedSearchIndex`) instead of
+    /// the descriptions.
+    init(embeddedFoodLines lines: [Int]) {
+        EmbeddedSearchIndex.withRecords { records in
+            // The local id of each global word and stem met so far, or -1.
+            var localWord = [Int32](repeating: -1, count: records.wordCount)
+            var localStem = [Int32](repeating: -1, count: records.stemCount)
+            tokenStarts.reserveCapacity(lines.count + 1)
+            for line in lines {
+                let tokenNumbers = records.tokens(ofFoodLine: line)
+                var lastSegment = 0
+                for number in tokenNumbers {
+                    let (globalWord, segment, wordGroup) = records.token(number)
+                    var wordID = localWord[globalWord]
+                    if wordID < 0 {
+                        wordID = Int32(words.count)
+                        localWord[globalWord] = wordID
+                        words.append(records.word(globalWord))
+                        wordIsDistinctive.append(records.isDistinctive(word: globalWord))
+                        let globalStem = records.stem(ofWord: globalWord)
+                        var stemID = localStem[globalStem]
+                        if stemID < 0 {
+                            stemID = Int32(stems.count)
+                            localStem[globalStem] = stemID
+                            let stem = records.stem(globalStem)
+                            stemIDs[stem] = stemID
+                            stems.append(stem)
+                            let flags = records.flags(ofStem: globalStem)
+                            stemIsProcessed.append(flags.isProcessed)
+                            stemIsCategory.append(flags.isCategory)
+                        }
+                        stemOfWord.append(stemID)
+                    }
+                    tokens.append(Token(word: wordID, stem: stemOfWord[Int(wordID)],
+                                        segment: UInt16(clamping: segment), wordGroup: UInt16(clamping: wordGroup)))
+                    lastSegment = segment
+                }
+                tokenStarts.append(tokens.count)
+                segmentCounts.append(lastSegment + 1)
+                let flags = records.flags(ofFoodLine: line)
+                isBranded.append(flags.isBranded)
+                discouragedGroupOfFood.append(flags.discouragedGroup)
+            }
+        }
     }
 
     private mutating func stemID(for stem: String) -> Int32 {

@@ -12,4 +12,9 @@ public enum FoodTableKind: String, Sendable {
         case .fndds: "FNDDS"
         }
     }
+
+    /// The table a food id is from: an 8-digit FNDDS food code or else an SR28 NDB number.
+    init(ofID id: String) {
+        self = id.utf8.count == 8 ? .fndds : .sr28
+    }
 }

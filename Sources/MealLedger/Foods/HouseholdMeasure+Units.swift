@@ -1,3 +1,5 @@
+import Foundation
+
 extension HouseholdMeasure {
     /// The canonical spelling of a unit name, so "Tablespoons", "tbs" and "T" all read "tbsp".
     ///
@@ -22,7 +24,54 @@ extension HouseholdMeasure {
     ///
     /// SR28 puts the unit first and qualifies it after a comma, a parenthesis or more words,
     /// so the first word decides, except for the two-word units in `twoWordUnits`.
+    ///
+    /// The unit depends on the first two words of the head alone; for an ASCII description
+    /// (every one in the tables) they are cut from the bytes and the unit is remembered by them
+    /// for the process, so reading a food's portions seldom works out a unit afresh.
     static func unit(ofMeasureDescription description: String) -> String {
+        guard let key = headWordsKey(of: description) else { return unitWorkedOut(ofMeasureDescription: description) }
+        if let known = MeasureUnits.shared.unit(forHeadWords: key) { return known }
+        let unit = unitWorkedOut(ofMeasureDescription: description)
+        MeasureUnits.shared.remember(unit, forHeadWords: key)
+        return unit
+    }
+
+    /// The first one or two words of an ASCII description's head (before a comma or a
+    /// parenthesis), lower case, joined by a space, as `unitWorkedOut` cuts them; nil for text
+    /// beyond ASCII or a head with no word, which is worked out whole each time.
+    static func headWordsKey(of description: String) -> String? {
+        var text = description
+        return text.withUTF8 { bytes -> String? in
+            var key: [UInt8] = []
+            var words = 0
+            var inWord = false
+            for byte in bytes {
+                guard byte < 0x80 else { return nil }
+                if byte == UInt8(ascii: ",") || byte == UInt8(ascii: "(") { break }
+                if byte == UInt8(ascii: " ") {
+                    if inWord {
+                        inWord = false
+                        if words == 2 { break }
+                    }
+                    continue
+                }
+                if !inWord {
+                    if words == 2 { break }
+                    if words == 1 { key.append(UInt8(ascii: " ")) }
+                    words += 1
+                    inWord = true
+                }
+                key.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+            }
+            guard words > 0 else { return nil }
+            // A non-ASCII byte after the words read still makes the description non-ASCII.
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            return String(decoding: key, as: UTF8.self)
+        }
+    }
+
+    /// `unit(ofMeasureDescription:)` worked out from the description's characters.
+    static func unitWorkedOut(ofMeasureDescription description: String) -> String {
         var head = Substring(description)
         if let cut = head.firstIndex(where: { $0 == "," || $0 == "(" }) {
             head = head[..<cut]
@@ -145,5 +194,25 @@ extension String {
     /// "fl. oz" → "fl oz": periods inside abbreviations become spaces, and runs of spaces one space.
     fileprivate func replacingPeriodsAndCollapsingSpaces() -> String {
         split(whereSeparator: { $0 == "." || $0 == " " }).joined(separator: " ")
+    }
+}
+
+/// Units by the head words of a measure description, for the process (the tables never change).
+final class MeasureUnits: @unchecked Sendable {
+    static let shared = MeasureUnits()
+    private let lock = NSLock()
+    private var known: [String: String] = [:]
+
+    func unit(forHeadWords key: String) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        return known[key]
+    }
+
+    func remember(_ unit: String, forHeadWords key: String) {
+        lock.lock()
+        defer { lock.unlock() }
+        if known.count > 10_000 { known = [:] }
+        known[key] = unit
     }
 }

@@ -167,6 +167,6 @@ struct EmbeddedFoodLinesTests {
         }
         #expect(EmbeddedWordIndex.positions(withWordPrefix: []) == nil)
         #expect(EmbeddedWordIndex.positions(withWordPrefix: Array("zzzzzz".utf8)) == [])
-        #expect(EmbeddedWordIndex.lineStarts.count == FoodDatabase.embedded.foods.count)
+        #expect(EmbeddedSearchIndex.withRecords(\.foodCount) == FoodDatabase.embedded.foods.count)
     }
 }
