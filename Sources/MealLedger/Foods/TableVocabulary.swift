@@ -72,6 +72,11 @@ final class TableVocabulary: @unchecked Sendable {
         return best?.word
     }
 
+    /// Whether some description holds `word` itself, whole (the vocabulary is built on first use).
+    func hasWord(_ word: String) -> Bool {
+        counts()[word] != nil
+    }
+
     private func counts() -> [String: Int] {
         lock.lock()
         defer { lock.unlock() }

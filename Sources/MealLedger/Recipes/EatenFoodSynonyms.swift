@@ -47,7 +47,7 @@ enum EatenFoodSynonyms {
         "houmous": "hummus", "crisps": "potato chips", "cordial": "fruit drink", "pitta": "pita", "wholemeal": "whole wheat", "wholegrain": "whole grain",
         "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich", "toastie": "grilled sandwich", "toasties": "grilled sandwich",
         "lollies": "candy", "lolly": "candy", "sweets": "candy",
-        "muesli": "granola", "weetbix": "shredded wheat cereal", "weetabix": "shredded wheat cereal", "halloumi": "mozzarella",
+        "muesli": "granola", "weetbix": "weetabix", "pasty": "meat pastry", "pasties": "meat pastry", "halloumi": "mozzarella",
         "filo": "phyllo",
         "vegemite": "yeast extract spread", "marmite": "yeast extract spread", "tinned": "canned", "tin": "can",
         "bbq": "barbecue", "lager": "beer", "lagers": "beer", "ale": "beer", "stout": "beer", "pilsner": "beer", "ipa": "beer",

@@ -66,7 +66,7 @@ enum EatenPortion {
             return (quantity, "piece", quantity * piece.gramsPerUnit, .measured)
         }
         // "a large fries": a side served by the order is sized by the order, not by one fry.
-        if let share = IngredientWeigher.sizeShares[unit], let cups = sideCups[food.group],
+        if let share = IngredientWeigher.sizeShares[unit], let cups = sideCups(food),
            let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
             return (quantity, unit, quantity * share * cups * cup.gramsPerUnit, .estimated)
         }
@@ -117,7 +117,11 @@ enum EatenPortion {
             return sized
         }
         let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
-        if let named = counts.first(where: { singular.contains($0.unit) }) { return named }
+        let named = counts.filter { singular.contains($0.unit) || $0.unit == "individual" && !singular.isDisjoint(with: words(of: $0)) }
+        // "a meat pie" is one person's pie: "1 individual pie" (250 g), not "1 pie, any size"
+        // (1,260 g) when the table has both.
+        if let individual = named.first(where: { words(of: $0).contains("individual") }) { return individual }
+        if let first = named.first(where: { $0.gramsPerUnit <= heaviestUnquantified }) ?? named.first { return first }
         for unit in wholeItemPortions where !strict {
             if let portion = counts.first(where: { $0.unit == unit || words(of: $0).prefix(2).contains(unit) }) { return portion }
         }
@@ -199,7 +203,7 @@ enum EatenPortion {
             if sharesPlate { cups = min(cups, sharedPlateCups) }
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
-        if let cups = sideCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+        if let cups = sideCups(food), let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
             return (cups, "cup", cups * cup.gramsPerUnit)
         }
         // Cheese with no slice or ounce portion (feta's are a wedge and a crumbled cup): an ounce.
@@ -252,9 +256,12 @@ enum EatenPortion {
         "Other Mexican mixed dishes": 1.5, "Soups": 1.5, "Vegetable dishes": 1,
     ]
 
-    /// Cups of a side served by the order, named with no amount, on a plate or alone: fries are
-    /// a medium order (a cup of fries is 60 g, half of one).
-    static let sideCups: [String: Double] = ["French fries and other fried white potatoes": 2]
+    /// Cups of a side served by the order, named with no amount, on a plate or alone: french
+    /// fries are a medium order (a cup of fries is 60 g, half of one); hash browns and tots of
+    /// the same category keep their own portions.
+    static func sideCups(_ food: Food) -> Double? {
+        food.group == "French fries and other fried white potatoes" && food.description.lowercased().contains("french fries") ? 2 : nil
+    }
 
     /// Cups of a mixed dish named with no amount beside other foods on one plate: the sides
     /// take the rest of the plate.

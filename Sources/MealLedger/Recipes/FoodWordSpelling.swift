@@ -1,3 +1,5 @@
+import Foundation
+
 /// Typing errors in a food's name, mended before it is looked up (SPEC 13: a word one or two
 /// edits from a known word, by length).
 ///
@@ -75,6 +77,8 @@ struct FoodWordSpelling: Sendable {
     /// another word ("tost" of "tostada", "rols" of "rolls") stands. `strictly` takes only whole
     /// words as known, for a second look when the first finds nothing or little.
     func mended(_ name: String, strictly: Bool = false) -> Mended {
+        // A run of words longer than any food's name is no name to mend.
+        guard name.utf8.count <= Self.longestName else { return Mended(text: name, corrections: 0) }
         var corrections = 0
         let words = name.split(separator: " ").map { word -> String in
             let word = String(word)
@@ -85,10 +89,42 @@ struct FoodWordSpelling: Sendable {
         return Mended(text: corrections == 0 ? name : words.joined(separator: " "), corrections: corrections)
     }
 
-    /// The word `word` was meant to be, or nil when it is known or nothing known is near.
+    /// The word `word` was meant to be, or nil when it is known or nothing known is near;
+    /// worked out once per word, reading and look (a long text repeats its words).
     func correction(for word: String, strictly: Bool = false) -> String? {
+        guard word.count >= 4 else { return nil }
+        let key = "\(ObjectIdentifier(vocabulary).hashValue)|\(reading.rawValue)|\(strictly)|\(word)"
+        if let known = Self.remembered.answer(key) { return known }
+        let found = worked(word, strictly: strictly)
+        Self.remembered.keep(found, for: key)
+        return found
+    }
+
+    /// Corrections already worked out, by reading, look and word; bounded.
+    private static let remembered = Remembered()
+
+    private final class Remembered: @unchecked Sendable {
+        private let lock = NSLock()
+        private var answers: [String: String?] = [:]
+
+        func answer(_ key: String) -> String?? {
+            lock.lock()
+            defer { lock.unlock() }
+            return answers[key]
+        }
+
+        func keep(_ answer: String?, for key: String) {
+            lock.lock()
+            defer { lock.unlock() }
+            if answers.count > 10_000 { answers = [:] }
+            answers[key] = .some(answer)
+        }
+    }
+
+    private func worked(_ word: String, strictly: Bool) -> String? {
         guard (4...Self.longestWord).contains(word.count), word.allSatisfy(\.isLetter), !isKnown(word) || strictly,
               !strictly || !isWholeWord(word) && !Self.singulars(of: word).contains(where: isWholeWord) else { return nil }
+        if isKnownToTheOtherReading(word) { return split(word) }
         // A participle or an adverb is mended only to one of its own shape ("cannned" is
         // "canned"): "shaken" is a note, never a "shake".
         let ending = Self.verbOrAdverbEnding(word)
@@ -96,6 +132,7 @@ struct FoodWordSpelling: Sendable {
         // ("zest" is no "zesta").
         func fits(_ candidate: String) -> Bool {
             (ending.map { candidate.hasSuffix($0) } ?? true) && !(strictly && candidate.hasPrefix(word))
+                && !Self.isShortSubstitution(word, candidate)
         }
         let allowed = word.count >= 8 ? 2 : 1
         var best: (word: String, distance: Int)?
@@ -112,6 +149,18 @@ struct FoodWordSpelling: Sendable {
         // A slip of a key is likelier than two words run together ("chocplate").
         return best?.word ?? (ending == nil ? split(word) : nil)
     }
+
+    /// Whether `candidate` is a short `word` with one letter changed: a real word as often as a
+    /// slip ("coke" and "cake", "lager" and "layer", "pasty" and "pasta"), so words of five
+    /// letters or fewer are mended only by a letter left out, doubled or swapped ("tost", "mlik").
+    static func isShortSubstitution(_ word: String, _ candidate: String) -> Bool {
+        guard word.count <= 5, candidate.count == word.count else { return false }
+        let differing = zip(word, candidate).filter { $0 != $1 }
+        return differing.count == 1
+    }
+
+    /// The longest name mended, in bytes: a food's name with its qualifiers is a few words.
+    static let longestName = 100
 
     /// The longest word mended: no food's name has a longer one, and each letter of a longer
     /// one would be tried as a place to split it.
@@ -146,7 +195,7 @@ struct FoodWordSpelling: Sendable {
 
     /// Whether `word` is itself a word of the tables' descriptions or of the project's names.
     private func isWholeWord(_ word: String) -> Bool {
-        ownWords.contains(word) || isKnown(word) && vocabulary.nearest(to: word) == word
+        ownWords.contains(word) || vocabulary.knowsCheaply(word) && vocabulary.hasWord(word)
     }
 
     /// Whether a description starts like `word`, or the project's own names hold it.
@@ -154,7 +203,18 @@ struct FoodWordSpelling: Sendable {
         if FoodSearchIndex.stopWords.contains(word) { return true }
         // The embedded tables' word index answers alone; tables given in memory are asked in full.
         if vocabulary.knowsCheaply(word), vocabulary === TableVocabulary.embedded || vocabulary.knows(word) { return true }
-        let own = ownWords
-        return own.contains(word) || Self.singulars(of: word).contains(where: own.contains)
+        return Self.holds(ownWords, word)
+    }
+
+    /// Whether `words` hold `word` or a singular of it.
+    private static func holds(_ words: Set<String>, _ word: String) -> Bool {
+        words.contains(word) || singulars(of: word).contains(where: words.contains)
+    }
+
+    /// Whether the other reading's names hold `word`: a real food word, which is not mended
+    /// into another ("coke" and "lager" are drinks to the as-eaten synonyms, so a recipe line's
+    /// "1 can coke" is not "cake"), only split when two table words make it ("cornflakes").
+    private func isKnownToTheOtherReading(_ word: String) -> Bool {
+        Self.holds(reading == .bought ? Self.eatenWords : Self.boughtWords, word)
     }
 }

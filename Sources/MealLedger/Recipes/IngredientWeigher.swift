@@ -117,13 +117,19 @@ enum IngredientWeigher {
 
     /// The food's measure for `unit`, the one fitting the phrase's preparation best.
     static func measure(named unit: String, of food: Food, preparation: Set<String>) -> HouseholdMeasure? {
-        let candidates = food.measures.filter { $0.unit == unit || UnitTable.unit($0.unit) == unit }
+        // "1 individual pie" is a pie too.
+        let candidates = food.measures.filter { measure in
+            measure.unit == unit || UnitTable.unit(measure.unit) == unit
+                || measure.description.lowercased().hasPrefix("individual " + unit)
+        }
         guard !candidates.isEmpty else { return nil }
         func score(_ measure: HouseholdMeasure) -> Int {
             // "cup, fluid (yields 2 cups whipped)" is a cup of the fluid: what is in parentheses only explains it.
             let text = String(measure.description.lowercased().split(separator: "(").first ?? "")
             var score = text.trimmingCharacters() == unit ? 1 : 0
             if text.contains("medium") { score += 1 }
+            // "a pie" is one person's: "1 individual pie", not "1 pie, any size" (a whole one).
+            if text.contains("individual") { score += 2 }
             for word in preparation where word.count > 3 && text.contains(word) { score += 3 }
             for word in transformedWords where text.contains(word) && !preparation.contains(word)
                 && !(word == "packed" && text.contains("not packed")) {

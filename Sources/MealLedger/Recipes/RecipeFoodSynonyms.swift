@@ -20,7 +20,7 @@ enum RecipeFoodSynonyms {
         "jalapenos": "jalapeno", "jalapeños": "jalapeno", "jalapeño": "jalapeno", "okra": "okra",
         "houmous": "hummus", "pitta": "pita", "spaghetti": "pasta", "macaroni": "pasta",
         "filo": "phyllo", "fillo": "phyllo", "vegemite": "yeast extract spread", "marmite": "yeast extract spread",
-        "nori": "seaweed laver", "methi": "fenugreek", "weetbix": "shredded wheat", "weetabix": "shredded wheat",
+        "nori": "seaweed laver", "methi": "fenugreek", "weetbix": "weetabix",
         "halloumi": "mozzarella",
     ]
 

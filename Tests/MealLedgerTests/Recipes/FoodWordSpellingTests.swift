@@ -75,6 +75,22 @@ struct FoodWordSpellingTests {
         #expect(eaten.mended("chocplate").text == "chocolate")
     }
 
+    @Test func aRealWordIsNotMendedIntoAnotherFood() throws {
+        // From the attack: "coke" and "lager" are drinks to the as-eaten synonyms, so a recipe
+        // line does not make them "cake" and "layer" dip; a short word with one letter changed
+        // is as often another word as a slip ("pasty", "pasta").
+        for text in ["1 can coke", "1 pint lager"] {
+            let ingredient = try #require(try recipe.parse(text).ingredients.first)
+            #expect(ingredient.foodId == nil || ingredient.foodDescription?.lowercased().contains("cake") == false,
+                    "\(text) → \(ingredient.foodDescription ?? "none")")
+            #expect(ingredient.foodDescription?.lowercased().contains("dip") != true)
+        }
+        #expect(bought.correction(for: "coke") == nil)
+        #expect(FoodWordSpelling.isShortSubstitution("pasty", "pasta"))
+        #expect(!FoodWordSpelling.isShortSubstitution("tost", "toast"))
+        #expect(!FoodWordSpelling.isShortSubstitution("mlik", "milk"))
+    }
+
     @Test func notesOnPreparationAreNeverTurnedIntoFoods() throws {
         #expect(bought.correction(for: "shaken") == nil)
         #expect(bought.correction(for: "deseeded") == nil)

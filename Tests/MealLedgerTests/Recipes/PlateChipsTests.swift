@@ -24,6 +24,17 @@ struct PlateChipsTests {
         #expect(chips.foodDescription?.contains("chips") == true, "\(text): \(chips.foodDescription ?? "none")")
     }
 
+    @Test func otherFriedPotatoesKeepTheirOwnPortions() throws {
+        // Hash browns and tots share the fries' category, not their order size.
+        let hashBrowns = try #require(try meal.parse("hash browns").ingredients.first)
+        #expect(hashBrowns.grams == 160)
+    }
+
+    @Test func aPieIsOnePersonsPieNotAWholeOne() throws {
+        let pie = try #require(try meal.parse("a meat pie").ingredients.first)
+        #expect(pie.grams == 250, "\(pie.foodDescription ?? "none") \(pie.grams ?? 0) g")
+    }
+
     @Test func aSizeWordSizesAnOrderOfFries() throws {
         let large = try #require(try meal.parse("a large fries").ingredients.first)
         let small = try #require(try meal.parse("a small fries").ingredients.first)
