@@ -681,12 +681,18 @@ struct AsEatenMatcher {
     /// written (pairs and respellings only: "chilli" is "chili") together in one description:
     /// "chilli con carne" is a food of its own, not "chili con beef".
     private func synonymsRewritten(_ words: String) -> [String] {
-        let plain = FoodSearchIndex.words(in: words).joined(separator: " ")
-        let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain))
-        let respelt = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain, respellingsOnly: true))
-        guard rewritten != respelt, respelt.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 2 else { return rewritten }
+        let plain = FoodSearchIndex.words(in: words)
+        // The name before any joining word ("chilli con carne with rice" → "chilli con carne"):
+        // what follows "and", "with"… is the splitter's to keep whole or cut (`isKnownDish`).
+        let name = Array(plain.prefix { !Self.headJoiningWords.contains($0) })
+        let rest = Array(plain.dropFirst(name.count))
+        let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain.joined(separator: " ")))
+        let respelt = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "), respellingsOnly: true))
+        let content = respelt.filter { !FoodSearchIndex.stopWords.contains($0) }
+        guard content.count >= 2,
+              FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt else { return rewritten }
         let text = respelt.joined(separator: " ")
-        let stems = Set(respelt.filter { !FoodSearchIndex.stopWords.contains($0) }.map(FoodSearchIndex.stem))
+        let stems = Set(content.map(FoodSearchIndex.stem))
         let held = memo.holds(text) {
             database.search(text, limit: 5).contains { found in
                 guard found.food.table == .fndds else { return false }
@@ -695,9 +701,9 @@ struct AsEatenMatcher {
                 return stems.isSubset(of: described)
             }
         }
-        return held ? respelt : rewritten
+        guard held else { return rewritten }
+        return respelt + FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(rest.joined(separator: " ")))
     }
-
 
     /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).
     static func bareClass(_ written: [String]) -> String? {
