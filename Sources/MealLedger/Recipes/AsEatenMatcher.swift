@@ -66,31 +66,26 @@ struct AsEatenMatcher {
 
         /// Whether one description holds every word of `text`, found once per text.
         func holds(_ text: String, _ find: () -> Bool) -> Bool {
-            lock.lock()
-            if let known = held[text] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let found = find()
-            lock.lock()
-            if held.count > 5_000 { held = [:] }
-            held[text] = found
-            lock.unlock()
-            return found
+            remembered(\.held, text, find)
         }
 
         func match(_ key: String, _ find: () -> Match?) -> Match? {
+            remembered(\.matches, key, find)
+        }
+
+        /// The answer kept in `table` for `key`, else `find`'s, kept (at most 5,000 kept).
+        private func remembered<Value>(_ table: ReferenceWritableKeyPath<Memo, [String: Value]>, _ key: String,
+                                       _ find: () -> Value) -> Value {
             lock.lock()
-            if let known = matches[key] {
+            if let known = self[keyPath: table][key] {
                 lock.unlock()
                 return known
             }
             lock.unlock()
             let found = find()
             lock.lock()
-            if matches.count > 5_000 { matches = [:] }
-            matches[key] = .some(found)
+            if self[keyPath: table].count > 5_000 { self[keyPath: table] = [:] }
+            self[keyPath: table].updateValue(found, forKey: key)
             lock.unlock()
             return found
         }
