@@ -88,7 +88,8 @@ struct RecipeFoodMatcher {
         }
     }
 
-    private func matchAsWritten(_ name: String, fullName: String?, preferCanned: Bool) -> Match? {
+    /// `formWordTaken`: a trailing form word was taken off already; one is, never a run of them.
+    private func matchAsWritten(_ name: String, fullName: String?, preferCanned: Bool, formWordTaken: Bool = false) -> Match? {
         let name = RecipeFoodSynonyms.canonical(name)
         guard !name.isEmpty else { return nil }
         if let fullName, fullName != name,
@@ -113,9 +114,10 @@ struct RecipeFoodMatcher {
         // "cinnamon sticks", "cardamom pods": a trailing word naming the food's form is no food
         // of its own unless some food holds every word ("fish sticks").
         let nameWords = name.split(separator: " ").map(String.init)
-        if nameWords.count > 1, let last = nameWords.last, Self.trailingFormWords.contains(last) {
+        if !formWordTaken, nameWords.count > 1, let last = nameWords.last, Self.trailingFormWords.contains(last) {
             if let whole = searched(name, preferCanned: preferCanned, needsEveryWord: true) { return whole }
-            return matchAsWritten(nameWords.dropLast().joined(separator: " "), fullName: nil, preferCanned: preferCanned)
+            return matchAsWritten(nameWords.dropLast().joined(separator: " "), fullName: nil, preferCanned: preferCanned,
+                                  formWordTaken: true)
         }
         if let found = searched(name, preferCanned: preferCanned) { return found }
         // The head noun alone: "sriracha sauce" is some sauce; found by the lexicon when common.
