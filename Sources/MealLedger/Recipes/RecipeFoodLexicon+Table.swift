@@ -221,7 +221,8 @@ extension RecipeFoodLexicon {
     pita, pita bread, pitta = 18041
     naan, naan bread = 28307
     tortilla, flour tortilla, wrap = 18364
-    corn tortilla, taco shell = 18363
+    corn tortilla = 18363
+    taco shell, hard taco shell = 18360
     croissant = 18239
     cracker, saltine, saltine cracker = 18228
     crouton = 18242

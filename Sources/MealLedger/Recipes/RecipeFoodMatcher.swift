@@ -106,7 +106,14 @@ struct RecipeFoodMatcher {
         if preferCanned, let (entry, _) = RecipeFoodLexicon.lookUp("canned " + name), let food = database.food(id: entry.foodID) {
             return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: nil, isCommonFood: true)
         }
+        // "pumpkin leaves", "drumstick leaves": a plant's leaves the tables name are not its fruit.
+        if name.hasSuffix(" leaves"), RecipeFoodLexicon.entries[name] == nil, let named = foodNamedExactly(name) {
+            return named
+        }
         if let (entry, dropped) = RecipeFoodLexicon.lookUp(name), let food = database.food(id: entry.foodID) {
+            // "frozen yogurt", "peppers": a food the tables name as written is not the lexicon's
+            // food left after a word that changes it was dropped or a plural was read singular.
+            if dropped > 0 || spiceFromPlural(name, entry: entry), let named = foodNamedExactly(name) { return named }
             let confidence = (0..<dropped).reduce(Self.lexiconConfidence) { value, _ in value * Self.droppedQualifierFactor }
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)
@@ -119,7 +126,7 @@ struct RecipeFoodMatcher {
             return matchAsWritten(nameWords.dropLast().joined(separator: " "), fullName: nil, preferCanned: preferCanned,
                                   formWordTaken: true)
         }
-        if let found = searched(name, preferCanned: preferCanned) { return found }
+        if let found = searched(name, preferCanned: preferCanned) { return notFurtherSpecified(name, found: found) ?? found }
         // The head noun alone: "sriracha sauce" is some sauce; found by the lexicon when common.
         let words = name.split(separator: " ").map(String.init)
         if words.count > 1, let last = words.last, last.count >= 3 {
@@ -140,7 +147,7 @@ struct RecipeFoodMatcher {
         let query = preferCanned ? name + " canned" : name
         let results = database.search(query, limit: 40)
         let head = FoodSearchIndex.stem(FoodSearchIndex.words(in: name).last ?? name)
-        let fitting = results.filter { Self.namesHead(head, $0.food) }
+        let fitting = Self.byProductsLast(results.filter { Self.namesHead(head, $0.food) }, query: name)
         guard let best = fitting.first ?? (preferCanned ? nil : results.first.flatMap { Self.namesHead(head, $0.food) ? $0 : nil })
         else {
             return preferCanned ? searched(name, preferCanned: false, needsEveryWord: needsEveryWord) : nil

@@ -1,0 +1,70 @@
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// A recipe's food name is read against what the tables themselves call foods: a food named
+/// exactly as written, a plural that is no spice, a bare class's unspecified member, and meat
+/// before an organ the name does not ask for.
+struct RecipeTableNamesTests {
+    let recipe = OfflineRecipeParser(reading: .bought)
+
+    func food(_ line: String) throws -> String {
+        try #require(try recipe.parse(line).ingredients.first?.foodDescription, "\(line) matched no food")
+    }
+
+    @Test func aFoodTheTablesNameAsWrittenIsNotTheLexiconsFoodLeftAfterDroppingAWord() throws {
+        #expect(try food("100 g frozen yogurt").hasPrefix("Frozen yogurt"))
+        #expect(try food("100 g hot peppers").lowercased().contains("hot pepper"))
+    }
+
+    @Test func aPluralThatATableNamesAsAFoodIsNoSpice() throws {
+        #expect(try !food("2 peppers").hasPrefix("Spices"))
+        // The singular stays the spice, and a plural that only the spice holds stays it too.
+        #expect(try food("1 tsp pepper").hasPrefix("Spices, pepper"))
+        #expect(try food("1 tbsp peppercorns").hasPrefix("Spices, pepper"))
+    }
+
+    @Test func aBareClassIsItsUnspecifiedMemberNotTheFirstVarietyRanked() throws {
+        #expect(try food("100 g nuts") == "Nuts, NFS")
+        #expect(try food("100 g candy") == "Candy, NFS")
+    }
+
+    @Test func aPlantsLeavesTheTablesNameAreNotItsFruit() throws {
+        #expect(try food("100 g pumpkin leaves").hasPrefix("Pumpkin leaves"))
+        #expect(try food("1 cup basil leaves").hasPrefix("Basil"))
+    }
+
+    @Test func aTacoShellIsTheBakedShellNotARawTortilla() throws {
+        #expect(try food("4 taco shells").hasPrefix("Taco shell"))
+    }
+
+    /// For any name the tables give a food (a description's first part, one or two words),
+    /// when some food of that name is plain meat or plant, the one chosen never names an organ
+    /// or by-product the name does not ask for ("goose" is not goose liver).
+    @Test func noOrganOrByProductIsChosenForANameThatDoesNotAskForIt() throws {
+        let database = FoodDatabase.embedded
+        var byName: [String: [Food]] = [:]
+        for food in database.foods {
+            let first = (food.description.split(separator: ",").first.map(String.init) ?? "").lowercased()
+            let words = first.split(separator: " ")
+            guard (1...2).contains(words.count), words.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { continue }
+            byName[first, default: []].append(food)
+        }
+        func byProduct(_ text: String, asked: Set<String>) -> Bool {
+            FoodSearchIndex.words(in: text).contains { RecipeFoodMatcher.byProductWords.contains($0) && !asked.contains($0) }
+        }
+        let names = byName.keys.filter { name in
+            let asked = Set(FoodSearchIndex.words(in: name))
+            return asked.isDisjoint(with: RecipeFoodMatcher.byProductWords)
+                && byName[name]!.contains { byProduct($0.description, asked: asked) }
+                && byName[name]!.contains { !byProduct($0.description, asked: asked) }
+        }.sorted()
+        try #require(names.count >= 10, "\(names)")
+        forAllCases(120, seed: 2612) { testCase in
+            let name = testCase.random.pick(names)
+            let chosen = (try? recipe.parse("100 g " + name).ingredients.first?.foodDescription) ?? nil
+            testCase.check(chosen.map { !byProduct($0, asked: Set(FoodSearchIndex.words(in: name))) } ?? true,
+                           "'\(name)' chose \(chosen ?? "none")")
+        }
+    }
+}
