@@ -1,8 +1,28 @@
 /// Cuts an ingredient phrase into words, numbers and parentheses.
 ///
-/// "1½ tbsp" reads as `1 1/2 tbsp`, "200g" as `200 g`, "2–3" as `2 - 3`, full-width "２" as `2`; hyphens and
-/// apostrophes inside words stay ("all-purpose", "baker's"); other punctuation separates.
+/// "1½ tbsp" reads as `1 1/2 tbsp`, "200g" as `200 g`, "2–3" as `2 - 3`, full-width "２" as `2`; a
+/// letter with an accent is the letter ("crème brûlée" is `creme brulee`, as the tables spell it);
+/// hyphens and apostrophes inside words stay ("all-purpose", "baker's"); other punctuation separates.
 enum RecipeTokenizer {
+    /// Letters that no accent mark takes off: the tables write them as two letters or one.
+    static let spelledLetters: [Character: String] = [
+        "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d",
+        "Đ": "D", "ı": "i",
+    ]
+
+    /// A letter outside ASCII as the tables write it: without its accent marks ("é" is "e"),
+    /// full-width Latin as ASCII ("Ｅ" is "E"); a letter of another script stays as it is.
+    static func plainLetters(_ letter: Character) -> [Character] {
+        if let spelled = spelledLetters[letter] { return Array(spelled) }
+        var plain: [Character] = []
+        for scalar in String(letter).decomposedStringWithCompatibilityMapping.unicodeScalars
+        where scalar.properties.generalCategory != .nonspacingMark {
+            plain.append(Character(scalar))
+        }
+        // Only a Latin letter is spelt again; another script keeps its own letters whole.
+        return !plain.isEmpty && plain.allSatisfy(\.isASCII) ? plain : [letter]
+    }
+
     /// Unicode vulgar fractions and their ASCII spelling.
     static let vulgarFractions: [Character: String] = [
         "½": "1/2", "⅓": "1/3", "⅔": "2/3", "¼": "1/4", "¾": "3/4", "⅕": "1/5", "⅖": "2/5", "⅗": "3/5",
@@ -24,6 +44,8 @@ enum RecipeTokenizer {
                 characters.append("/")
             } else if character == "–" || character == "—" || character == "‑" {
                 characters.append("-")
+            } else if !character.isASCII, character.isLetter {
+                characters.append(contentsOf: plainLetters(character))
             } else {
                 characters.append(character)
             }
