@@ -71,7 +71,7 @@ enum EatenFoodSynonyms {
         "murgh": "chicken", "gosht": "lamb", "mutton": "lamb", "keema": "ground beef", 
         "idli": "idli", "dosa": "dosa", "poha": "rice flakes", "upma": "upma", "sabzi": "vegetables",
         "sabji": "vegetables", "methi": "fenugreek", "matar": "peas", "mattar": "peas", "tamatar": "tomato",
-        "pyaz": "onion", "kheer": "rice pudding", "khichdi": "rice and lentils", "pulao": "pilaf", "pilau": "pilaf",
+        "pyaz": "onion", "chawal": "rice", "chaawal": "rice", "bhaat": "rice", "kheer": "rice pudding", "khichdi": "rice and lentils", "pulao": "pilaf", "pilau": "pilaf",
         // Mexican and Latin American
         "frijoles": "beans", "refritos": "refried", "arroz": "rice", "pollo": "chicken", "carne": "beef",
         "queso": "cheese", "elote": "corn", "jitomate": "tomato", "aguacate": "avocado", "huevos": "eggs",
