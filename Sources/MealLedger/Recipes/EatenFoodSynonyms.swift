@@ -57,7 +57,7 @@ enum EatenFoodSynonyms {
         "laksa": "noodle soup", "lamington": "sponge cake", "lamingtons": "sponge cake", "nigiri": "sushi",
         "cuppa": "tea", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
         "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
-        "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
+        "sourdough": "sour dough", "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
         "omelette": "omelet", "omelettes": "omelets", "doughnut": "doughnut",
         "donut": "doughnut", "donuts": "doughnuts", "fillet": "fillet", "coleslaw": "coleslaw",
         // Indian

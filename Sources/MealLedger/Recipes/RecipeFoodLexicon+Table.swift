@@ -213,7 +213,8 @@ extension RecipeFoodLexicon {
     ramen, ramen noodle, udon = 20109 > 20110
     bread, white bread, sandwich bread, toast = 18069
     whole wheat bread, wholemeal bread, brown bread, whole-wheat bread, wholegrain bread = 18075
-    sourdough, sourdough bread, french bread, baguette, crusty bread, ciabatta, panini = 18029
+    sourdough, sourdough bread, sour dough bread = 51133010
+    french bread, baguette, crusty bread, ciabatta, panini = 18029
     rye bread = 18060
     bagel = 18001
     english muffin = 18258

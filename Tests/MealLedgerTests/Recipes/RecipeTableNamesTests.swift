@@ -34,6 +34,15 @@ struct RecipeTableNamesTests {
         #expect(try food("1 cup basil leaves").hasPrefix("Basil"))
     }
 
+    @Test func aSliceOfSourdoughIsASliceOfTheTablesSourDoughBread() throws {
+        // SR28's french bread, which holds sourdough, weighs its slice at 139 g.
+        for (parser, text) in [(recipe, "2 slices sourdough bread"), (OfflineRecipeParser(reading: .eaten), "2 slices of sourdough")] {
+            let item = try #require(try parser.parse(text).ingredients.first)
+            #expect(item.foodDescription == "Bread, sour dough", "\(text)")
+            #expect((40...120).contains(item.grams ?? 0), "\(text): \(item.grams ?? 0) g")
+        }
+    }
+
     @Test func aTacoShellIsTheBakedShellNotARawTortilla() throws {
         #expect(try food("4 taco shells").hasPrefix("Taco shell"))
     }
