@@ -91,7 +91,7 @@ enum EatenFoodSynonyms {
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
         "kiwis": "kiwi fruit",
         "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
-        "chole": "chickpeas",
+        "chole": "chickpeas", "tikka": "grilled", "tandoori": "grilled",
     ]
 
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's

@@ -185,6 +185,11 @@ struct AsEatenReadingTests {
         #expect(aubergine.foodDescription?.lowercased().contains("eggplant") == true)
         let porridge = try #require(try parser.parse("1 cup porridge").ingredients.first)
         #expect(porridge.foodDescription?.hasPrefix("Oatmeal") == true)
+        // Tikka and tandoori are grilled; a tikka masala is a curry. Neither is a frozen pizza.
+        let tikka = try #require(try parser.parse("chicken tikka").ingredients.first)
+        #expect(tikka.foodDescription?.contains("grilled") == true, "\(tikka.foodDescription ?? "none")")
+        let masala = try #require(try parser.parse("chicken tikka masala").ingredients.first)
+        #expect(masala.foodDescription?.hasPrefix("Chicken curry") == true, "\(masala.foodDescription ?? "none")")
     }
 
     @Test func aTitleBeforeItsPartsNamesTheDishAndItsWordsStay() throws {
