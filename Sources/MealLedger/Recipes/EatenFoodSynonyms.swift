@@ -31,6 +31,13 @@ enum EatenFoodSynonyms {
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
         "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
         "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
+        "char siu": "barbecue pork", "siu mai": "dumplings", "shu mai": "dumplings", "har gow": "dumplings",
+        "banh mi": "pork sandwich", "bun cha": "pork with noodles", "see ew": "fried noodles", "kway teow": "fried noodles",
+        "nasi lemak": "rice cooked with coconut milk", "roti canai": "paratha", "agua fresca": "fruit juice drink",
+        "onion bhaji": "onion pakora", "onion bhajis": "onion pakora", "pav bhaji": "vegetable curry",
+        "gulab jamun": "doughnut holes", "gulab jamuns": "doughnut holes", "custard cream": "sandwich cookie",
+        "custard creams": "sandwich cookies", "tim tam": "chocolate sandwich cookie", "tim tams": "chocolate sandwich cookies",
+        "potato cake": "potato pancake", "potato cakes": "potato pancakes", "rich tea": "sugar cookie",
         "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
@@ -92,6 +99,16 @@ enum EatenFoodSynonyms {
         "kiwis": "kiwi fruit",
         "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
         "chole": "chickpeas", "tikka": "grilled", "tandoori": "grilled",
+        "butties": "sandwiches", "sarnies": "sandwiches", "sarny": "sandwich",
+        "hobnob": "oatmeal cookie", "hobnobs": "oatmeal cookies", "pavlova": "meringue", "ribena": "fruit juice drink",
+        "lucozade": "energy drink", "milo": "malted milk", "parma": "chicken parmigiana", "parmy": "chicken parmigiana",
+        "parmi": "chicken parmigiana", "uttapam": "dosa", "uttappam": "dosa", "raita": "yogurt", "rasam": "tomato soup",
+        "kadhi": "vegetable curry", "dhokla": "idli", "thepla": "paratha", "bhature": "puri", "bhatura": "puri",
+        "kofta": "meatballs", "bhaji": "pakora", "pozole": "meat and corn hominy soup", "posole": "meat and corn hominy soup",
+        "esquites": "corn", "torta": "sandwich", "barbacoa": "beef", "birria": "beef", "mapo": "spicy",
+        "gyudon": "beef and rice", "okonomiyaki": "pancake", "takoyaki": "fritter", "jjigae": "soup",
+        "japchae": "fried noodles", "kimbap": "sushi", "gimbap": "sushi", "onigiri": "sushi", "mooncake": "lotus seed paste pastry",
+        "mooncakes": "lotus seed paste pastry", "shumai": "dumplings", "siomai": "dumplings",
     ]
 
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's

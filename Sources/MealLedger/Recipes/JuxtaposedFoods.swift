@@ -47,7 +47,9 @@ enum JuxtaposedFoods {
         let phrase = IngredientPhrase(text)
         let foodWords = phrase.food.split(separator: " ").map { $0.lowercased() }
         guard (2...longestName).contains(foodWords.count), phrase.note == nil,
-              foodWords.allSatisfy({ $0.allSatisfy(\.isLetter) && !MealTextSplitter.joiningWords.contains($0) }) else { return nil }
+              foodWords.allSatisfy({ $0.allSatisfy(\.isLetter) && !MealTextSplitter.joiningWords.contains($0) }),
+              // A two-word name the synonyms know is one food ("onion bhaji", "char siu").
+              EatenFoodSynonyms.pairs[foodWords.joined(separator: " ")] == nil else { return nil }
         // The food's words must be the text's last words, as written ("2 idli sambar").
         let written = text.split(separator: " ").map(String.init)
         guard written.count >= foodWords.count,

@@ -192,6 +192,18 @@ struct AsEatenReadingTests {
         #expect(masala.foodDescription?.hasPrefix("Chicken curry") == true, "\(masala.foodDescription ?? "none")")
     }
 
+    /// Dishes of several cuisines that no table names are read as the table's nearest food
+    /// through the synonym list, never left at 0 kcal.
+    @Test(arguments: [("char siu", "Barbecue pork"), ("pozole", "hominy soup"), ("banh mi", "sandwich"),
+                      ("gyudon", "Beef and rice"), ("pavlova", "Meringue"), ("uttapam", "Dosa"), ("raita", "Yogurt"),
+                      ("bacon butty", "sandwich"), ("a mooncake", "lotus seed paste")])
+    func regionalDishesReadAsTheTablesNearestFood(text: String, expected: String) throws {
+        let item = try #require(try parser.parse(text).ingredients.first)
+        #expect(item.foodDescription?.lowercased().contains(expected.lowercased()) == true,
+                "\(text): \(item.foodDescription ?? "none")")
+        #expect(item.calories > 0)
+    }
+
     @Test func aTitleBeforeItsPartsNamesTheDishAndItsWordsStay() throws {
         let recipe = try parser.parse("salmon bowl with 150 g salmon, 1 cup brown rice and half an avocado")
         #expect(recipe.ingredients.count == 3)

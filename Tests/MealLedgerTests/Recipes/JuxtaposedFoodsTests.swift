@@ -21,7 +21,7 @@ struct JuxtaposedFoodsTests {
         #expect(items[1].flags.contains(.assumed))
     }
 
-    @Test(arguments: ["apple pie", "hot dog", "ice cream", "peanut butter", "fried rice", "rajma chawal"])
+    @Test(arguments: ["apple pie", "hot dog", "ice cream", "peanut butter", "fried rice", "rajma chawal", "onion bhaji"])
     func aFoodTheTablesNameIsOneItem(text: String) throws {
         #expect(try meal.parse(text).ingredients.count == 1, "\(text)")
     }
