@@ -224,6 +224,8 @@ extension RecipeFoodLexicon {
     tortilla, flour tortilla, wrap = 18364
     corn tortilla = 18363
     taco shell, hard taco shell = 18360
+    masa harina, masa, masa flour = 20017
+    tamarind, tamarind paste, tamarind pulp = 09322
     croissant = 18239
     cracker, saltine, saltine cracker = 18228
     crouton = 18242

@@ -21,7 +21,11 @@ enum RecipeFoodSynonyms {
         "houmous": "hummus", "pitta": "pita", "spaghetti": "pasta", "macaroni": "pasta",
         "filo": "phyllo", "fillo": "phyllo", "vegemite": "yeast extract spread", "marmite": "yeast extract spread",
         "nori": "seaweed laver", "methi": "fenugreek", "weetbix": "weetabix",
-        "halloumi": "mozzarella",
+        "halloumi": "mozzarella", "atta": "whole wheat flour", "maida": "all-purpose flour",
+        "ajwain": "caraway seed", "carom": "caraway", "lemongrass": "lemon grass", "mirin": "rice wine",
+        "shaoxing": "rice", "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
+        "doubanjiang": "sriracha", "creme": "heavy",
+        "fraiche": "cream", "kecap": "teriyaki", "manis": "sauce",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.

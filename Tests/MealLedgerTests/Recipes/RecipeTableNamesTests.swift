@@ -43,6 +43,17 @@ struct RecipeTableNamesTests {
         }
     }
 
+    /// Pantry words of Indian, East Asian, Mexican and French cooking that no table spells are
+    /// read as the table's nearest food, never left at 0 kcal.
+    @Test(arguments: [("2 cups atta", "Wheat flour, whole-grain"), ("2 tbsp mirin", "Wine, rice"),
+                      ("1 stalk lemongrass", "Lemon grass"), ("2 tbsp crème fraîche", "Cream"),
+                      ("1 tbsp gochujang", "Sauce, hot chile"), ("1 tbsp tamarind paste", "Tamarinds"),
+                      ("2 cups masa harina", "Corn flour, masa"), ("1 tsp ajwain", "caraway")])
+    func regionalPantryWordsReadAsTheTablesNearestFood(line: String, expected: String) throws {
+        let found = try food(line)
+        #expect(found.contains(expected), "\(line): \(found)")
+    }
+
     @Test func aTacoShellIsTheBakedShellNotARawTortilla() throws {
         #expect(try food("4 taco shells").hasPrefix("Taco shell"))
     }
