@@ -226,6 +226,8 @@ extension RecipeFoodLexicon {
     taco shell, hard taco shell = 18360
     masa harina, masa, masa flour = 20017
     tamarind, tamarind paste, tamarind pulp = 09322
+    creme fraiche = 01053
+    kecap manis, sweet soy sauce = 06112
     croissant = 18239
     cracker, saltine, saltine cracker = 18228
     crouton = 18242

@@ -24,8 +24,7 @@ enum RecipeFoodSynonyms {
         "halloumi": "mozzarella", "atta": "whole wheat flour", "maida": "all-purpose flour",
         "ajwain": "caraway seed", "carom": "caraway", "lemongrass": "lemon grass", "mirin": "rice wine",
         "shaoxing": "rice", "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
-        "doubanjiang": "sriracha", "creme": "heavy",
-        "fraiche": "cream", "kecap": "teriyaki", "manis": "sauce",
+        "doubanjiang": "sriracha",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.
