@@ -228,6 +228,7 @@ extension RecipeFoodLexicon {
     tamarind, tamarind paste, tamarind pulp = 09322
     creme fraiche = 01053
     kecap manis, sweet soy sauce = 06112
+    shaoxing, shaoxing wine, shaoxing rice wine, chinese cooking wine = 93401100
     croissant = 18239
     cracker, saltine, saltine cracker = 18228
     crouton = 18242

@@ -23,7 +23,7 @@ enum RecipeFoodSynonyms {
         "nori": "seaweed laver", "methi": "fenugreek", "weetbix": "weetabix",
         "halloumi": "mozzarella", "atta": "whole wheat flour", "maida": "all-purpose flour",
         "ajwain": "caraway seed", "carom": "caraway", "lemongrass": "lemon grass", "mirin": "rice wine",
-        "shaoxing": "rice", "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
+        "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
         "doubanjiang": "sriracha",
     ]
 
