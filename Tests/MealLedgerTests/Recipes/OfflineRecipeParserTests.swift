@@ -14,6 +14,7 @@ struct OfflineRecipeParserTests {
         ("a dozen eggs", 12.0, false), ("1 or 2 eggs", 1.5, true), ("⅔ cup milk", 2.0 / 3, false),
         // A dozen of any amount is twelve of it.
         ("half a dozen eggs", 6.0, false), ("2 dozen cookies", 24.0, false), ("two dozen eggs", 24.0, false),
+        ("several cloves garlic", 3.0, false),
     ])
     func quantitiesReadInEveryForm(text: String, expected: Double, isRange: Bool) {
         let phrase = IngredientPhrase(text)
