@@ -38,6 +38,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         "lightly", "firmly", "softened", "melted", "cold", "warm", "room", "temperature", "optional", "divided",
         "about", "approximately", "approx", "plus", "more", "garnish", "beaten", "cubed", "halved", "quartered",
         "trimmed", "rinsed", "drained", "sifted", "uncooked", "of", "the", "for", "to", "taste", "and", "or",
+        "as", "per", "required", "unwaxed", "slit",
         "cut", "into", "pieces", "inch", "chunks", "bite", "sized", "size", "small", "medium", "large", "whole",
         "good", "quality", "pitted", "deseeded", "seeded", "cored", "stemmed", "torn", "cleaned", "washed",
         "thawed", "frozen", "if", "needed", "desired", "some", "your", "favorite", "favourite", "preferably",
@@ -67,7 +68,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             note = rest.isEmpty ? nil : rest
         }
         let lowered = text.lowercased()
-        toTaste = ["to taste", "as needed", "for serving", "to serve", "for garnish", "to garnish", "for drizzling",
+        toTaste = ["to taste", "per taste", "as needed", "as required", "for serving", "to serve", "for garnish", "to garnish", "for drizzling",
                    "for frying", "for greasing", "for dusting", "for brushing", "for the pan", "for sprinkling"]
             .contains { lowered.contains($0) }
 

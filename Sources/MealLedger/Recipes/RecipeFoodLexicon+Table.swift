@@ -26,7 +26,7 @@ extension RecipeFoodLexicon {
     salt, kosher salt, sea salt, table salt, fine sea salt, flaky sea salt = 02047
     pepper, black pepper, ground black pepper, peppercorn = 02030
     baking powder = 18369
-    baking soda, bicarbonate of soda, bicarb = 18372
+    baking soda, bicarbonate of soda, bicarb, bicarb of soda, bicarb soda = 18372
     yeast, dry yeast, active dry yeast, instant yeast, fast-action yeast = 18375
     vanilla, vanilla extract, pure vanilla extract, vanilla essence = 02050
     cinnamon, ground cinnamon, mixed spice = 02010
@@ -52,6 +52,7 @@ extension RecipeFoodLexicon {
     cilantro, fresh cilantro, coriander, fresh coriander, coriander leaf = 11165
     chive = 11156
     bay leaf = 02004
+    curry leaf, curry leaves, kaffir lime leaf, makrut lime leaf, lime leaf = 02004
     turmeric, ground turmeric = 02043
     curry powder, curry paste, garam masala = 02015
     garlic powder = 02020
@@ -100,6 +101,7 @@ extension RecipeFoodLexicon {
     mozzarella, mozzarella cheese, fresh mozzarella = 01026
     feta, feta cheese = 01019
     cream cheese = 01017
+    mascarpone, mascarpone cheese = 01017
     ricotta, ricotta cheese, whole-milk ricotta = 01036
     cottage cheese = 01012
     goat cheese, goats cheese, chevre = 01159
@@ -372,7 +374,7 @@ extension RecipeFoodLexicon {
     chicken stock, chicken broth, stock, broth = 06172
     beef stock, beef broth = 06008
     vegetable stock, vegetable broth = 06609
-    stock cube, chicken stock cube, bouillon cube, chicken bouillon cube = 06081
+    stock cube, chicken stock cube, bouillon cube, chicken bouillon cube, vegetable stock cube, vegetable bouillon cube = 06081
     beef bouillon cube, beef stock cube = 06075
     gravy = 06998
     water, warm water, cold water, boiling water, ice water = 14411

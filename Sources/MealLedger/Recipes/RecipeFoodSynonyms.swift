@@ -25,6 +25,11 @@ enum RecipeFoodSynonyms {
         "ajwain": "caraway seed", "carom": "caraway", "lemongrass": "lemon grass", "mirin": "rice wine",
         "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
         "doubanjiang": "sriracha",
+        // Indian kitchen words for pantry foods.
+        "haldi": "turmeric", "jeera": "cumin", "dhania": "coriander", "dahi": "yogurt", "curd": "yogurt",
+        "aloo": "potato", "pyaz": "onion", "lahsun": "garlic", "adrak": "ginger", "palak": "spinach",
+        "gobi": "cauliflower", "matar": "peas", "tamatar": "tomato", "chawal": "rice", "rajma": "kidney beans",
+        "chana": "chickpeas", "channa": "chickpeas",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.

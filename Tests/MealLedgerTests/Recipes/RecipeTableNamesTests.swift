@@ -48,7 +48,10 @@ struct RecipeTableNamesTests {
     @Test(arguments: [("2 cups atta", "Wheat flour, whole-grain"), ("2 tbsp mirin", "Wine, rice"),
                       ("1 stalk lemongrass", "Lemon grass"), ("2 tbsp crème fraîche", "Cream"),
                       ("1 tbsp gochujang", "Sauce, hot chile"), ("1 tbsp tamarind paste", "Tamarinds"),
-                      ("2 cups masa harina", "Corn flour, masa"), ("1 tsp ajwain", "caraway")])
+                      ("2 cups masa harina", "Corn flour, masa"), ("1 tsp ajwain", "caraway"),
+                      ("1/2 tsp haldi", "turmeric"), ("1 tsp jeera", "cumin"), ("250g mascarpone", "Cheese, cream"),
+                      ("1 tsp bicarb of soda", "baking soda"), ("8-10 curry leaves", "bay leaf"),
+                      ("zest of 1 unwaxed lemon", "Lemon peel"), ("salt as per taste", "Salt")])
     func regionalPantryWordsReadAsTheTablesNearestFood(line: String, expected: String) throws {
         let found = try food(line)
         #expect(found.contains(expected), "\(line): \(found)")
