@@ -21,7 +21,7 @@ extension RecipeFoodLexicon {
     maple syrup, pure maple syrup, golden syrup = 19353
     agave, agave nectar, agave syrup = 19912
     molasses, treacle, black treacle = 19304
-    jam, jelly, preserves, strawberry jam, raspberry jam, apricot jam, grape jelly = 19297
+    jam, jelly, preserves, strawberry jam, raspberry jam, apricot jam, grape jelly, marmalade, lemon curd = 19297
     nutella, chocolate hazelnut spread = 19125
     salt, kosher salt, sea salt, table salt, fine sea salt, flaky sea salt = 02047
     pepper, black pepper, ground black pepper, peppercorn = 02030

@@ -26,7 +26,7 @@ enum RecipeFoodSynonyms {
         "gochujang": "sriracha", "harissa": "sriracha", "sambal": "sriracha",
         "doubanjiang": "sriracha",
         // Indian kitchen words for pantry foods.
-        "haldi": "turmeric", "jeera": "cumin", "dhania": "coriander", "dahi": "yogurt", "curd": "yogurt",
+        "haldi": "turmeric", "jeera": "cumin", "dhania": "coriander", "dahi": "yogurt",
         "aloo": "potato", "pyaz": "onion", "lahsun": "garlic", "adrak": "ginger", "palak": "spinach",
         "gobi": "cauliflower", "matar": "peas", "tamatar": "tomato", "chawal": "rice", "rajma": "kidney beans",
         "chana": "chickpeas", "channa": "chickpeas",
