@@ -31,7 +31,7 @@ enum EatenPortion {
     static let portionNames: [String: [String]] = [
         "bowl": ["bowl"], "mug": ["mug"], "glass": ["glass"], "plate": ["plate"], "handful": ["handful"],
         "pot": ["container", "pot", "cup (6 oz)", "individual container"], "tub": ["container", "tub"],
-        "package": ["single serving bag", "package", "packet", "bag", "pouch"], "can": ["can"],
+        "package": ["single serving bag", "package", "packet", "bag", "pouch"], "can": ["can", "standard can", "regular can", "medium can"],
         "bottle": ["bottle"], "carton": ["carton", "box"],
         "slice": ["piece, medium", "medium slice", "medium or regular slice", "regular slice", "slice", "piece"],
         "serving": ["quantity not specified", "serving"],

@@ -263,7 +263,17 @@ public struct OfflineRecipeParser: RecipeParser {
         // How it was cooked or served, which the food's name leaves out ("egg white, raw").
         let stateWords = phrase.nouns.filter { (AsEatenMatcher.preparationWords.contains($0) || ["dried", "frozen", "canned", "dry"].contains($0))
             && !words.lowercased().split(separator: " ").contains(Substring($0)) && !Self.eatenStateWords.contains($0) }
-        let found = eatenMatcher.match(([words] + stateWords).joined(separator: " "), reading: .eaten)
+        var found = eatenMatcher.match(([words] + stateWords).joined(separator: " "), reading: .eaten)
+        // "a can of tuna", "a tin of chickpeas": what comes in a can is the canned form of the
+        // same food (and its can the table's), unless it is a drink or canned already; never with
+        // a food the text did not name ("Baked beans" does not become "Beans, baked, canned, with beef").
+        if phrase.unit == "can", let first = found, !EatenPortion.isDrink(first.food), !stateWords.contains("canned"),
+           !first.food.description.lowercased().contains("canned"),
+           let canned = eatenMatcher.match(([words] + stateWords + ["canned"]).joined(separator: " "), reading: .eaten),
+           canned.food.description.lowercased().contains("canned"), canned.confidence >= first.confidence * Self.cannedShare,
+           !Self.addsAFood(canned.food.description, to: first.food.description, named: words) {
+            found = canned
+        }
         guard let found else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
@@ -306,6 +316,19 @@ public struct OfflineRecipeParser: RecipeParser {
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,
             flags: flags, confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: .eaten)
     }
+
+    /// Whether `description` holds a food joined by "with" or "and" that neither `found` nor the
+    /// text names.
+    static func addsAFood(_ description: String, to found: String, named text: String) -> Bool {
+        let said = Set(FoodSearchIndex.words(in: found + " " + text).map(FoodSearchIndex.stem))
+        let words = FoodSearchIndex.words(in: description)
+        guard let join = words.firstIndex(where: { $0 == "with" || $0 == "and" }) else { return false }
+        return words[(join + 1)...].contains { !said.contains(FoodSearchIndex.stem($0)) }
+    }
+
+    /// How sure the canned reading of a food counted by the can must be, against the first
+    /// reading, to be taken: the canned food is what the can says, so a little less sure will do.
+    static let cannedShare = 0.6
 
     /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods

@@ -15,6 +15,20 @@ struct EverydayContainerTests {
         }
     }
 
+    /// What a person ate from a can is the canned food and the table's can of it: "a can of
+    /// tuna" was 400 g of cooked fresh tuna (704 kcal); the table's standard can is 115 g.
+    @Test func aCanOfAFoodEatenIsTheCannedFoodByTheTablesCan() throws {
+        let meal = OfflineRecipeParser(reading: .eaten)
+        for text in ["1 can tuna", "a tin of tuna", "a can of sardines"] {
+            let item = try #require(try meal.parse(text).ingredients.first)
+            #expect(item.foodDescription?.contains("canned") == true, "\(text): \(item.foodDescription ?? "none")")
+            #expect((60...160).contains(item.grams ?? 0), "\(text): \(item.grams ?? 0) g")
+        }
+        // Never a food the text did not name, and a drink stays the drink.
+        #expect(try meal.parse("a tin of baked beans").ingredients.first?.foodDescription == "Baked beans")
+        #expect(try meal.parse("a can of coke").ingredients.first?.foodDescription == "Soft drink, cola")
+    }
+
     @Test func aPackageIsStillNotGivenASize() throws {
         // A package holds anything from a bag of crisps to a pound of pasta: no container default.
         let pasta = try #require(try recipe.parse("1 package spaghetti").ingredients.first)
