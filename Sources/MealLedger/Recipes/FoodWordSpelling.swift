@@ -152,11 +152,16 @@ struct FoodWordSpelling: Sendable {
 
     /// Whether `candidate` is a short `word` with one letter changed: a real word as often as a
     /// slip ("coke" and "cake", "lager" and "layer", "pasty" and "pasta"), so words of five
-    /// letters or fewer are mended only by a letter left out, doubled or swapped ("tost", "mlik").
+    /// letters or fewer are mended only by a letter left out, doubled or swapped ("tost", "mlik"),
+    /// or changed into its neighbour in the word, a key pressed twice ("egss" is "eggs").
     static func isShortSubstitution(_ word: String, _ candidate: String) -> Bool {
         guard word.count <= 5, candidate.count == word.count else { return false }
-        let differing = zip(word, candidate).filter { $0 != $1 }
-        return differing.count == 1
+        let written = Array(word)
+        let differing = zip(written, candidate).enumerated().filter { $0.element.0 != $0.element.1 }
+        guard differing.count == 1, let at = differing.first?.offset else { return false }
+        let repeatsANeighbour = (at > 0 && written[at - 1] == written[at])
+            || (at + 1 < written.count && written[at + 1] == written[at])
+        return !repeatsANeighbour
     }
 
     /// The longest name mended, in bytes: a food's name with its qualifiers is a few words.

@@ -89,6 +89,10 @@ struct FoodWordSpellingTests {
         #expect(FoodWordSpelling.isShortSubstitution("pasty", "pasta"))
         #expect(!FoodWordSpelling.isShortSubstitution("tost", "toast"))
         #expect(!FoodWordSpelling.isShortSubstitution("mlik", "milk"))
+        // A key pressed twice for its neighbour is a slip, not another word: "egss" is eggs.
+        #expect(!FoodWordSpelling.isShortSubstitution("egss", "eggs"))
+        #expect(FoodWordSpelling.isShortSubstitution("coke", "cake"))
+        #expect(try OfflineRecipeParser(reading: .bought).parse("3 egss").ingredients.first?.foodDescription?.hasPrefix("Egg") == true)
     }
 
     @Test func notesOnPreparationAreNeverTurnedIntoFoods() throws {
