@@ -222,41 +222,37 @@ struct CanonicalLineDecoder {
     /// A nutrient's figure written `DIGITS` or `DIGITS.DIGITS`, each part of at most seven
     /// digits, and followed by `,` or `}` (nearly every figure of a `nutrients` object): read
     /// from one word per part, with the position kept in a register until the figure is read.
-    /// Nil, with nothing read, for anything else, which `nonNegative` then reads.
+    /// Nil for anything else, which `nonNegative` then reads. Gives the value, whether it has a
+    /// fraction (whose canonical form the caller checks), and where the figure ends.
     ///
     /// Whenever it gives a value, `plainNumber` gives the same value and the same canonical
     /// verdict (its conditions hold and it computes the same quotient); a property test
     /// compares the two.
     @inline(__always)
-    private mutating func shortFigure() -> Double? {
-        let start = position
+    private static func shortFigure(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
+        -> (figure: (value: Double, isFractional: Bool), after: Int)? {
         guard end &- start >= 16 else { return nil }
-        let integerWord = Self.word(at: base + start)
-        let integerDigits = Self.leadingDigitCount(integerWord)
+        let integerWord = word(at: base + start)
+        let integerDigits = leadingDigitCount(integerWord)
         guard integerDigits > 0, integerDigits < 8,
               integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0")) else { return nil }
-        let integer = Self.value(ofLeadingDigits: integerDigits, in: integerWord)
+        let integer = value(ofLeadingDigits: integerDigits, in: integerWord)
         var index = start &+ integerDigits  // within the first word, so before `end`
         if base[index] == UInt8(ascii: ".") {
             index &+= 1
             guard end &- index >= 8 else { return nil }
-            let fractionWord = Self.word(at: base + index)
-            let fractionDigits = Self.leadingDigitCount(fractionWord)
+            let fractionWord = word(at: base + index)
+            let fractionDigits = leadingDigitCount(fractionWord)
             guard fractionDigits > 0, fractionDigits < 8 else { return nil }
-            let scale = Self.exactPowerOfTen(fractionDigits)
-            let mantissa = integer &* scale &+ Self.value(ofLeadingDigits: fractionDigits, in: fractionWord)
+            let scale = exactPowerOfTen(fractionDigits)
+            let mantissa = integer &* scale &+ value(ofLeadingDigits: fractionDigits, in: fractionWord)
             index &+= fractionDigits  // within the fraction's word
             let after = base[index]
             guard after == UInt8(ascii: ",") || after == UInt8(ascii: "}") else { return nil }
-            let value = Double(Int64(bitPattern: mantissa)) / Double(Int64(bitPattern: scale))
-            // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
-            if base[index &- 1] == UInt8(ascii: "0") || value < 0.0001 { numbersAreCanonical = false }
-            position = index
-            return value
+            return ((Double(Int64(bitPattern: mantissa)) / Double(Int64(bitPattern: scale)), true), index)
         }
         guard base[index] == UInt8(ascii: ",") || base[index] == UInt8(ascii: "}") else { return nil }
-        position = index
-        return Double(Int64(bitPattern: integer))
+        return ((Double(Int64(bitPattern: integer)), false), index)
     }
 
     /// 10^`exponent` for 1 ≤ `exponent` ≤ 15 (exact as a `Double` too).
@@ -582,6 +578,8 @@ struct CanonicalLineDecoder {
         var words: (UInt64, UInt64, UInt64)
         /// The bytes of the last word that belong to the key.
         var lastMask: UInt64
+        /// The bytes of the first word that belong to the key (all eight unless it is shorter).
+        var firstMask: UInt64
         /// How many words hold the key (1 to 3), and its length in bytes.
         var wordCount: Int
         var length: Int
@@ -599,6 +597,7 @@ struct CanonicalLineDecoder {
             wordCount = (bytes.count + 7) / 8
             let tail = bytes.count - (wordCount - 1) * 8
             lastMask = tail == 8 ? .max : (1 << (8 * UInt64(tail))) - 1
+            firstMask = wordCount == 1 ? lastMask : .max
         }
     }
 
@@ -623,39 +622,83 @@ struct CanonicalLineDecoder {
         }
     }
 
+    /// With the first word of `key` at `address` matched: whether the rest of it follows (24
+    /// bytes from `address` on can be read).
+    @inline(__always)
+    private static func restMatches(_ key: PackedKey, at address: UnsafePointer<UInt8>) -> Bool {
+        switch key.wordCount {
+        case 1: return true
+        case 2: return word(at: address + 8) & key.lastMask == key.words.1
+        default: return word(at: address + 8) == key.words.1 && word(at: address + 16) & key.lastMask == key.words.2
+        }
+    }
+
     /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow into `values`, as
     /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
     /// non-negative number. True when the member is not there (`values` left unknown) or read;
     /// false when it is there but not so (an unknown key, another order, `{}`: the general
     /// reader decides).
     ///
-    /// The hot path of replay for entries with nutrients: each key is matched against the
-    /// vocabulary from where the last one was found, a few words at a time, and each value goes
-    /// into a row on the stack; the known values are then copied into the one buffer
-    /// `NutrientValues` keeps.
+    /// The hot path of replay for entries with nutrients (issue 27): the position is kept in a
+    /// register, each key is found by comparing the word at the position with the first word of
+    /// each vocabulary key from where the last one was found (the rest of a key is compared
+    /// only when its first word matches), each figure is read from one word per part (as
+    /// `shortFigure` reads it) into a row on the stack, and the known values are then copied
+    /// into the `NutrientValues` (inline for a label's few).
     private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
         guard literal(opening) else { return true }
         var row = InlineArray<32, Double>(repeating: 0)
         var mask: UInt32 = 0
         var count = 0
         let found: Bool = Self.packedKeys.withUnsafeBufferPointer { keys in
+            let base = self.base
+            let end = self.end
+            var at = position
             var next = 0
             while true {
-                while next < keys.count, !matches(keys[next]) { next += 1 }
+                if end &- at >= 24 {
+                    let first = Self.word(at: base + at)
+                    while next < keys.count {
+                        let key = keys[next]
+                        if first & key.firstMask == key.words.0, Self.restMatches(key, at: base + at) { break }
+                        next &+= 1
+                    }
+                } else {
+                    position = at
+                    while next < keys.count, !matches(keys[next]) { next &+= 1 }
+                }
                 guard next < keys.count else { return false }
-                position += keys[next].length
-                guard let value = shortFigure() ?? nonNegative() else { return false }
-                row[count] = value
-                count += 1
-                mask |= 1 << UInt32(next)
-                next += 1
-                guard position < end else { return false }
-                if base[position] == UInt8(ascii: "}") { return true }
-                guard base[position] == UInt8(ascii: ",") else { return false }
-                position += 1
+                at &+= keys[next].length
+                let value: Double
+                if let (figure, after) = Self.shortFigure(base, at, end) {
+                    // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
+                    if figure.isFractional, base[after &- 1] == UInt8(ascii: "0") || figure.value < 0.0001 {
+                        numbersAreCanonical = false
+                    }
+                    value = figure.value
+                    at = after
+                } else {
+                    position = at
+                    guard let general = nonNegative() else { return false }
+                    value = general
+                    at = position
+                }
+                // Each key is read once at most, so `count` stays below the vocabulary's size.
+                row[unchecked: count] = value
+                count &+= 1
+                mask |= 1 &<< UInt32(truncatingIfNeeded: next)
+                next &+= 1
+                guard at < end else { return false }
+                let byte = base[at]
+                at &+= 1
+                if byte == UInt8(ascii: "}") {
+                    position = at
+                    return true
+                }
+                guard byte == UInt8(ascii: ",") else { return false }
             }
         }
-        guard found, literal("}") else { return false }
+        guard found else { return false }
         values = NutrientValues(mask: mask, packed: row)
         return true
     }
