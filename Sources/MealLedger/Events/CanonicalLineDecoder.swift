@@ -78,10 +78,35 @@ struct CanonicalLineDecoder {
 
     private static let quote = UInt8(ascii: "\"")
 
+    /// Reads `text` when it comes next.
+    ///
+    /// Compared a word at a time in place (the literals are constants, so the comparisons
+    /// unroll), not by a call to `memcmp` for each: most optional members are absent, and the
+    /// call cost more than the comparison (issue 30; as f56d73c had it, without that commit's
+    /// other changes).
+    @inline(__always)
     private mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard end - position >= count, memcmp(base + position, text.utf8Start, count) == 0 else { return false }
-        position += count
+        guard end &- position >= count else { return false }
+        let here = UnsafeRawPointer(base + position)
+        let wanted = UnsafeRawPointer(text.utf8Start)
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                guard here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset &+= 8
+            }
+            // The last word overlaps the one before: it ends with the literal.
+            guard here.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                    == wanted.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) else { return false }
+        } else {
+            for offset in 0..<count {
+                guard here.load(fromByteOffset: offset, as: UInt8.self) == wanted.load(fromByteOffset: offset, as: UInt8.self)
+                else { return false }
+            }
+        }
+        position &+= count
         return true
     }
 
