@@ -479,13 +479,11 @@ struct CanonicalLineDecoder {
         }
     }
 
-    /// A `food.logged` payload, its nutrients read straight into the value that is kept (the inline
-    /// row is the largest part of the entry: it is not handed from function to function).
+    /// A `food.logged` payload.
     private mutating func foodLogged() -> EventPayload? {
-        var nutrients = NutrientValues()
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
               literal(",\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
-              nutrientObject(",\"nutrients\":{", into: &nutrients),
+              let nutrients = nutrientObject(",\"nutrients\":{"),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
               literal(",\"source\":"), let source = source(),
@@ -506,9 +504,8 @@ struct CanonicalLineDecoder {
         var items: [FoodItem] = []
         if !literal("]") {
             repeat {
-                var nutrients = NutrientValues()
                 guard literal("{\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
-                      nutrientObject(",\"nutrients\":{", into: &nutrients),
+                      let nutrients = nutrientObject(",\"nutrients\":{"),
                       let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
                       let unit = optionalText(",\"unit\":"), let source = optionalSource(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
@@ -533,10 +530,9 @@ struct CanonicalLineDecoder {
         var ingredients: [Ingredient] = []
         if !literal("]") {
             repeat {
-                var nutrients = NutrientValues()
                 guard literal("{\"name\":"), let ingredientName = text(), literal(",\"quantity\":"),
                       let quantity = positive(), literal(",\"unit\":"), let unit = text(),
-                      let macros = macroFigures(requiringCalories: true), nutrientObject(",\"nutrients\":{", into: &nutrients),
+                      let macros = macroFigures(requiringCalories: true), let nutrients = nutrientObject(",\"nutrients\":{"),
                       literal(",\"source\":"), let source = source(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
@@ -564,10 +560,8 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        var minimums = NutrientValues()
-        var maximums = NutrientValues()
         guard literal("\"from\":"), let from = date(), let macros = macroFigures(requiringCalories: false),
-              nutrientObject(",\"minimums\":{", into: &minimums), nutrientObject(",\"maximums\":{", into: &maximums)
+              let minimums = nutrientObject(",\"minimums\":{"), let maximums = nutrientObject(",\"maximums\":{")
         else { return nil }
         return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
                         carbohydrates: macros.carbohydrates, fats: macros.fats, minimums: minimums, maximums: maximums)
@@ -658,11 +652,10 @@ struct CanonicalLineDecoder {
         }
     }
 
-    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow into `values`, as
+    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
     /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
-    /// non-negative number. True when the member is not there (`values` left unknown) or read;
-    /// false when it is there but not so (an unknown key, another order, `{}`: the general
-    /// reader decides).
+    /// non-negative number. Every value unknown when the member is not there; nil when it is
+    /// there but not so (an unknown key, another order, `{}`: the general reader decides).
     ///
     /// The hot path of replay for entries with nutrients (issue 27): the position is kept in a
     /// register, each key is found by comparing the word at the position with the first word of
@@ -670,8 +663,8 @@ struct CanonicalLineDecoder {
     /// only when its first word matches), each figure is read from one word per part (as
     /// `shortFigure` reads it) into a row on the stack, and the known values are then copied
     /// into the `NutrientValues` (inline for a label's few).
-    private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
-        guard literal(opening) else { return true }
+    private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
+        guard literal(opening) else { return NutrientValues() }
         var row = InlineArray<32, Double>(repeating: 0)
         var mask: UInt32 = 0
         var count = 0
@@ -723,8 +716,9 @@ struct CanonicalLineDecoder {
                 guard byte == UInt8(ascii: ",") else { return false }
             }
         }
-        guard found else { return false }
-        values = NutrientValues(mask: mask, packed: row)
-        return true
+        guard found else { return nil }
+        guard count <= NutrientValues.inlineCapacity else { return NutrientValues(mask: mask, packed: row) }
+        return NutrientValues(mask: mask, inline: [row[unchecked: 0], row[unchecked: 1], row[unchecked: 2],
+                                                   row[unchecked: 3], row[unchecked: 4], row[unchecked: 5]])
     }
 }

@@ -64,6 +64,14 @@ public struct NutrientValues: @unchecked Sendable {
         }
     }
 
+    /// At most `inlineCapacity` values: `values[i]` is the value of the `i`-th bit set in `mask`,
+    /// the rest zero (the line decoder's way in for a label's few).
+    @inline(__always)
+    init(mask: UInt32, inline values: InlineArray<6, Double>) {
+        knownMask = mask
+        inline = values
+    }
+
     /// Where nutrient `index`'s value is in the packed values.
     @inline(__always)
     private func slot(_ index: Int) -> Int {
