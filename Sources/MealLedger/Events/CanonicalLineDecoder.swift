@@ -78,10 +78,35 @@ struct CanonicalLineDecoder {
 
     private static let quote = UInt8(ascii: "\"")
 
+    /// Reads `text` when it comes next.
+    ///
+    /// Compared a word at a time in place (the literals are constants, so the comparisons
+    /// unroll), not by a call to `memcmp` for each: most optional members are absent, and the
+    /// call cost more than the comparison (issue 30; as f56d73c had it, without that commit's
+    /// other changes).
+    @inline(__always)
     private mutating func literal(_ text: StaticString) -> Bool {
         let count = text.utf8CodeUnitCount
-        guard end - position >= count, memcmp(base + position, text.utf8Start, count) == 0 else { return false }
-        position += count
+        guard end &- position >= count else { return false }
+        let here = UnsafeRawPointer(base + position)
+        let wanted = UnsafeRawPointer(text.utf8Start)
+        if count >= 8 {
+            var offset = 0
+            while offset &+ 8 < count {
+                guard here.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+                        == wanted.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
+                offset &+= 8
+            }
+            // The last word overlaps the one before: it ends with the literal.
+            guard here.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+                    == wanted.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self) else { return false }
+        } else {
+            for offset in 0..<count {
+                guard here.load(fromByteOffset: offset, as: UInt8.self) == wanted.load(fromByteOffset: offset, as: UInt8.self)
+                else { return false }
+            }
+        }
+        position &+= count
         return true
     }
 
@@ -222,41 +247,37 @@ struct CanonicalLineDecoder {
     /// A nutrient's figure written `DIGITS` or `DIGITS.DIGITS`, each part of at most seven
     /// digits, and followed by `,` or `}` (nearly every figure of a `nutrients` object): read
     /// from one word per part, with the position kept in a register until the figure is read.
-    /// Nil, with nothing read, for anything else, which `nonNegative` then reads.
+    /// Nil for anything else, which `nonNegative` then reads. Gives the value, whether it has a
+    /// fraction (whose canonical form the caller checks), and where the figure ends.
     ///
     /// Whenever it gives a value, `plainNumber` gives the same value and the same canonical
     /// verdict (its conditions hold and it computes the same quotient); a property test
     /// compares the two.
     @inline(__always)
-    private mutating func shortFigure() -> Double? {
-        let start = position
+    private static func shortFigure(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int)
+        -> (figure: (value: Double, isFractional: Bool), after: Int)? {
         guard end &- start >= 16 else { return nil }
-        let integerWord = Self.word(at: base + start)
-        let integerDigits = Self.leadingDigitCount(integerWord)
+        let integerWord = word(at: base + start)
+        let integerDigits = leadingDigitCount(integerWord)
         guard integerDigits > 0, integerDigits < 8,
               integerDigits == 1 || integerWord & 0xFF != UInt64(UInt8(ascii: "0")) else { return nil }
-        let integer = Self.value(ofLeadingDigits: integerDigits, in: integerWord)
+        let integer = value(ofLeadingDigits: integerDigits, in: integerWord)
         var index = start &+ integerDigits  // within the first word, so before `end`
         if base[index] == UInt8(ascii: ".") {
             index &+= 1
             guard end &- index >= 8 else { return nil }
-            let fractionWord = Self.word(at: base + index)
-            let fractionDigits = Self.leadingDigitCount(fractionWord)
+            let fractionWord = word(at: base + index)
+            let fractionDigits = leadingDigitCount(fractionWord)
             guard fractionDigits > 0, fractionDigits < 8 else { return nil }
-            let scale = Self.exactPowerOfTen(fractionDigits)
-            let mantissa = integer &* scale &+ Self.value(ofLeadingDigits: fractionDigits, in: fractionWord)
+            let scale = exactPowerOfTen(fractionDigits)
+            let mantissa = integer &* scale &+ value(ofLeadingDigits: fractionDigits, in: fractionWord)
             index &+= fractionDigits  // within the fraction's word
             let after = base[index]
             guard after == UInt8(ascii: ",") || after == UInt8(ascii: "}") else { return nil }
-            let value = Double(Int64(bitPattern: mantissa)) / Double(Int64(bitPattern: scale))
-            // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
-            if base[index &- 1] == UInt8(ascii: "0") || value < 0.0001 { numbersAreCanonical = false }
-            position = index
-            return value
+            return ((Double(Int64(bitPattern: mantissa)) / Double(Int64(bitPattern: scale)), true), index)
         }
         guard base[index] == UInt8(ascii: ",") || base[index] == UInt8(ascii: "}") else { return nil }
-        position = index
-        return Double(Int64(bitPattern: integer))
+        return ((Double(Int64(bitPattern: integer)), false), index)
     }
 
     /// 10^`exponent` for 1 ≤ `exponent` ≤ 15 (exact as a `Double` too).
@@ -458,13 +479,11 @@ struct CanonicalLineDecoder {
         }
     }
 
-    /// A `food.logged` payload, its nutrients read straight into the value that is kept (the inline
-    /// row is the largest part of the entry: it is not handed from function to function).
+    /// A `food.logged` payload.
     private mutating func foodLogged() -> EventPayload? {
-        var nutrients = NutrientValues()
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
               literal(",\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
-              nutrientObject(",\"nutrients\":{", into: &nutrients),
+              let nutrients = nutrientObject(",\"nutrients\":{"),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
               literal(",\"source\":"), let source = source(),
@@ -485,9 +504,8 @@ struct CanonicalLineDecoder {
         var items: [FoodItem] = []
         if !literal("]") {
             repeat {
-                var nutrients = NutrientValues()
                 guard literal("{\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
-                      nutrientObject(",\"nutrients\":{", into: &nutrients),
+                      let nutrients = nutrientObject(",\"nutrients\":{"),
                       let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
                       let unit = optionalText(",\"unit\":"), let source = optionalSource(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
@@ -512,10 +530,9 @@ struct CanonicalLineDecoder {
         var ingredients: [Ingredient] = []
         if !literal("]") {
             repeat {
-                var nutrients = NutrientValues()
                 guard literal("{\"name\":"), let ingredientName = text(), literal(",\"quantity\":"),
                       let quantity = positive(), literal(",\"unit\":"), let unit = text(),
-                      let macros = macroFigures(requiringCalories: true), nutrientObject(",\"nutrients\":{", into: &nutrients),
+                      let macros = macroFigures(requiringCalories: true), let nutrients = nutrientObject(",\"nutrients\":{"),
                       literal(",\"source\":"), let source = source(),
                       let foodId = optionalText(",\"foodId\":"), literal("}")
                 else { return nil }
@@ -543,10 +560,8 @@ struct CanonicalLineDecoder {
     }
 
     private mutating func goalsSet() -> GoalsSet? {
-        var minimums = NutrientValues()
-        var maximums = NutrientValues()
         guard literal("\"from\":"), let from = date(), let macros = macroFigures(requiringCalories: false),
-              nutrientObject(",\"minimums\":{", into: &minimums), nutrientObject(",\"maximums\":{", into: &maximums)
+              let minimums = nutrientObject(",\"minimums\":{"), let maximums = nutrientObject(",\"maximums\":{")
         else { return nil }
         return GoalsSet(from: from, calories: macros.calories, protein: macros.protein,
                         carbohydrates: macros.carbohydrates, fats: macros.fats, minimums: minimums, maximums: maximums)
@@ -582,6 +597,8 @@ struct CanonicalLineDecoder {
         var words: (UInt64, UInt64, UInt64)
         /// The bytes of the last word that belong to the key.
         var lastMask: UInt64
+        /// The bytes of the first word that belong to the key (all eight unless it is shorter).
+        var firstMask: UInt64
         /// How many words hold the key (1 to 3), and its length in bytes.
         var wordCount: Int
         var length: Int
@@ -599,6 +616,7 @@ struct CanonicalLineDecoder {
             wordCount = (bytes.count + 7) / 8
             let tail = bytes.count - (wordCount - 1) * 8
             lastMask = tail == 8 ? .max : (1 << (8 * UInt64(tail))) - 1
+            firstMask = wordCount == 1 ? lastMask : .max
         }
     }
 
@@ -623,40 +641,84 @@ struct CanonicalLineDecoder {
         }
     }
 
-    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow into `values`, as
+    /// With the first word of `key` at `address` matched: whether the rest of it follows (24
+    /// bytes from `address` on can be read).
+    @inline(__always)
+    private static func restMatches(_ key: PackedKey, at address: UnsafePointer<UInt8>) -> Bool {
+        switch key.wordCount {
+        case 1: return true
+        case 2: return word(at: address + 8) & key.lastMask == key.words.1
+        default: return word(at: address + 8) == key.words.1 && word(at: address + 16) & key.lastMask == key.words.2
+        }
+    }
+
+    /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
     /// `NutrientValues.writeMember` writes them: keys in vocabulary order, at least one, each a
-    /// non-negative number. True when the member is not there (`values` left unknown) or read;
-    /// false when it is there but not so (an unknown key, another order, `{}`: the general
-    /// reader decides).
+    /// non-negative number. Every value unknown when the member is not there; nil when it is
+    /// there but not so (an unknown key, another order, `{}`: the general reader decides).
     ///
-    /// The hot path of replay for entries with nutrients: each key is matched against the
-    /// vocabulary from where the last one was found, a few words at a time, and each value goes
-    /// into a row on the stack; the known values are then copied into the one buffer
-    /// `NutrientValues` keeps.
-    private mutating func nutrientObject(_ opening: StaticString, into values: inout NutrientValues) -> Bool {
-        guard literal(opening) else { return true }
+    /// The hot path of replay for entries with nutrients (issue 27): the position is kept in a
+    /// register, each key is found by comparing the word at the position with the first word of
+    /// each vocabulary key from where the last one was found (the rest of a key is compared
+    /// only when its first word matches), each figure is read from one word per part (as
+    /// `shortFigure` reads it) into a row on the stack, and the known values are then copied
+    /// into the `NutrientValues` (inline for a label's few).
+    private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
+        guard literal(opening) else { return NutrientValues() }
         var row = InlineArray<32, Double>(repeating: 0)
         var mask: UInt32 = 0
         var count = 0
         let found: Bool = Self.packedKeys.withUnsafeBufferPointer { keys in
+            let base = self.base
+            let end = self.end
+            var at = position
             var next = 0
             while true {
-                while next < keys.count, !matches(keys[next]) { next += 1 }
+                if end &- at >= 24 {
+                    let first = Self.word(at: base + at)
+                    while next < keys.count {
+                        let key = keys[next]
+                        if first & key.firstMask == key.words.0, Self.restMatches(key, at: base + at) { break }
+                        next &+= 1
+                    }
+                } else {
+                    position = at
+                    while next < keys.count, !matches(keys[next]) { next &+= 1 }
+                }
                 guard next < keys.count else { return false }
-                position += keys[next].length
-                guard let value = shortFigure() ?? nonNegative() else { return false }
-                row[count] = value
-                count += 1
-                mask |= 1 << UInt32(next)
-                next += 1
-                guard position < end else { return false }
-                if base[position] == UInt8(ascii: "}") { return true }
-                guard base[position] == UInt8(ascii: ",") else { return false }
-                position += 1
+                at &+= keys[next].length
+                let value: Double
+                if let (figure, after) = Self.shortFigure(base, at, end) {
+                    // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
+                    if figure.isFractional, base[after &- 1] == UInt8(ascii: "0") || figure.value < 0.0001 {
+                        numbersAreCanonical = false
+                    }
+                    value = figure.value
+                    at = after
+                } else {
+                    position = at
+                    guard let general = nonNegative() else { return false }
+                    value = general
+                    at = position
+                }
+                // Each key is read once at most, so `count` stays below the vocabulary's size.
+                row[unchecked: count] = value
+                count &+= 1
+                mask |= 1 &<< UInt32(truncatingIfNeeded: next)
+                next &+= 1
+                guard at < end else { return false }
+                let byte = base[at]
+                at &+= 1
+                if byte == UInt8(ascii: "}") {
+                    position = at
+                    return true
+                }
+                guard byte == UInt8(ascii: ",") else { return false }
             }
         }
-        guard found, literal("}") else { return false }
-        values = NutrientValues(mask: mask, packed: row)
-        return true
+        guard found else { return nil }
+        guard count <= NutrientValues.inlineCapacity else { return NutrientValues(mask: mask, packed: row) }
+        return NutrientValues(mask: mask, inline: [row[unchecked: 0], row[unchecked: 1], row[unchecked: 2],
+                                                   row[unchecked: 3], row[unchecked: 4], row[unchecked: 5]])
     }
 }

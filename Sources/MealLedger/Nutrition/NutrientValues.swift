@@ -1,22 +1,28 @@
 /// A value, or none, for each nutrient of the vocabulary: none means unknown, never zero.
 ///
 /// Held sparsely — a bit per nutrient saying whether it is known, and only the known values, in
-/// vocabulary order, in one shared buffer (`PackedNutrients`) — so an entry that gives no
-/// nutrient carries 16 bytes and no allocation, and one that gives some one small allocation
-/// (full replay with nutrients stays close to replay without, and the event every line decodes
-/// into stays small: issues 27 and 30). The buffer is never changed: setting or clearing a
-/// value makes a new one. The mask has room for `capacity` nutrients; a test keeps the
-/// vocabulary within it.
+/// vocabulary order. Up to `inlineCapacity` of them (what a food's label gives: saturated and
+/// trans fat, cholesterol, sodium, fibre, sugars) are kept in the value itself, so decoding an
+/// entry allocates nothing for them; more (a food from the tables, with up to every nutrient)
+/// go to one shared buffer (`PackedNutrients`), all of them. Full replay with nutrients stays
+/// close to replay without (issue 27): the heap buffer of every entry with a label's nutrients
+/// was a third of what they cost. The buffer is never changed: setting or clearing a value
+/// makes a new one. The mask has room for `capacity` nutrients; a test keeps the vocabulary
+/// within it.
 // Sendable: its one reference is a `PackedNutrients`, which nothing changes once it is made.
 public struct NutrientValues: @unchecked Sendable {
     /// How many nutrients the mask has room for.
     static let capacity = UInt32.bitWidth
+    /// How many known values are kept in the value itself, with no allocation.
+    static let inlineCapacity = 6
 
+    /// The known values when there are more than `inlineCapacity`; nil otherwise.
+    private var packed: PackedNutrients?
+    /// The known values when there are at most `inlineCapacity`, in vocabulary order (the
+    /// first `knownMask.nonzeroBitCount` are used, the rest are zero).
+    private var inline = InlineArray<6, Double>(repeating: 0)
     /// Bit `n` set when nutrient `n` (its `rawValue`) is known.
     private var knownMask: UInt32 = 0
-    /// The known values only, in vocabulary order: nutrient `n`'s is at the number of known
-    /// nutrients before it. Nil when none is known.
-    private var packed: PackedNutrients?
 
     /// No value known for any nutrient.
     public static let unknown = NutrientValues()
@@ -45,11 +51,25 @@ public struct NutrientValues: @unchecked Sendable {
     }
 
     /// The values already packed: `row[i]` is the value of the `i`-th bit set in `mask` (the
-    /// line decoder's way in: one allocation for the whole object).
-    init(mask: UInt32, packed row: InlineArray<32, Double>) {
+    /// line decoder's way in). Up to `inlineCapacity` are copied into the value, more into one
+    /// buffer.
+    init(mask: UInt32, packed row: borrowing InlineArray<32, Double>) {
         guard mask != 0 else { return }
         knownMask = mask
-        packed = PackedNutrients.make(row, count: mask.nonzeroBitCount)
+        let count = mask.nonzeroBitCount
+        if count <= Self.inlineCapacity {
+            for slot in 0..<Self.inlineCapacity { inline[unchecked: slot] = row[unchecked: slot] }
+        } else {
+            packed = PackedNutrients.make(row, count: count)
+        }
+    }
+
+    /// At most `inlineCapacity` values: `values[i]` is the value of the `i`-th bit set in `mask`,
+    /// the rest zero (the line decoder's way in for a label's few).
+    @inline(__always)
+    init(mask: UInt32, inline values: InlineArray<6, Double>) {
+        knownMask = mask
+        inline = values
     }
 
     /// Where nutrient `index`'s value is in the packed values.
@@ -58,11 +78,18 @@ public struct NutrientValues: @unchecked Sendable {
         (knownMask & ((1 << UInt32(index)) - 1)).nonzeroBitCount
     }
 
+    /// The known value at `slot` (0 ..< the number known), wherever it is kept.
+    @inline(__always)
+    private func value(at slot: Int) -> Double {
+        if let packed { return packed[slot] }
+        return inline[slot]
+    }
+
     /// The nutrient's value, or nil when unknown.
     public subscript(_ nutrient: Nutrient) -> Double? {
         get {
-            guard knownMask & (1 << UInt32(nutrient.rawValue)) != 0, let packed else { return nil }
-            return packed[slot(nutrient.rawValue)]
+            guard knownMask & (1 << UInt32(nutrient.rawValue)) != 0 else { return nil }
+            return value(at: slot(nutrient.rawValue))
         }
         set {
             // NaN is no figure (none in a journal is NaN): it leaves the nutrient unknown.
@@ -87,11 +114,10 @@ public struct NutrientValues: @unchecked Sendable {
     /// Calls `body` with each known nutrient and its value, in vocabulary order.
     @inline(__always)
     func forEachKnown(_ body: (Nutrient, Double) throws -> Void) rethrows {
-        guard let packed else { return }
         var mask = knownMask
         var slot = 0
         while mask != 0 {
-            try body(Nutrient(rawValue: mask.trailingZeroBitCount)!, packed[slot])
+            try body(Nutrient(rawValue: mask.trailingZeroBitCount)!, value(at: slot))
             slot += 1
             mask &= mask - 1
         }
@@ -99,9 +125,9 @@ public struct NutrientValues: @unchecked Sendable {
 
     /// Each known value passed through `transform`; unknown ones stay unknown.
     public func map(_ transform: (Double) -> Double) -> NutrientValues {
-        guard let packed else { return self }
+        guard knownMask != 0 else { return self }
         var row = InlineArray<32, Double>(repeating: 0)
-        for slot in 0..<packed.count { row[slot] = transform(packed[slot]) }
+        for slot in 0..<knownMask.nonzeroBitCount { row[slot] = transform(value(at: slot)) }
         return NutrientValues(mask: knownMask, packed: row)
     }
 
@@ -122,8 +148,8 @@ extension NutrientValues: Equatable {
     /// Equal when the same nutrients are known with the same values (unknown equals unknown).
     public static func == (lhs: NutrientValues, rhs: NutrientValues) -> Bool {
         guard lhs.knownMask == rhs.knownMask else { return false }
-        guard let left = lhs.packed, let right = rhs.packed, left !== right else { return true }
-        for slot in 0..<left.count where left[slot] != right[slot] { return false }
+        if let left = lhs.packed, let right = rhs.packed, left === right { return true }
+        for slot in 0..<lhs.knownMask.nonzeroBitCount where lhs.value(at: slot) != rhs.value(at: slot) { return false }
         return true
     }
 }
