@@ -199,8 +199,10 @@ struct FoodWordSpelling: Sendable {
     }
 
     /// Whether `word` is itself a word of the tables' descriptions or of the project's names.
+    /// The tables' word index is asked first: the project's names are gathered into a set only
+    /// when a word is none of the tables' (5.8M instructions at start-up for "2 eggs and toast").
     private func isWholeWord(_ word: String) -> Bool {
-        ownWords.contains(word) || vocabulary.knowsCheaply(word) && vocabulary.hasWord(word)
+        vocabulary.knowsCheaply(word) && vocabulary.hasWord(word) || ownWords.contains(word)
     }
 
     /// Whether a description starts like `word`, or the project's own names hold it.
