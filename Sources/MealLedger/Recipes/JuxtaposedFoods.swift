@@ -26,6 +26,12 @@ enum JuxtaposedFoods {
         !side.flags.contains(.unmatched) && sureness(side) >= sideAtLeast
     }
 
+    /// Whether a word says how a food was cooked, kept or sized rather than naming one.
+    static func isNoFood(_ word: String) -> Bool {
+        AsEatenMatcher.preparationWords.contains(word) || IngredientPhrase.preparationWords.contains(word)
+            || RecipeFoodLexicon.qualifiers.contains(word) || UnitTable.sizeUnits.contains(word)
+    }
+
     /// `pieces` with every piece that names two foods side by side cut in two; `read` reads a
     /// piece's text as eaten.
     static func split(_ pieces: [MealTextSplitter.Piece], read: (String) -> ParsedIngredient) -> [MealTextSplitter.Piece] {
@@ -48,8 +54,10 @@ enum JuxtaposedFoods {
         let foodWords = phrase.food.split(separator: " ").map { $0.lowercased() }
         guard (2...longestName).contains(foodWords.count), phrase.note == nil,
               foodWords.allSatisfy({ $0.allSatisfy(\.isLetter) && !MealTextSplitter.joiningWords.contains($0) }),
-              // A two-word name the synonyms know is one food ("onion bhaji", "char siu").
-              EatenFoodSynonyms.pairs[foodWords.joined(separator: " ")] == nil else { return nil }
+              // A two-word name the synonyms know is one food ("onion bhaji", "char siu"), and a
+              // word of cooking, state or size is no food of its own ("grilled salmon").
+              EatenFoodSynonyms.pairs[foodWords.joined(separator: " ")] == nil,
+              !foodWords.contains(where: isNoFood) else { return nil }
         // The food's words must be the text's last words, as written ("2 idli sambar").
         let written = text.split(separator: " ").map(String.init)
         guard written.count >= foodWords.count,
