@@ -38,7 +38,7 @@ enum EatenFoodSynonyms {
         "gulab jamun": "doughnut holes", "gulab jamuns": "doughnut holes", "custard cream": "sandwich cookie",
         "custard creams": "sandwich cookies", "tim tam": "chocolate sandwich cookie", "tim tams": "chocolate sandwich cookies",
         "potato cake": "potato pancake", "potato cakes": "potato pancakes", "rich tea": "sugar cookie",
-        "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
+        "creme fraiche": "heavy cream", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
     /// Single words and the tables' word for the same food.

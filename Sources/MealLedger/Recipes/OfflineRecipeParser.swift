@@ -176,7 +176,7 @@ public struct OfflineRecipeParser: RecipeParser {
         guard let match = matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
-            return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : phrase.food,
+            return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : RecipeTokenizer.asWritten(phrase.food, in: text),
                                     quantity: phrase.quantity ?? 1, unit: phrase.unit ?? "serving", calories: 0,
                                     source: .manual, flags: flags, confidence: 0, state: inDish ? .eaten : .bought)
         }
@@ -246,7 +246,8 @@ public struct OfflineRecipeParser: RecipeParser {
             flags.append(.missingMacros)
         }
         return ParsedIngredient(
-            phrase: text, name: phrase.food, quantity: quantity, unit: unit, grams: FoodItem.roundedForJournal(grams),
+            phrase: text, name: RecipeTokenizer.asWritten(phrase.food, in: text), quantity: quantity, unit: unit,
+            grams: FoodItem.roundedForJournal(grams),
             foodId: food.id, foodDescription: food.description, calories: scaled(food.caloriesPer100g) ?? 0,
             protein: scaled(food.proteinPer100g), carbohydrates: scaled(food.carbohydratesPer100g),
             fats: scaled(food.fatsPer100g), source: .database, flags: flags,
@@ -277,7 +278,8 @@ public struct OfflineRecipeParser: RecipeParser {
         guard let found else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
-            return ParsedIngredient(phrase: text, name: words.isEmpty ? text : words, quantity: phrase.quantity ?? 1,
+            return ParsedIngredient(phrase: text, name: words.isEmpty ? text : RecipeTokenizer.asWritten(words, in: text),
+                                    quantity: phrase.quantity ?? 1,
                                     unit: phrase.unit ?? "serving", calories: 0, source: .manual, flags: flags,
                                     confidence: 0, state: .eaten)
         }
@@ -310,7 +312,8 @@ public struct OfflineRecipeParser: RecipeParser {
             flags.append(.missingMacros)
         }
         return ParsedIngredient(
-            phrase: text, name: words.isEmpty ? text : words, quantity: weighed.quantity, unit: weighed.unit,
+            phrase: text, name: words.isEmpty ? text : RecipeTokenizer.asWritten(words, in: text),
+            quantity: weighed.quantity, unit: weighed.unit,
             grams: FoodItem.roundedForJournal(weighed.grams), foodId: food.id, foodDescription: food.description,
             calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,

@@ -29,7 +29,24 @@ enum RecipeTokenizer {
         "⅘": "4/5", "⅙": "1/6", "⅚": "5/6", "⅛": "1/8", "⅜": "3/8", "⅝": "5/8", "⅞": "7/8",
     ]
 
-    static func tokens(_ text: String) -> [String] {
+    /// `name`'s words (tokens of `text`, letters made plain) with the letters `text` wrote them
+    /// in: "creme brulee" of "crème brûlée" is shown and logged as written.
+    static func asWritten(_ name: String, in text: String) -> String {
+        guard text.unicodeScalars.contains(where: { !$0.isASCII }) else { return name }
+        var written: [String: String] = [:]
+        for (plain, asWritten) in zip(tokens(text), tokens(text, plainLetters: false)) where plain != asWritten {
+            written[plain.lowercased()] = asWritten
+        }
+        guard !written.isEmpty else { return name }
+        return name.split(separator: " ", omittingEmptySubsequences: false).map { word in
+            guard let asWritten = written[word.lowercased()] else { return String(word) }
+            // The name's own case ("jalapeno" of "Jalapeño" is "jalapeño").
+            return word == word.lowercased() ? asWritten.lowercased() : asWritten
+        }.joined(separator: " ")
+    }
+
+    /// `plainLetters: false` keeps accented letters as written (for showing a name).
+    static func tokens(_ text: String, plainLetters folding: Bool = true) -> [String] {
         var characters: [Character] = []
         for character in text {
             if let fraction = vulgarFractions[character] {
@@ -44,7 +61,7 @@ enum RecipeTokenizer {
                 characters.append("/")
             } else if character == "–" || character == "—" || character == "‑" {
                 characters.append("-")
-            } else if !character.isASCII, character.isLetter {
+            } else if folding, !character.isASCII, character.isLetter {
                 characters.append(contentsOf: plainLetters(character))
             } else {
                 characters.append(character)

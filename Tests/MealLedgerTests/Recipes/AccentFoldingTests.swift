@@ -22,6 +22,10 @@ struct AccentFoldingTests {
         #expect(item.foodDescription == "Creme brulee")
         #expect(item.confidence >= 0.5)
         #expect(item.phrase == "crème brûlée", "the phrase is kept as written")
+        #expect(item.name == "crème brûlée", "the name is shown and logged as written")
+        let recipe = try OfflineRecipeParser(reading: .bought).parse("2 tbsp crème fraîche\n1 Jalapeño").ingredients
+        #expect(recipe.map(\.name) == ["crème fraîche", "jalapeño"])
+        #expect(recipe.first?.foodDescription == "Cream, fluid, heavy whipping")
     }
 
     /// Any word of Latin letters with accents put on at random reads as the same word without them.
