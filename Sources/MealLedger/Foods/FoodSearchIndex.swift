@@ -145,6 +145,19 @@ struct FoodSearchIndex: Equatable, Sendable {
         tokenStarts[position]..<tokenStarts[position + 1]
     }
 
+    /// The description of food number `position` by comma-separated part, each part's words
+    /// with their stems, empty parts left out: what `AsEatenMatcher.segments(of:)` cuts from
+    /// the description, read from the tokens.
+    func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
+        var segments: [[(word: String, stem: String)]] = []
+        for token in tokens[tokenRange(ofFoodAt: position)] {
+            let segment = Int(token.segment)
+            while segments.count <= segment { segments.append([]) }
+            segments[segment].append((words[Int(token.word)], stems[Int(token.stem)]))
+        }
+        return segments.filter { !$0.isEmpty }
+    }
+
     // MARK: - Words
 
     /// The lower-case words of `text`, cut as `forEachWord(in:_:)` cuts them.
