@@ -94,6 +94,8 @@ struct FoodSearchIndex: Equatable, Sendable {
             var localWord = [Int32](repeating: -1, count: records.wordCount)
             var localStem = [Int32](repeating: -1, count: records.stemCount)
             tokenStarts.reserveCapacity(lines.count + 1)
+            // Growing the stems' table one insertion at a time rehashed it about ten times a search.
+            stemIDs.reserveCapacity(min(records.stemCount, lines.count))
             for line in lines {
                 let tokenNumbers = records.tokens(ofFoodLine: line)
                 var lastSegment = 0
@@ -149,13 +151,13 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// with their stems, empty parts left out: what `AsEatenMatcher.segments(of:)` cuts from
     /// the description, read from the tokens.
     func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
-        var segments: [[(word: String, stem: String)]] = []
-        for token in tokens[tokenRange(ofFoodAt: position)] {
-            let segment = Int(token.segment)
-            while segments.count <= segment { segments.append([]) }
-            segments[segment].append((words[Int(token.word)], stems[Int(token.stem)]))
+        let range = tokenRange(ofFoodAt: position)
+        guard let lastSegment = tokens[range].lazy.map(\.segment).max() else { return [] }
+        var segments = [[(word: String, stem: String)]](repeating: [], count: Int(lastSegment) + 1)
+        for token in tokens[range] {
+            segments[Int(token.segment)].append((words[Int(token.word)], stems[Int(token.stem)]))
         }
-        return segments.filter { !$0.isEmpty }
+        return segments.contains(where: \.isEmpty) ? segments.filter { !$0.isEmpty } : segments
     }
 
     // MARK: - Words
