@@ -70,6 +70,41 @@ enum EmbeddedSearchIndex {
             return String(decoding: UnsafeBufferPointer(rebasing: words[start..<end]), as: UTF8.self)
         }
 
+        /// The byte offset in `FoodTable.wordLines` where word `id`'s line starts.
+        func lineStart(ofWord id: Int) -> Int {
+            field(wordRecords, record: id, width: wordRecordWidth, at: 0, digits: 4)
+        }
+
+        /// The first word id whose text is not before `prefix` by its bytes (`wordCount` when
+        /// none): a binary search over the word records, where a search of the word lines'
+        /// bytes walks back over lines thousands of bytes long at each probe.
+        func firstWord(notBefore prefix: [UInt8]) -> Int {
+            var (low, high) = (0, wordCount)
+            while low < high {
+                let middle = (low + high) / 2
+                var end = lineStart(ofWord: middle)
+                let start = end
+                while end < words.count, words[end] != bar, words[end] != newline { end += 1 }
+                if UnsafeBufferPointer(rebasing: words[start..<end]).lexicographicallyPrecedes(prefix) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            return low
+        }
+
+        /// Whether word `id`'s text starts with `prefix`.
+        func word(_ id: Int, startsWith prefix: [UInt8]) -> Bool {
+            let start = lineStart(ofWord: id)
+            guard start + prefix.count <= words.count else { return false }
+            for (offset, byte) in prefix.enumerated() {
+                let wordByte = words[start + offset]
+                if wordByte != byte || wordByte == bar || wordByte == newline { return false }
+            }
+            return true
+        }
+
         /// The stem id of word `id`.
         func stem(ofWord id: Int) -> Int {
             field(wordRecords, record: id, width: wordRecordWidth, at: 4, digits: 2)

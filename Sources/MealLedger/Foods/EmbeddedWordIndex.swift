@@ -21,6 +21,16 @@ enum EmbeddedWordIndex {
     /// bytes): one binary search, no lines gathered; true for an empty prefix.
     static func hasWord(withPrefix prefix: [UInt8]) -> Bool {
         guard !prefix.isEmpty else { return true }
+        return EmbeddedSearchIndex.withRecords { records in
+            let first = records.firstWord(notBefore: prefix)
+            return first < records.wordCount && records.word(first, startsWith: prefix)
+        }
+    }
+
+    /// `hasWord(withPrefix:)` by a binary search over the word lines' bytes, as it was first
+    /// done: what the search over the word records must agree with (the tests compare them).
+    static func hasWordByScanningLines(withPrefix prefix: [UInt8]) -> Bool {
+        guard !prefix.isEmpty else { return true }
         var text = FoodTable.wordLines
         return text.withUTF8 { bytes in
             let low = SortedKeyLines.lowerBound(of: prefix, in: bytes)
@@ -43,8 +53,11 @@ enum EmbeddedWordIndex {
         var lines: [Int] = []
         var text = FoodTable.wordLines
         text.withUTF8 { bytes in
-            // The first line whose word is at or after the prefix.
-            let low = SortedKeyLines.lowerBound(of: prefix, in: bytes)
+            // The first line whose word is at or after the prefix, by the word records.
+            let low = EmbeddedSearchIndex.withRecords { records in
+                let first = records.firstWord(notBefore: prefix)
+                return first < records.wordCount ? records.lineStart(ofWord: first) : bytes.count
+            }
             // Every line from there whose word starts with the prefix.
             var lineStart = low
             while lineStart < bytes.count {

@@ -15,23 +15,32 @@ extension FoodDatabase {
     /// `search`, trying the narrow candidate set first or (for tests) going straight to all
     /// candidates; with `preferring`, the best `limit` of that table follow the best `limit`
     /// of both (the matcher ranks as eaten among FNDDS foods an SR28-heavy list would crowd out).
-    func search(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind? = nil) -> [FoodMatch] {
+    /// With `wholeFoods: false`, embedded foods may come without their household measures and
+    /// vocabulary nutrients (`FoodTable.foods(lines:of:groups:measures:)`): a caller that ranks
+    /// the foods by their descriptions and reads only the one it chooses whole (the as-eaten
+    /// matcher) does not pay for reading the portions of a hundred others.
+    func search(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind? = nil,
+                wholeFoods: Bool = true) -> [FoodMatch] {
         guard limit > 0 else { return [] }
-        guard let recentAnswers else { return searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table) }
-        let key = RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: narrowFirst, preferring: table)
+        guard let recentAnswers else {
+            return searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table, wholeFoods: wholeFoods)
+        }
+        let key = RecentSearches.Key(query: Array(query.utf8), limit: limit, narrowFirst: narrowFirst, preferring: table,
+                                     wholeFoods: wholeFoods)
         return recentAnswers.answer(for: key) {
-            searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table)
+            searched(query, limit: limit, narrowFirst: narrowFirst, preferring: table, wholeFoods: wholeFoods)
         }
     }
 
     /// `search`, done afresh.
-    private func searched(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind?) -> [FoodMatch] {
+    private func searched(_ query: String, limit: Int, narrowFirst: Bool, preferring table: FoodTableKind?,
+                          wholeFoods: Bool) -> [FoodMatch] {
         let candidates = searchCandidates(for: PreparedQuery.queryWords(query).map(\.raw))
         if narrowFirst, let narrow = candidates.narrow {
-            let found = ranked(query, among: narrow, limit: limit, preferring: table)
+            let found = ranked(query, among: narrow, limit: limit, preferring: table, wholeFoods: wholeFoods)
             if found.count >= limit, found.prefix(limit).allSatisfy(\.matchesAllWords) { return found }
         }
-        return ranked(query, among: candidates.all(), limit: limit, preferring: table)
+        return ranked(query, among: candidates.all(), limit: limit, preferring: table, wholeFoods: wholeFoods)
     }
 
     /// `search` by scoring every food (`everyFoodScored`), with no shortcut: for the tests.
@@ -42,7 +51,7 @@ extension FoodDatabase {
 
     /// The best `limit` of `candidates` for `query`, as `search` orders them.
     private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int,
-                        preferring table: FoodTableKind? = nil) -> [FoodMatch] {
+                        preferring table: FoodTableKind? = nil, wholeFoods: Bool = true) -> [FoodMatch] {
         let (ids, searchIndex) = (candidates.ids, candidates.index)
         guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return [] }
         var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
@@ -65,8 +74,11 @@ extension FoodDatabase {
             let held = chosen.filter { isOfTable($0.position) }.count
             chosen += scored.dropFirst(limit).lazy.filter { isOfTable($0.position) }.prefix(max(0, limit - held))
         }
-        return zip(chosen, candidates.complete(chosen.map(\.position))).map { match, food in
-            FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
+        return zip(chosen, candidates.complete(chosen.map(\.position), wholeFoods)).map { match, food in
+            var found = FoodMatch(food: food, score: match.score, matchesAllWords: match.matchesAllWords)
+            // The caller that takes foods read in part reads their descriptions' words too.
+            if !wholeFoods { found.descriptionWords = DescriptionWords(searchIndex.descriptionWords(ofFoodAt: match.position)) }
+            return found
         }
     }
 

@@ -113,9 +113,9 @@ public final class FoodDatabase: Sendable {
         var index: FoodSearchIndex
         /// Which foods hold which words, to score only the foods that can match; nil to score all.
         var postings: FoodPostings? = nil
-        /// The foods at these positions of `foods` with everything read (embedded candidates
-        /// come without household measures, which ranking does not use).
-        var complete: (_ positions: [Int]) -> [Food]
+        /// The foods at these positions of `foods`, with everything read when `whole` (else
+        /// embedded ones may come without household measures and vocabulary nutrients).
+        var complete: (_ positions: [Int], _ whole: Bool) -> [Food]
     }
 
     /// The foods a search must look at for `queryWords`: all of them for foods in memory; for
@@ -131,8 +131,8 @@ public final class FoodDatabase: Sendable {
         if let given = given ?? (searches.increment() > readingWholeAfter ? Self.wholeEmbedded : nil) {
             return (nil, {
                 SearchCandidates(ids: given.ids, descriptionLengths: given.descriptionLengths, index: given.searchIndex,
-                                 postings: given.postings) {
-                    $0.map { given.foods[$0] }
+                                 postings: given.postings) { positions, _ in
+                    positions.map { given.foods[$0] }
                 }
             })
         }
@@ -186,8 +186,8 @@ public final class FoodDatabase: Sendable {
     /// scan the faster roads (word index, narrow candidates, generated index) must agree with.
     func everyFoodScored() -> SearchCandidates {
         let all = given ?? Self.wholeEmbedded
-        return SearchCandidates(ids: all.ids, descriptionLengths: all.descriptionLengths, index: all.searchIndex) {
-            $0.map { all.foods[$0] }
+        return SearchCandidates(ids: all.ids, descriptionLengths: all.descriptionLengths, index: all.searchIndex) { positions, _ in
+            positions.map { all.foods[$0] }
         }
     }
 
@@ -238,8 +238,8 @@ public final class FoodDatabase: Sendable {
         let offsets = EmbeddedSearchIndex.withRecords { records in lines.map(records.lineStart(ofFoodLine:)) }
         let (ids, descriptionLengths) = EmbeddedFoodLines.idsAndDescriptionLengths(at: offsets)
         return SearchCandidates(ids: ids, descriptionLengths: descriptionLengths,
-                                index: FoodSearchIndex(embeddedFoodLines: lines)) {
-            decodedFoods.foods(at: $0.map { offsets[$0] })
+                                index: FoodSearchIndex(embeddedFoodLines: lines)) { positions, whole in
+            decodedFoods.foods(at: positions.map { offsets[$0] }, whole: whole)
         }
     }
 
@@ -275,21 +275,25 @@ final class PrefixPositions: @unchecked Sendable {
 final class DecodedFoods: @unchecked Sendable {
     private let lock = NSLock()
     private var known: [Int: Food] = [:]
+    /// Foods read without their household measures and vocabulary nutrients.
+    private var knownLight: [Int: Food] = [:]
 
-    /// The foods whose lines start at `offsets`, in that order.
-    func foods(at offsets: [Int]) -> [Food] {
+    /// The foods whose lines start at `offsets`, in that order; unless `whole`, a food not
+    /// read whole before is read without its household measures and vocabulary nutrients.
+    func foods(at offsets: [Int], whole: Bool = true) -> [Food] {
         lock.lock()
-        let remembered = offsets.map { known[$0] }
+        let remembered = offsets.map { known[$0] ?? (whole ? nil : knownLight[$0]) }
         lock.unlock()
         let missing = remembered.indices.filter { remembered[$0] == nil }
         guard !missing.isEmpty else { return remembered.compactMap { $0 } }
-        let read = EmbeddedFoodLines.foods(at: missing.map { offsets[$0] })
+        let read = EmbeddedFoodLines.foods(at: missing.map { offsets[$0] }, measures: whole)
         var foods = remembered
         lock.lock()
         if known.count > 5_000 { known = [:] }
+        if knownLight.count > 5_000 { knownLight = [:] }
         for (index, food) in zip(missing, read) {
             foods[index] = food
-            known[offsets[index]] = food
+            if whole { known[offsets[index]] = food } else { knownLight[offsets[index]] = food }
         }
         lock.unlock()
         // Every place is filled now.
@@ -323,6 +327,7 @@ final class RecentSearches: @unchecked Sendable {
         var limit: Int
         var narrowFirst: Bool
         var preferring: FoodTableKind?
+        var wholeFoods = true
     }
 
     /// The most matches held, over all answers.

@@ -94,6 +94,8 @@ struct FoodSearchIndex: Equatable, Sendable {
             var localWord = [Int32](repeating: -1, count: records.wordCount)
             var localStem = [Int32](repeating: -1, count: records.stemCount)
             tokenStarts.reserveCapacity(lines.count + 1)
+            // Growing the stems' table one insertion at a time rehashed it about ten times a search.
+            stemIDs.reserveCapacity(min(records.stemCount, lines.count))
             for line in lines {
                 let tokenNumbers = records.tokens(ofFoodLine: line)
                 var lastSegment = 0
@@ -143,6 +145,19 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// The token range of food number `position`.
     func tokenRange(ofFoodAt position: Int) -> Range<Int> {
         tokenStarts[position]..<tokenStarts[position + 1]
+    }
+
+    /// The description of food number `position` by comma-separated part, each part's words
+    /// with their stems, empty parts left out: what `AsEatenMatcher.segments(of:)` cuts from
+    /// the description, read from the tokens.
+    func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
+        let range = tokenRange(ofFoodAt: position)
+        guard let lastSegment = tokens[range].lazy.map(\.segment).max() else { return [] }
+        var segments = [[(word: String, stem: String)]](repeating: [], count: Int(lastSegment) + 1)
+        for token in tokens[range] {
+            segments[Int(token.segment)].append((words[Int(token.word)], stems[Int(token.stem)]))
+        }
+        return segments.contains(where: \.isEmpty) ? segments.filter { !$0.isEmpty } : segments
     }
 
     // MARK: - Words

@@ -54,7 +54,7 @@ struct AsEatenMatcher {
                 return known
             }
             lock.unlock()
-            let found = Marks(food)
+            let found = Marks(food, brands: brands(of: food))
             lock.lock()
             if marks.count > 20_000 { marks = [:] }
             marks[food.id] = found
@@ -62,7 +62,33 @@ struct AsEatenMatcher {
             return found
         }
 
+        private var brands: [String: [String]] = [:]
+
+        /// The brands of a food's description (`Marks.brands(of:)`), found once per food: the
+        /// name test (`namesHead`) asks for them of every candidate, the rest of the marks only
+        /// of those that name the head.
+        func brands(of food: Food) -> [String] {
+            lock.lock()
+            if let known = brands[food.id] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let found = Marks.brands(of: food.description)
+            lock.lock()
+            if brands.count > 20_000 { brands = [:] }
+            brands[food.id] = found
+            lock.unlock()
+            return found
+        }
+
         private var held: [String: Bool] = [:]
+        private var phraseFoods: [String: String] = [:]
+
+        /// The food words of a phrase (`IngredientPhrase(text).food`), read once per text.
+        func phraseFood(_ text: String) -> String {
+            remembered(\.phraseFoods, text) { IngredientPhrase(text).food }
+        }
 
         /// Whether one description holds every word of `text`, found once per text.
         func holds(_ text: String, _ find: () -> Bool) -> Bool {
@@ -88,6 +114,17 @@ struct AsEatenMatcher {
             self[keyPath: table].updateValue(found, forKey: key)
             lock.unlock()
             return found
+        }
+
+        /// Keeps the words the search read from its index for each match (`FoodMatch.descriptionWords`),
+        /// so `segments(of:)` need not cut those descriptions again.
+        func remember(wordsOf matches: [FoodMatch]) {
+            lock.lock()
+            if words.count > 20_000 { words = [:] }
+            for match in matches where words[match.food.id] == nil {
+                if let found = match.descriptionWords { words[match.food.id] = found.segments }
+            }
+            lock.unlock()
         }
 
         func segments(of food: Food) -> [[(word: String, stem: String)]] {
@@ -176,7 +213,15 @@ struct AsEatenMatcher {
     /// word the tables know names a food. Words neither in the tables nor a typing error away
     /// from one are read past, and the match asks for review.
     func match(_ words: String, reading: FoodReading) -> Match? {
-        memo.match(reading.rawValue + "|" + words) { matched(words, reading: reading) }
+        memo.match(reading.rawValue + "|" + words) {
+            // The candidates were read without their portions (`candidates(for:reading:)`): the
+            // chosen one is read whole.
+            matched(words, reading: reading).map { found in
+                var whole = found
+                if let food = database.food(id: found.food.id) { whole.food = food }
+                return whole
+            }
+        }
     }
 
     private func matched(_ words: String, reading: FoodReading) -> Match? {
@@ -191,6 +236,12 @@ struct AsEatenMatcher {
               let second = matchedAsWritten(strict.text, reading: reading, corrections: strict.corrections),
               second.confidence > found?.confidence ?? -1 else { return found }
         return second
+    }
+
+    /// The food words of `text` as `IngredientPhrase` reads them, remembered: the splitter asks
+    /// for the same first piece in every run it tries (`MealTextSplitter.isKnownDish`).
+    func phraseFood(_ text: String) -> String {
+        memo.phraseFood(text)
     }
 
     /// Below this confidence a phrase is read again with only whole words taken as known.
@@ -269,11 +320,15 @@ struct AsEatenMatcher {
     static let headJoiningWords: Set<String> = ["with", "and", "in", "on", "plus", "&"]
 
     /// The foods the search gives for `text` to be ranked again: the best of both tables, then
-    /// the best of the reading's first table. Not inlined: the release compiler (6.3.1) broke
+    /// the best of the reading's first table, read without their portions (`match` reads the
+    /// chosen one whole) with their descriptions' words (`Memo.remember(wordsOf:)`). Not inlined: the release compiler (6.3.1) broke
     /// on the search's cached-answer closure inlined into `matched`.
     @inline(never)
     private func candidates(for text: String, reading: FoodReading) -> [FoodMatch] {
-        database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable)
+        let found = database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable,
+                                    wholeFoods: false)
+        memo.remember(wordsOf: found)
+        return found
     }
 
     /// Words of a description that name the plainest form of a food, or say nothing about it:
@@ -301,8 +356,9 @@ struct AsEatenMatcher {
         let stems = Set(words.map(FoodSearchIndex.stem))
         let asked = Set(words)
         var scored: [(food: Food, fit: Double, value: Double)] = []
+        let phraseStems = PhraseStems(words)
         for candidate in candidates {
-            let fit = Self.fit(segments: memo.segments(of: candidate.food), words: words, stems: stems)
+            let fit = Self.fit(segments: memo.segments(of: candidate.food), words: words, stems: stems, wordStems: phraseStems)
             let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asked: asked,
                                               stems: stems, reading: reading)
             scored.append((candidate.food, fit, value))
@@ -382,6 +438,28 @@ struct AsEatenMatcher {
 
     /// `fit(of:words:stems:)` over a description already cut into words and stems.
     static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>) -> Double {
+        fit(segments: segments, words: words, stems: stems, wordStems: PhraseStems(words))
+    }
+
+    /// The stems of a phrase's words and whether each is four characters or longer, worked out
+    /// once for all the candidates `fit` weighs.
+    struct PhraseStems {
+        var stems: [String]
+        var isLong: [Bool]
+
+        init(_ words: [String]) {
+            stems = words.map(FoodSearchIndex.stem)
+            isLong = stems.map { $0.count >= 4 }
+        }
+    }
+
+    /// The most words in one of `neutralSegments`: a longer part is none of them.
+    static let longestNeutralSegment = neutralSegments.map { $0.split(separator: " ").count }.max() ?? 0
+
+    /// `fit(segments:words:stems:)` with the words' stems worked out already.
+    static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>,
+                    wordStems phrase: PhraseStems) -> Double {
+        let (wordStems, stemIsLong) = (phrase.stems, phrase.isLong)
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
         // A category heading alone ("Fish, salmon"): the food is named in the next part.
         let headIsCategory = segments[0].count == 1 && Self.headingWords.contains(segments[0].first?.word ?? "")
@@ -390,8 +468,8 @@ struct AsEatenMatcher {
         var usedStems: Set<String> = []
         // A phrase that says "free" or "no" itself asks for what those words deny.
         let phraseNegates = stems.contains("free") || stems.contains("no") || stems.contains("without")
-        for word in words {
-            let stem = FoodSearchIndex.stem(word)
+        for (wordIndex, word) in words.enumerated() {
+            let (stem, isLong) = (wordStems[wordIndex], stemIsLong[wordIndex])
             var best = 0.0
             for (index, segment) in segments.enumerated() {
                 let place = index == 0 || (index == 1 && headIsCategory) ? 1.0 : index == 1 ? 0.95 : 0.9
@@ -401,7 +479,7 @@ struct AsEatenMatcher {
                     if !phraseNegates, Self.denies(segment, position) { continue }
                     if descriptionStem == stem {
                         best = max(best, place)
-                    } else if stem.count >= 4, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
+                    } else if isLong, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
                                 || stem.hasPrefix(descriptionStem) && descriptionStem.count >= 4 {
                         best = max(best, place * 0.8)
                     }
@@ -424,7 +502,9 @@ struct AsEatenMatcher {
         }
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
-            if index > 0, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) { continue }
+            if index > 0, segment.count <= Self.longestNeutralSegment, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) {
+                continue
+            }
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
@@ -450,143 +530,6 @@ struct AsEatenMatcher {
         preference(of: food, marks: Marks(food), asked: asked, stems: stems, reading: reading)
     }
 
-    /// What `preference` reads from a description, found once per food.
-    struct Marks {
-        /// The indices of `variantCosts` whose markers the description holds.
-        var variants: [Int]
-        var isRaw: Bool
-        var saysCooked: Bool
-        var isPlain: Bool
-        var hasNoAddedFat: Bool
-        /// A food mostly eaten raw: its group (`eatenRawGroups`) or its name (`eatenRawNames`).
-        var isEatenRaw: Bool
-        /// The description's words that say how the food was cooked or served (`preparationWords`).
-        var words: Set<String>
-        /// A product sold dry or as a mix, before water or cooking ("Soup, ramen noodle, dry").
-        var isUnprepared: Bool
-        /// The words in capitals a product is named by, lower case ("KASHI Pizza, …" is "kashi";
-        /// "…, GENERAL MILLS, CHEERIOS" is "general", "mills" and "cheerios").
-        var brands: [String]
-
-        init(_ food: Food) {
-            brands = Self.brands(of: food.description)
-            // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
-            // are ASCII); the markers' bytes are made once (`variantMarkerBytes`, `plainMarkerBytes`).
-            var description = Array(food.description.utf8)
-            for index in description.indices where description[index] >= 65 && description[index] <= 90 {
-                description[index] += 32
-            }
-            func holds(_ marker: [UInt8]) -> Bool { Self.find(marker, in: description) }
-            // "Black beans, from dried, no added fat" is beans cooked from dry ones, the plainest
-            // form: not a dried variant.
-            if holds(Self.fromDriedBytes) {
-                var variantText = description
-                var fromDried = 0
-                while let range = Self.range(of: Self.fromDriedBytes, in: variantText, from: fromDried) {
-                    variantText.replaceSubrange(range, with: repeatElement(UInt8(ascii: " "), count: range.count))
-                    fromDried = range.upperBound
-                }
-                variants = Self.variantMarkerBytes.indices.filter {
-                    Self.variantMarkerBytes[$0].contains { Self.find($0, in: variantText) }
-                }
-            } else {
-                variants = Self.variantMarkerBytes.indices.filter { Self.variantMarkerBytes[$0].contains(where: holds) }
-            }
-            if eatenRawGroups.contains(food.group) {
-                isEatenRaw = true
-            } else {
-                let letters = description.prefix { $0 >= 97 && $0 <= 122 }
-                isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
-                    && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
-            }
-            isPlain = Self.plainMarkerBytes.contains(where: holds)
-            saysCooked = holds(Self.cookedBytes)
-            hasNoAddedFat = holds(Self.noAddedFatBytes)
-            var words: Set<String> = []
-            var raw = false
-            var unprepared = Self.unpreparedMarkerBytes.contains(where: holds)
-            var segmentStart = 0
-            var wordStart = 0
-            for index in 0...description.count {
-                let byte = index < description.count ? description[index] : UInt8(ascii: ",")
-                let isWordByte = (byte >= 97 && byte <= 122) || (byte >= 48 && byte <= 57) || byte >= 128
-                if !isWordByte {
-                    // Only a word as long as a preparation word can be one.
-                    if Self.askableLengths.contains(index - wordStart) {
-                        let word = String(decoding: description[wordStart..<index], as: UTF8.self)
-                        if Self.askableWords.contains(word) { words.insert(word) }
-                    }
-                    wordStart = index + 1
-                }
-                if byte == UInt8(ascii: ",") {
-                    var low = segmentStart, high = index
-                    while low < high, description[low] == 32 { low += 1 }
-                    while high > low, description[high - 1] == 32 { high -= 1 }
-                    if description[low..<high].elementsEqual("raw".utf8) { raw = true }
-                    if description[low..<high].elementsEqual("dry".utf8) { unprepared = true }
-                    segmentStart = index + 1
-                }
-            }
-            isRaw = raw
-            isUnprepared = unprepared
-            self.words = words
-        }
-
-        /// Capitals the tables use for their own bookkeeping, not a brand.
-        static let tableCapitals: Set<String> = ["nfs", "ns", "nos", "usda", "dha", "ara", "uht", "rte", "rtf"]
-
-        /// The words of three or more capital letters (one lower-case letter allowed:
-        /// "McDONALD'S") that are not the tables' bookkeeping, lower case, as `FoodSearchIndex`
-        /// cuts them.
-        static func brands(of description: String) -> [String] {
-            var found: [String] = []
-            FoodSearchIndex.forEachWord(in: description) { word, _, _, letters in
-                // A string is made only for a word of three capitals.
-                guard letters.capitals >= 3, letters.lowerCase <= 1 else { return }
-                let text = String(decoding: word, as: UTF8.self)
-                if !tableCapitals.contains(text) { found.append(text) }
-            }
-            return found
-        }
-
-        static let variantMarkerBytes = variantCosts.map { $0.markers.map { Array($0.utf8) } }
-        static let plainMarkerBytes = plainMarkers.map { Array($0.utf8) }
-        static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
-        static let cookedBytes = Array("cooked".utf8)
-        static let noAddedFatBytes = Array("no added fat".utf8)
-        static let fromDriedBytes = Array("from dried".utf8)
-        static let eatenRawNameLengths = Set(eatenRawNames.map(\.utf8.count))
-
-        /// The first place at or after `start` where `needle` is in `haystack`.
-        static func range(of needle: [UInt8], in haystack: [UInt8], from start: Int) -> Range<Int>? {
-            guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
-            for index in start...(haystack.count - needle.count) where haystack[index..<(index + needle.count)].elementsEqual(needle) {
-                return index..<(index + needle.count)
-            }
-            return nil
-        }
-        /// The only words `preference` asks a description for (`words`).
-        static let askableWords = preparationWords
-        /// From the shortest to the longest of them, in bytes.
-        static let askableLengths = (askableWords.map(\.utf8.count).min() ?? 0)...(askableWords.map(\.utf8.count).max() ?? 0)
-
-        /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow here).
-        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-            guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == first {
-                    var offset = 1
-                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
-    }
-
     /// `preference` over the marks of a food's description.
     static func preference(of food: Food, marks: Marks, asked: Set<String>, stems: Set<String>,
                            reading: FoodReading) -> Double {
@@ -595,10 +538,11 @@ struct AsEatenMatcher {
         case (.eaten, .sr28), (.bought, .fndds): factor *= otherTableFactor
         default: break
         }
-        func asks(_ words: [String]) -> Bool {
-            words.contains { asked.contains($0) || stems.contains(FoodSearchIndex.stem($0)) }
+        // The words' stems are worked out once (`Askers`), not once a candidate.
+        func asks(_ words: [(word: String, stem: String)]) -> Bool {
+            words.contains { asked.contains($0.word) || stems.contains($0.stem) }
         }
-        for index in marks.variants where !asks(variantCosts[index].askedBy) {
+        for index in marks.variants where !asks(Askers.variants[index]) {
             factor *= variantCosts[index].factor
         }
         // A way of cooking or serving the phrase says, found in the description, is what was asked.
@@ -607,20 +551,36 @@ struct AsEatenMatcher {
         }
         if !marks.brands.isEmpty, !marks.brands.contains(where: asked.contains) { factor *= brandFactor }
         if reading == .eaten {
-            if marks.isUnprepared, !marks.saysCooked, !asks(unpreparedWords) { factor *= unpreparedFactor }
-            if marks.isRaw, !asks(["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]), !marks.isEatenRaw {
+            if marks.isUnprepared, !marks.saysCooked, !asks(Askers.unprepared) { factor *= unpreparedFactor }
+            if marks.isRaw, !asks(Askers.raw), !marks.isEatenRaw {
                 factor *= 0.72
             }
-            if !marks.isRaw, marks.isEatenRaw, !asks(cookingWords) && marks.saysCooked {
+            if !marks.isRaw, marks.isEatenRaw, !asks(Askers.cooking) && marks.saysCooked {
                 factor *= 0.85
             }
             if marks.isPlain { factor *= 1.06 }
-            if marks.hasNoAddedFat { factor *= asks(fatWords) ? 0.8 : 1.04 }
+            if marks.hasNoAddedFat { factor *= asks(Askers.fat) ? 0.8 : 1.04 }
         } else if marks.isRaw {
             factor *= 1.06
         }
         return factor
     }
+
+    /// The words by which a phrase asks for a variant, each with its stem, for `preference`.
+    enum Askers {
+        static let variants = variantCosts.map { withStems($0.askedBy) }
+        static let unprepared = withStems(unpreparedWords)
+        static let raw = withStems(rawWords)
+        static let cooking = withStems(cookingWords)
+        static let fat = withStems(fatWords)
+
+        static func withStems(_ words: [String]) -> [(word: String, stem: String)] {
+            words.map { ($0, FoodSearchIndex.stem($0)) }
+        }
+    }
+
+    /// Words that ask for a food raw.
+    static let rawWords = ["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]
 
     /// Words that say fat went into the cooking: "no added fat" is not what such a phrase names.
     static let fatWords = ["oil", "butter", "margarine", "fat", "fried", "fry", "lard", "ghee"]
@@ -646,7 +606,7 @@ struct AsEatenMatcher {
         var parts = segments.count > 1 ? 2 : 1
         if segments.count > 2, let heading = first.first?.word, FoodSearchIndex.categoryWords.contains(heading) { parts = 3 }
         if inProductName, segments.count > 2,
-           food.table == .sr28 || segments[1].allSatisfy({ memo.marks(of: food).brands.contains($0.word) }) {
+           food.table == .sr28 || segments[1].allSatisfy({ memo.brands(of: food).contains($0.word) }) {
             parts = 3
         }
         return segments.prefix(parts).contains { $0.contains { $0.stem == stem } }
@@ -689,10 +649,12 @@ struct AsEatenMatcher {
         let text = respelt.joined(separator: " ")
         let stems = Set(content.map(FoodSearchIndex.stem))
         let held = memo.holds(text) {
-            database.search(text, limit: 5).contains { found in
-                guard found.food.table == .fndds else { return false }
+            let found = database.search(text, limit: 5, narrowFirst: true, wholeFoods: false)
+            memo.remember(wordsOf: found)
+            return found.contains { match in
+                guard match.food.table == .fndds else { return false }
                 // Whole words: "mac" only starts "macaroni".
-                let described = Set(memo.segments(of: found.food).joined().map(\.stem))
+                let described = Set(memo.segments(of: match.food).joined().map(\.stem))
                 return stems.isSubset(of: described)
             }
         }

@@ -76,29 +76,32 @@ struct MealTextSplitter {
     /// with milk"), and few other words.
     func isKnownDish(_ run: ArraySlice<Piece>) -> Bool {
         let text = Self.joined(run)
-        let phrase = IngredientPhrase(text)
-        let written = matcher.writtenQuery(phrase.food)
+        let phraseFood = matcher.phraseFood(text)
+        let written = matcher.writtenQuery(phraseFood)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
         // Most runs name no dish: the word index and the few lines it names say so without a
         // search (a typing error still gets the search, which corrects it).
         guard let firstPiece = run.first, written.count >= 2 else { return false }
-        let firstWritten = matcher.writtenQuery(IngredientPhrase(firstPiece.text).food, typicalMember: false)
+        // The first piece's food words, read once for every run it starts (`AsEatenMatcher.phraseFood`):
+        // reading a phrase is most of a check's own work.
+        let firstFood = matcher.phraseFood(firstPiece.text)
+        let firstWritten = matcher.writtenQuery(firstFood, typicalMember: false)
         guard (written + firstWritten).contains(where: { !matcher.vocabulary.knowsCheaply($0) })
                 || mayBeDish(holding: written, namedBy: firstWritten),
-              let found = matcher.match(phrase.food, reading: .eaten), found.food.table == .fndds,
+              let found = matcher.match(phraseFood, reading: .eaten), found.food.table == .fndds,
               found.fit >= Self.dishFit else { return false }
         // A drink or hot cereal with what the table adds to it by a guideline ("tea with milk
         // and sugar") is the drink and its additions (`EatenAdditions`), not a variant of it.
-        if let base = matcher.match(IngredientPhrase(firstPiece.text).food, reading: .eaten)?.food,
+        if let base = matcher.match(firstFood, reading: .eaten)?.food,
            run.dropFirst().allSatisfy({ piece in
-               matcher.match(IngredientPhrase(piece.text).food, reading: .eaten).map { EatenAdditions.isAddition($0.food, to: base) } ?? false
+               matcher.match(matcher.phraseFood(piece.text), reading: .eaten).map { EatenAdditions.isAddition($0.food, to: base) } ?? false
            }) {
             return false
         }
         // The words as the match read them (synonyms, typos corrected).
         let words = found.query.split(separator: " ").map(String.init)
             .filter { !FoodSearchIndex.stopWords.contains($0) && !Self.joiningWords.contains($0) }
-        let firstWords = matcher.correctedQuery(IngredientPhrase(firstPiece.text).food, present: Set(words),
+        let firstWords = matcher.correctedQuery(firstFood, present: Set(words),
                                                 typicalMember: false).words
             .filter { !AsEatenMatcher.preparationWords.contains($0) }
         guard let head = firstWords.last else { return false }
