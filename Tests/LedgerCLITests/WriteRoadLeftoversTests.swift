@@ -1,0 +1,48 @@
+import Foundation
+import MealLedger
+import Testing
+import TestSupport
+
+/// What the last attack on the write road left (issue 30), through the built binary: a logged
+/// meal past a limit is named by the servings given, `--data` beside `--meal-id` cannot replace
+/// what the meal gives, `--from-draft` says why its file cannot be read, and `undo` after `fix`
+/// says it takes back a correction.
+@Suite struct WriteRoadLeftoversTests {
+    /// A journal with one meal, `Bowl` (1 serving: 100 g of rice at 900,000 kcal), on line 2.
+    static func journalWithBowl(_ folder: TemporaryDirectory) throws -> String {
+        let path = folder.file("journal.jsonl")
+        let created = try LedgerProcess.run(["append", "meal.created", "--name", "Bowl", "--servings", "1", "--ingredient",
+                                             "name=Rice,quantity=100,unit=g,calories=900000", "-f", path])
+        try #require(created.status == 0, "\(created.stderr)")
+        return path
+    }
+
+    static let pastTheLargest = "would make 'calories' of the meal's ingredient 1 (Rice) 90000000000, past the largest a "
+        + "journal holds (1000000000): 'Bowl', journal line 2\n"
+
+    @Test func aLoggedMealPastALimitIsRefusedNamingTheServingsGivenAndTheMealsLine() throws {
+        let folder = TemporaryDirectory()
+        let path = try Self.journalWithBowl(folder)
+        let before = folder.read("journal.jsonl")
+
+        let appended = try LedgerProcess.run(["append", "meal.logged", "--meal-id", "bowl", "--servings", "100000", "-f", path])
+        #expect(appended.status == 1)
+        #expect(appended.stderr == "ledger append: 'servings' 100000 " + Self.pastTheLargest, "\(appended.stderr)")
+
+        let piped = try LedgerProcess.run(["append", "-", "-f", path],
+                                          stdin: #"{"type":"meal.logged","data":{"mealId":"bowl","servings":100000}}"# + "\n")
+        #expect(piped.status == 1)
+        #expect(piped.stderr == "ledger append: <stdin>:1: 'servings' 100000 " + Self.pastTheLargest, "\(piped.stderr)")
+
+        let eaten = try LedgerProcess.run(["eat", "bowl", "--servings", "100000", "-f", path])
+        #expect(eaten.status == 1)
+        #expect(eaten.stderr == "ledger eat: --servings 100000 " + Self.pastTheLargest, "\(eaten.stderr)")
+
+        #expect(folder.read("journal.jsonl") == before)
+        // Servings that keep every figure within its limit still log the meal.
+        let logged = try LedgerProcess.run(["append", "meal.logged", "--meal-id", "bowl", "--servings", "1000", "-f", path])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(logged.stdout.contains(#""items":[{"name":"Rice","calories":900000000,"quantity":100000,"unit":"g""#),
+                "\(logged.stdout)")
+    }
+}
