@@ -45,4 +45,25 @@ import TestSupport
         #expect(logged.stdout.contains(#""items":[{"name":"Rice","calories":900000000,"quantity":100000,"unit":"g""#),
                 "\(logged.stdout)")
     }
+
+    @Test func dataBesideMealIdCannotReplaceTheMealsNameOrItems() throws {
+        let folder = TemporaryDirectory()
+        let path = try Self.journalWithBowl(folder)
+        let before = folder.read("journal.jsonl")
+        let cases = [
+            (#"{"items":[{"name":"Crisps","calories":5}]}"#, "'items' comes with the meal '--meal-id' names (its ingredients, scaled by the servings)"),
+            (#"{"mealName":"Salad","servings":2}"#, "'mealName' comes with the meal '--meal-id' names (its name)"),
+        ]
+        for (data, message) in cases {
+            let refused = try LedgerProcess.run(["append", "meal.logged", "--meal-id", "bowl", "--data", data, "-f", path])
+            #expect(refused.status == 1, "\(data)")
+            #expect(refused.stderr == "ledger append: \(message); leave it out of '--data'\n", "\(refused.stderr)")
+        }
+        #expect(folder.read("journal.jsonl") == before)
+        // Members that are the entry's own still go beside the option.
+        let logged = try LedgerProcess.run(["append", "meal.logged", "--meal-id", "bowl", "--data", #"{"servings":0.5,"notes":"half"}"#,
+                                            "-f", path])
+        #expect(logged.status == 0, "\(logged.stderr)")
+        #expect(logged.stdout.contains(#""mealName":"Bowl","servings":0.5,"items":[{"name":"Rice","calories":450000"#), "\(logged.stdout)")
+    }
 }
