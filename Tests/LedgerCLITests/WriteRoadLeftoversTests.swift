@@ -66,4 +66,17 @@ import TestSupport
         #expect(logged.status == 0, "\(logged.stderr)")
         #expect(logged.stdout.contains(#""mealName":"Bowl","servings":0.5,"items":[{"name":"Rice","calories":450000"#), "\(logged.stdout)")
     }
+
+    @Test func fromDraftSaysWhyItsFileCannotBeRead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.file("journal.jsonl")
+        let missing = folder.file("missing.json")
+        let cases = [(missing, "no such file"), (folder.path, "is a directory")]
+        for (draft, reason) in cases {
+            let refused = try LedgerProcess.run(["append", "meal.created", "--from-draft", draft, "-f", path])
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "ledger append: cannot read the draft '\(draft)': \(reason)\n", "\(refused.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }
