@@ -79,4 +79,34 @@ import TestSupport
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func undoAfterFixSaysItTakesBackACorrection() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.file("journal.jsonl")
+        let logged = try LedgerProcess.run(["append", "food.logged", "--name", "Pear", "--calories", "95", "--quantity", "100",
+                                            "--unit", "g", "--date", "2026-11-20", "-f", path])
+        try #require(logged.status == 0, "\(logged.stderr)")
+        let original = try #require(Self.entryIds(folder).last)
+        let fixed = try LedgerProcess.run(["fix", String(original.suffix(8)), "--grams", "150", "-f", path])
+        try #require(fixed.status == 0, "\(fixed.stderr)")
+        let correction = try #require(Self.entryIds(folder).last)
+
+        let undone = try LedgerProcess.run(["undo", "-f", path])
+        #expect(undone.status == 0, "\(undone.stderr)")
+        let copy = try #require(Self.entryIds(folder).last)
+        let short = { (id: String) in String(id.suffix(8)) }
+        #expect(undone.stdout == """
+            Removed 2026-11-20 Pear 143 kcal [\(short(correction))], the correction of \(short(original))
+            Logged the original again: 2026-11-20 Pear 95 kcal [\(short(copy))], a copy of \(short(original))
+
+            """, "\(undone.stdout)")
+    }
+
+    /// The entry ids of the journal's lines, in order (`entryId` of each data that has one).
+    static func entryIds(_ folder: TemporaryDirectory) -> [String] {
+        String(decoding: folder.read("journal.jsonl"), as: UTF8.self).split(separator: "\n").compactMap { line in
+            guard let range = line.range(of: #""entryId":""#) else { return nil }
+            return String(line[range.upperBound...].prefix(36))
+        }
+    }
 }
