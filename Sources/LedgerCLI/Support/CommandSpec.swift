@@ -18,6 +18,7 @@ struct CommandSpec: Sendable {
         var discussion: String
         var usage: [UsageItem]
         var options: [OptionSpec]
+        var handsOnRest: Bool
     }
 
     /// More text for `--help`: what it prints, examples.
@@ -45,7 +46,8 @@ struct CommandSpec: Sendable {
                              at: 0)
             }
             return Details(discussion: discussion(), usage: usage,
-                           options: specs + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec])
+                           options: specs + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec],
+                           handsOnRest: handsOnRest)
         }
     }
 
@@ -53,9 +55,7 @@ struct CommandSpec: Sendable {
     var commandPath: String { "ledger \(name)" }
 
     /// True when the words from the first positional on are handed on unread (`ledger replay`).
-    var handsOnRest: Bool {
-        usage.contains { if case .rest = $0 { return true } else { return false } }
-    }
+    var handsOnRest: Bool { details.value.handsOnRest }
 
     /// The kinds of its positionals, in order, and the kind of every one after those (`QUERY…`),
     /// nil when there are no more; a rest handed on unread declares none.
