@@ -147,9 +147,9 @@ public enum Ledger {
 
     /// The command whose name the arguments start with, and how many words that name took.
     private static func find(_ arguments: [String]) -> (type: any LedgerCommand.Type, consumed: Int)? {
-        if arguments.count >= 2,
-           let command = commands.first(where: { $0.spec.name == "\(arguments[0]) \(arguments[1])" }) {
-            return (command, 2)
+        if arguments.count >= 2 {
+            let twoWords = "\(arguments[0]) \(arguments[1])"
+            if let command = commands.first(where: { $0.spec.name == twoWords }) { return (command, 2) }
         }
         if let command = commands.first(where: { $0.spec.name == arguments[0] }) { return (command, 1) }
         return nil

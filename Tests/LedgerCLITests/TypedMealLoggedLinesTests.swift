@@ -51,14 +51,16 @@ import TestSupport
         }
     }
 
-    /// A scaled figure past the largest a journal holds is still named by field, as 249b393 named it.
-    @Test func aScaledFigurePastTheLargestIsRefusedNamingTheItemsField() throws {
+    /// A scaled figure past the largest a journal holds is named after the servings given (249b393
+    /// named `items[0].calories`, a field nobody typed), with the meal and its journal line.
+    @Test func aScaledFigurePastTheLargestIsRefusedNamingTheServingsGiven() throws {
         let ledger = InProcessLedger()
         ledger.run(["append", "-"], stdin: Self.spacedMeal)
         let before = ledger.journalBytes
         let refused = ledger.run(["append", "meal.logged", "--meal-id", "spaced", "--servings", "100000000", "--date", "2026-11-22"])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "ledger append: 'items[0].calories' must be at most 1000000000, got '10250000000'\n",
+        #expect(refused.stderr == "ledger append: 'servings' 100000000 would make 'calories' of the meal's ingredient 1 "
+                + "(rice) 10250000000, past the largest a journal holds (1000000000): 'Spaced', journal line 2\n",
                 "\(refused.stderr)")
         #expect(ledger.journalBytes == before)
     }

@@ -113,7 +113,7 @@ extension Ledger.Append {
         }
         if let path = try arguments[fromDraft] {
             guard let data = FileManager.default.contents(atPath: path) else {
-                throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))'")
+                throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))': \(UnreadableFile.reason(path))")
             }
             sources.isDraft = true
             let before = sources.ingredients.count

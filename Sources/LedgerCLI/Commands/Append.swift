@@ -176,6 +176,13 @@ extension Ledger {
                 throw usageError("option '\(measure.dashed)' given twice")
             }
             var data = try arguments[Self.data] ?? []
+            // What the meal --meal-id names gives may not come from --data too: it would silently
+            // replace the meal's name or items.
+            if type == .mealLogged, arguments.has(MealLogged.mealIdFlag.option),
+               let (field, what) = MealLogged.fieldsFromMeal.first(where: { member in data.contains { $0.key == member.field } }) {
+                throw CLIError.refused(commandPath, "'\(field)' comes with the meal '\(MealLogged.mealIdFlag.option.dashed)' "
+                    + "names (\(what)); leave it out of '\(Self.data.dashed)'")
+            }
             // A flag that does not read is named with the other bad fields, not alone: a stand-in
             // takes its place while the rest is checked.
             let (fields, flagProblems) = try fieldData(of: type, arguments, context)

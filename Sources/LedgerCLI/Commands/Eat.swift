@@ -148,6 +148,10 @@ extension Ledger {
                         + "is not in the journal any more; run it again")
                 }
                 let servings = options.servings ?? 1
+                if let problem = MealLogged.scaledFigureProblem(servings: servings, of: meal.definition,
+                                                                mealLine: meal.createdLine) {
+                    throw AppendRefusal(index: nil, message: "--servings \(CanonicalNumber.text(servings)) \(problem)")
+                }
                 return stamp.event(.mealLogged(MealLogged(
                     entryId: stamp.newIdentifier(), date: options.date, mealId: mealId, mealName: meal.definition.name,
                     servings: servings, items: meal.definition.items(forServings: servings), slot: options.slot,

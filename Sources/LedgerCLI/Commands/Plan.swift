@@ -56,6 +56,11 @@ extension Ledger {
                         leftOut.append(assignmentText(assignment, state: state) + ": the meal was deleted\(line)")
                         continue
                     }
+                    if let problem = MealLogged.scaledFigureProblem(servings: assignment.servings, of: meal.definition,
+                                                                    mealLine: meal.createdLine) {
+                        throw AppendRefusal(index: nil, message: "\(assignmentText(assignment, state: state)): the planned "
+                            + "'servings' \(CanonicalNumber.text(assignment.servings)) \(problem)")
+                    }
                     events.append(stamp.event(.mealLogged(MealLogged(
                         entryId: stamp.newIdentifier(), date: options.date, mealId: meal.definition.mealId,
                         mealName: meal.definition.name, servings: assignment.servings,

@@ -109,8 +109,15 @@ extension Ledger {
                              state: LedgerState, dryRun: Bool) -> String {
             switch event.payload {
             case .entryRemoved(let removed):
-                let what = removedEntries[removed.entryId].map { EventSummary.text($0, state: state) } ?? removed.entryId.short
-                return "\(dryRun ? "Would remove" : "Removed") \(what)"
+                guard let entry = removedEntries[removed.entryId] else {
+                    return "\(dryRun ? "Would remove" : "Removed") \(removed.entryId.short)"
+                }
+                // A correction is said to be one, of the entry it took the place of: not
+                // `correcting …`, which would read as if the undo corrected something.
+                let place = replacedEntry(of: entry).map { replaced in
+                    entry.undoes == nil ? ", the correction of \(replaced.short)" : ", logged in place of \(replaced.short)"
+                } ?? ""
+                return "\(dryRun ? "Would remove" : "Removed") \(EventSummary.text(entry, state: state, namingReplaced: false))\(place)"
             case .planUnassigned(let unassigned):
                 let assigned = takenBack.first { event in
                     if case .planAssigned(let assigned) = event.payload { return assigned.assignmentId == unassigned.assignmentId }
@@ -125,8 +132,11 @@ extension Ledger {
             case .goalsSet:
                 return "\(dryRun ? "Would set the goals back" : "Set the goals back") \(EventSummary.text(event, state: state))"
             default:
+                // The copy replaces the correction taken back; it is a copy of what that corrected.
                 let logged = dryRun ? "Would log the original again" : "Logged the original again"
-                return "\(logged): \(EventSummary.text(event, state: state))"
+                let original = replacedEntry(of: event).flatMap { removedEntries[$0] }.flatMap(replacedEntry(of:))
+                return "\(logged): \(EventSummary.text(event, state: state, namingReplaced: false))"
+                    + (original.map { ", a copy of \($0.short)" } ?? "")
             }
         }
 

@@ -77,8 +77,8 @@ struct FieldFlag: Sendable {
 
     /// `primaryProtein` → `primary-protein`.
     static func kebabCase(_ name: String) -> String {
-        // Field names are ASCII: their bytes, not Characters (every command's spec is built at
-        // start-up, and Character's case tests cost a fifth of `ledger --help`).
+        // Field names are ASCII: their bytes, not Characters (Character's case tests cost a
+        // fifth of `ledger --help` when every command's spec was built at start-up).
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.utf8.count + 4)
         for byte in name.utf8 {

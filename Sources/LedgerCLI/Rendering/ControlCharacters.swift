@@ -31,6 +31,15 @@ enum ControlCharacters {
     /// True when some byte starts a control character (a newline only when not kept), a
     /// bidirectional or zero-width character, or a style mark (only when not kept).
     static func needsEscaping(_ bytes: String.UTF8View, keepingNewlines: Bool, keepingStyleMarks: Bool = true) -> Bool {
+        // Read in place where the text is stored contiguously (nearly always): stepping the
+        // view byte by byte cost `ledger --help` a twentieth of its instructions.
+        bytes.withContiguousStorageIfAvailable {
+            needsEscaping(bytes: $0, keepingNewlines: keepingNewlines, keepingStyleMarks: keepingStyleMarks)
+        } ?? needsEscaping(bytes: bytes, keepingNewlines: keepingNewlines, keepingStyleMarks: keepingStyleMarks)
+    }
+
+    private static func needsEscaping(bytes: some Collection<UInt8>, keepingNewlines: Bool,
+                                      keepingStyleMarks: Bool) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {

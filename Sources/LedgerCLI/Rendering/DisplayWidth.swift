@@ -10,13 +10,11 @@
 enum DisplayWidth {
     /// The columns `text` takes on a terminal.
     static func of(_ text: String) -> Int {
-        var width = 0
-        var isASCII = true
-        for byte in text.utf8 where byte >= 0x80 {
-            isASCII = false
-            break
-        }
+        // Most cells are ASCII: their bytes, read in place, are their columns.
+        let isASCII = text.utf8.withContiguousStorageIfAvailable { !$0.contains { $0 >= 0x80 } }
+            ?? !text.utf8.contains { $0 >= 0x80 }
         if isASCII { return text.utf8.count }
+        var width = 0
         for cluster in text { width += of(cluster) }
         return width
     }

@@ -2,8 +2,12 @@ import MealLedger
 
 /// One line that says what an event did, for `ledger log` and `ledger audit`.
 enum EventSummary {
-    /// The summary of `event`; `state` is the state just after it, for names.
-    static func text(_ event: Event, state: LedgerState) -> String {
+    /// The summary of `event`; `state` is the state just after it, for names. A correction ends
+    /// `, correcting 1a2b3c4d` unless `namingReplaced` is false (`undo` says it its own way).
+    static func text(_ event: Event, state: LedgerState, namingReplaced: Bool = true) -> String {
+        func replacesText(_ replaced: Identifier?) -> String {
+            namingReplaced ? Self.replacesText(replaced) : ""
+        }
         func mealName(_ id: Identifier) -> String {
             state.meals[id]?.definition.name ?? id.short
         }

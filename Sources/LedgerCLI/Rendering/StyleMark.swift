@@ -51,6 +51,10 @@ enum StyleMark {
 
     /// True when the UTF-8 bytes hold a mark.
     static func occurs(in bytes: String.UTF8View) -> Bool {
+        bytes.withContiguousStorageIfAvailable { occurs(inBytes: $0) } ?? occurs(inBytes: bytes)
+    }
+
+    private static func occurs(inBytes bytes: some Collection<UInt8>) -> Bool {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {

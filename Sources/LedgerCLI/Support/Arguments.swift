@@ -103,7 +103,8 @@ struct Arguments {
     /// name (`known`: other spellings worth suggesting).
     private static func option(_ word: String, in options: [OptionSpec], command: String, known: [String] = [])
         throws(CLIError) -> (OptionSpec, spelled: String, inlineValue: String?) {
-        let spellings = options.flatMap { ["--\($0.name)"] + ($0.short.map { ["-\($0)"] } ?? []) } + known
+        // Only a refusal needs every spelling, for its "did you mean".
+        var spellings: [String] { options.flatMap { ["--\($0.name)"] + ($0.short.map { ["-\($0)"] } ?? []) } + known }
         guard word.hasPrefix("--") else {
             let letters = Array(word.dropFirst())
             if let first = letters.first, let found = options.first(where: { $0.short == first }),

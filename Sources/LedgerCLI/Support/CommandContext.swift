@@ -15,11 +15,25 @@ public struct CommandContext: @unchecked Sendable {
     public var clock: any InstantSource
     public var ids: any IdentifierSource
     /// The time zone that decides what "today" is.
-    public var timeZone: TimeZone
+    public var timeZone: TimeZone {
+        get { zone.value }
+        set { zone = Deferred(known: newValue) }
+    }
     /// The host name, the last fallback for the device name.
-    public var hostName: String
+    public var hostName: String {
+        get { host.value }
+        set { host = Deferred(known: newValue) }
+    }
     /// The home folder, for the default journal path.
-    public var homeDirectory: String
+    public var homeDirectory: String {
+        get { home.value }
+        set { home = Deferred(known: newValue) }
+    }
+    // Looked up when first used: most commands need none of them, and the local time zone
+    // alone costs about a tenth of `ledger --help`'s instructions.
+    private var zone: Deferred<TimeZone>
+    private var host: Deferred<String>
+    private var home: Deferred<String>
     /// True when stderr is a terminal, so progress may be shown.
     public var stderrIsTerminal: Bool
     /// The terminal standard output goes to, or nil (a pipe, a file, a test): for widths,
@@ -40,30 +54,59 @@ public struct CommandContext: @unchecked Sendable {
     public init(environment: [String: String], stdout: TextOutput, stderr: TextOutput,
                 readStandardInput: @escaping () -> [UInt8], clock: any InstantSource, ids: any IdentifierSource,
                 timeZone: TimeZone, hostName: String, homeDirectory: String, stderrIsTerminal: Bool) {
+        self.init(environment: environment, stdout: stdout, stderr: stderr, readStandardInput: readStandardInput,
+                  clock: clock, ids: ids, zone: Deferred(known: timeZone), host: Deferred(known: hostName),
+                  home: Deferred(known: homeDirectory), stderrIsTerminal: stderrIsTerminal)
+    }
+
+    private init(environment: [String: String], stdout: TextOutput, stderr: TextOutput,
+                 readStandardInput: @escaping () -> [UInt8], clock: any InstantSource, ids: any IdentifierSource,
+                 zone: Deferred<TimeZone>, host: Deferred<String>, home: Deferred<String>, stderrIsTerminal: Bool) {
         self.environment = environment
         self.stdout = stdout
         self.stderr = stderr
         self.readStandardInput = readStandardInput
         self.clock = clock
         self.ids = ids
-        self.timeZone = timeZone
-        self.hostName = hostName
-        self.homeDirectory = homeDirectory
+        self.zone = zone
+        self.host = host
+        self.home = home
         self.stderrIsTerminal = stderrIsTerminal
     }
 
     /// The real process: its environment, streams, clock, random UUIDv7 ids and local time zone.
     public static func process() -> CommandContext {
-        let info = ProcessInfo.processInfo
         var context = CommandContext(
-            environment: info.environment,
+            environment: processEnvironment(),
             stdout: TextOutput(descriptor: 1), stderr: TextOutput(descriptor: 2),
             readStandardInput: { Array(FileHandle.standardInput.readDataToEndOfFile()) },
-            clock: SystemClock(), ids: TimeOrderedIdentifierSource(), timeZone: TimeZone.current,
-            hostName: info.hostName, homeDirectory: NSHomeDirectory(), stderrIsTerminal: isatty(2) == 1)
+            clock: SystemClock(), ids: TimeOrderedIdentifierSource(),
+            zone: Deferred { TimeZone.current }, host: Deferred { ProcessInfo.processInfo.hostName },
+            home: Deferred { NSHomeDirectory() }, stderrIsTerminal: isatty(2) == 1)
         context.terminal = TerminalSize.of(descriptor: 1)
         context.standardInputDescriptor = 0
         return context
+    }
+
+    /// The process's environment variables, read from `environ` as `ProcessInfo` reads them
+    /// (a variable given twice keeps its last value; an entry without `=` is left out), at a
+    /// fraction of the cost: ProcessInfo's copy was a sixth of `ledger --help`'s instructions.
+    static func processEnvironment() -> [String: String] {
+        var count = 0
+        while environ[count] != nil { count += 1 }
+        var variables: [String: String] = [:]
+        variables.reserveCapacity(count)
+        var entry = environ
+        while let pointer = entry.pointee {
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(pointer).assumingMemoryBound(to: UInt8.self),
+                                            count: strlen(pointer))
+            if let equals = bytes.firstIndex(of: UInt8(ascii: "=")) {
+                let name = String(decoding: bytes[..<equals], as: UTF8.self)
+                variables[name] = String(decoding: bytes[(equals + 1)...], as: UTF8.self)
+            }
+            entry += 1
+        }
+        return variables
     }
 
     /// Today in the context's time zone.

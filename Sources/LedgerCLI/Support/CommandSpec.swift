@@ -1,44 +1,61 @@
 /// What a command is, for dispatch and for `--help`: its name, words, options and usage.
+///
+/// Only the name, summary and hidden mark are worked out when a command's spec is first
+/// touched: dispatch and the overview read every command's, and those alone; the discussion,
+/// usage line and options are built the first time they are read, for the one command run
+/// (issue 30: start-up within 10 % of d4da2d1).
 struct CommandSpec: Sendable {
     /// The words that name it: `day`, `meal show`.
     var name: String
     var summary: String
-    /// More text for `--help`: what it prints, examples.
-    var discussion: String
-    /// The usage line after the name, item by item: `[DATE] [--json]`.
-    var usage: [UsageItem]
-    /// Every option it accepts, in the order `--help` lists them (`--help` itself last).
-    var options: [OptionSpec]
     /// True for helpers that scripts call (`ledger __complete`): left out of help, the man
     /// page and completions.
     var isHidden: Bool
+    private let details: Deferred<Details>
+
+    /// What `--help` and the parser read: built on first use.
+    private struct Details: Sendable {
+        var discussion: String
+        var usage: [UsageItem]
+        var options: [OptionSpec]
+        var handsOnRest: Bool
+    }
+
+    /// More text for `--help`: what it prints, examples.
+    var discussion: String { details.value.discussion }
+    /// The usage line after the name, item by item: `[DATE] [--json]`.
+    var usage: [UsageItem] { details.value.usage }
+    /// Every option it accepts, in the order `--help` lists them (`--help` itself last).
+    var options: [OptionSpec] { details.value.options }
 
     /// Every command accepts `--journal` (SPEC section 11); one that does not declare it gets it
     /// with help saying it reads none, except one that hands its rest on (`replay`), which hands
     /// the global options on with it.
-    init(name: String, summary: String, discussion: String = "", usage: [UsageItem],
-         options: [any OptionDeclaration], isHidden: Bool = false) {
+    init(name: String, summary: String, discussion: @autoclosure @escaping @Sendable () -> String = "",
+         usage: @autoclosure @escaping @Sendable () -> [UsageItem],
+         options: @autoclosure @escaping @Sendable () -> [any OptionDeclaration], isHidden: Bool = false) {
         self.name = name
         self.summary = summary
-        self.discussion = discussion
-        self.usage = usage
         self.isHidden = isHidden
-        var specs = options.map(\.spec)
-        let handsOnRest = usage.contains { if case .rest = $0 { return true } else { return false } }
-        if !handsOnRest, !specs.contains(where: { $0.name == CommonOptions.journal.spec.name }) {
-            specs.insert(CommonOptions.journal.with(help: "accepted as by every command; this one reads no journal").spec,
-                         at: 0)
+        details = Deferred {
+            let usage = usage()
+            var specs = options().map(\.spec)
+            let handsOnRest = usage.contains { if case .rest = $0 { return true } else { return false } }
+            if !handsOnRest, !specs.contains(where: { $0.name == CommonOptions.journal.spec.name }) {
+                specs.insert(CommonOptions.journal.with(help: "accepted as by every command; this one reads no journal").spec,
+                             at: 0)
+            }
+            return Details(discussion: discussion(), usage: usage,
+                           options: specs + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec],
+                           handsOnRest: handsOnRest)
         }
-        self.options = specs + [CommonOptions.color.spec, CommonOptions.noPager.spec, CommonOptions.help.spec]
     }
 
     /// `ledger day`: how messages name the command.
     var commandPath: String { "ledger \(name)" }
 
     /// True when the words from the first positional on are handed on unread (`ledger replay`).
-    var handsOnRest: Bool {
-        usage.contains { if case .rest = $0 { return true } else { return false } }
-    }
+    var handsOnRest: Bool { details.value.handsOnRest }
 
     /// The kinds of its positionals, in order, and the kind of every one after those (`QUERY…`),
     /// nil when there are no more; a rest handed on unread declares none.

@@ -38,16 +38,11 @@ enum CommonOptions {
     /// Every option declared here is global; add new shared options to this list.
     static let global: [any OptionDeclaration] = [journal, json, device, noSnapshot]
 
-    /// What the parser takes as global: the options of `global`, and any option every command
-    /// declares (as one given to all of them by `CommandSpec` would be), `--help` aside.
-    static let globalSpecs: [OptionSpec] = {
-        var specs = global.map(\.spec)
-        let all = Ledger.commands.map { $0.spec.options }
-        for option in all.first ?? [] where option.name != help.spec.name && !specs.contains(where: { $0.name == option.name }) {
-            if all.allSatisfy({ options in options.contains { $0.name == option.name } }) { specs.append(option) }
-        }
-        return specs
-    }()
+    /// What the parser takes as global: the options of `global`, and those `CommandSpec` gives
+    /// every command (`--color`, `--no-pager`; `--help` aside, which stops the globals). Listed,
+    /// not gathered from every command's spec, so that start-up builds no spec but the one of
+    /// the command run; a test checks the list against every command's options.
+    static let globalSpecs: [OptionSpec] = global.map(\.spec) + [color.spec, noPager.spec]
 }
 
 extension Option where Value == CalendarDate {

@@ -89,9 +89,6 @@ extension FoodItem {
         writer.object { writeMembers(to: &$0) }
     }
 
-    /// The item as a JSON object in canonical key order.
-    public var jsonValue: JSONValue { JSONValue(writing: write) }
-
     func writeMembers(to writer: inout some JSONSink) {
         writer.member("name", name)
         macros.writeMembers(to: &writer)

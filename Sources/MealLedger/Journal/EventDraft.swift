@@ -117,15 +117,16 @@ public struct EventDraft: Sendable {
             setDefault("mealName", .string(meal.definition.name))
             if !has("items"), case let .number(servings)? = data.last(where: { $0.key == "servings" })?.value,
                servings >= ObjectReader.NumberRule.smallestServings, servings <= ObjectReader.NumberRule.largest {
-                // Within these bounds every scaled figure stays finite.
-                let items = meal.definition.items(forServings: servings)
-                if items.allSatisfy(Self.holdsAsJournalItem) {
-                    set("items", .array([]))
-                    return items
+                // Within these bounds every scaled figure stays finite. One past the largest a
+                // journal holds is named after the servings given, not after an item never typed;
+                // anything else the reader refuses (a name of white space only) the appender
+                // names when it reads the line back.
+                if let problem = MealLogged.scaledFigureProblem(servings: servings, of: meal.definition,
+                                                                mealLine: meal.createdLine) {
+                    throw FieldError(field: "servings", problem: "\(CanonicalNumber.text(servings)) \(problem)")
                 }
-                // A figure past the largest a journal holds, or a name of white space only: the
-                // reader names the field, as it names one given (the one time items go as JSON).
-                set("items", .array(items.map(\.jsonValue)))
+                set("items", .array([]))
+                return meal.definition.items(forServings: servings)
             } else if !has("items") {
                 // Servings out of range are named by the reader; no items stand in for the scaled ones.
                 set("items", .array([]))
@@ -155,16 +156,6 @@ public struct EventDraft: Sendable {
             }
         }
         return nil
-    }
-
-    /// True when the reader takes `item` as it stands: every figure at most the largest a
-    /// journal holds, and a name and unit that are not white space only.
-    private static func holdsAsJournalItem(_ item: FoodItem) -> Bool {
-        let largest = ObjectReader.NumberRule.largest
-        let figures = [item.calories, item.protein, item.carbohydrates, item.fats, item.quantity].compactMap { $0 }
-            + item.nutrientValues.known.map(\.value)
-        return figures.allSatisfy { $0 <= largest } && !item.name.trimmingWhitespace().isEmpty
-            && item.unit.map { !$0.trimmingWhitespace().isEmpty } ?? true
     }
 
     /// Replaces `mealId` given as a name or id prefix by the meal's id.

@@ -87,7 +87,10 @@ import TestSupport
                                           "--date", "2026-11-20"], journal: journal)
                 testCase.check(logged.status == 0 || logged.status == 1, "meal.logged exit \(logged.status)")
                 if logged.status == 1 {
-                    testCase.check(logged.stderr.contains("must be at most 1000000000"), "\(logged.stderr)")
+                    // A scaled figure past the largest is named after the servings given (issue 30).
+                    testCase.check(logged.stderr.contains("must be at most 1000000000")
+                                   || logged.stderr.contains("'servings' \(servings) would make ")
+                                   && logged.stderr.contains("past the largest a journal holds (1000000000)"), "\(logged.stderr)")
                 }
                 _ = Self.ledger(["append", "plan.assigned", "--meal-id", meal, "--date", "2026-11-20"], journal: journal)
             }

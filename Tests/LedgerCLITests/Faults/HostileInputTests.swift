@@ -57,10 +57,11 @@ import TestSupport
             #expect(refused.status == 1 && !refused.crashed, "\(servings): \(refused.status) \(refused.stderr)")
             #expect(refused.stderr.contains("'servings' must"), "\(servings): \(refused.stderr)")
         }
-        // Items that scaling would carry past the largest figure are refused, naming the item.
+        // Items that scaling would carry past the largest figure are refused, naming the servings
+        // given and the item (issue 30: not 'items[0].calories', which nobody typed).
         let scaled = try Self.run(["append", "-f", journal, "meal.logged", "--meal-id", "Tiny", "--servings", "2"])
-        #expect(scaled.status == 1 && scaled.stderr.contains("'items[0].calories' must be at most 1000000000"),
-                "\(scaled.stderr)")
+        #expect(scaled.status == 1 && scaled.stderr.contains("'servings' 2 would make 'calories' of the meal's ingredient 1 (Oats) "
+                + "2000000000000, past the largest a journal holds (1000000000)"), "\(scaled.stderr)")
     }
 
     // MARK: 3. A rename over the journal while an append waits for the lock
