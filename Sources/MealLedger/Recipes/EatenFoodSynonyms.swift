@@ -35,10 +35,9 @@ enum EatenFoodSynonyms {
         "banh mi": "pork sandwich", "bun cha": "pork with noodles", "see ew": "fried noodles", "kway teow": "fried noodles",
         "nasi lemak": "rice cooked with coconut milk", "roti canai": "paratha", "agua fresca": "fruit juice drink",
         "onion bhaji": "onion pakora", "onion bhajis": "onion pakora", "pav bhaji": "vegetable curry",
-        "gulab jamun": "doughnut holes", "gulab jamuns": "doughnut holes", "custard cream": "sandwich cookie",
-        "custard creams": "sandwich cookies", "tim tam": "chocolate sandwich cookie", "tim tams": "chocolate sandwich cookies",
-        "potato cake": "potato pancake", "potato cakes": "potato pancakes", "rich tea": "sugar cookie",
-        "creme fraiche": "heavy cream", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
+        "custard cream": "sandwich cookie", "custard creams": "sandwich cookies",
+        "potato cake": "potato pancake", "potato cakes": "potato pancakes",
+        "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -100,14 +99,14 @@ enum EatenFoodSynonyms {
         "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
         "chole": "chickpeas", "tikka": "grilled", "tandoori": "grilled",
         "butties": "sandwiches", "sarnies": "sandwiches", "sarny": "sandwich",
-        "hobnob": "oatmeal cookie", "hobnobs": "oatmeal cookies", "pavlova": "meringue", "ribena": "fruit juice drink",
-        "lucozade": "energy drink", "milo": "malted milk", "parma": "chicken parmigiana", "parmy": "chicken parmigiana",
+        "hobnob": "oatmeal cookie", "hobnobs": "oatmeal cookies", "ribena": "fruit juice drink",
+        "lucozade": "energy drink", "milo": "malted milk", "parmy": "chicken parmigiana",
         "parmi": "chicken parmigiana", "uttapam": "dosa", "uttappam": "dosa", "raita": "yogurt", "rasam": "tomato soup",
         "kadhi": "vegetable curry", "dhokla": "idli", "thepla": "paratha", "bhature": "puri", "bhatura": "puri",
         "kofta": "meatballs", "bhaji": "pakora", "pozole": "meat and corn hominy soup", "posole": "meat and corn hominy soup",
         "esquites": "corn", "torta": "sandwich", "barbacoa": "beef", "birria": "beef", "mapo": "spicy",
-        "gyudon": "beef and rice", "okonomiyaki": "pancake", "takoyaki": "fritter", "jjigae": "soup",
-        "japchae": "fried noodles", "kimbap": "sushi", "gimbap": "sushi", "onigiri": "sushi", "mooncake": "lotus seed paste pastry",
+        "gyudon": "beef and rice", "okonomiyaki": "pancake", "jjigae": "soup",
+        "japchae": "fried noodles", "mooncake": "lotus seed paste pastry",
         "mooncakes": "lotus seed paste pastry", "shumai": "dumplings", "siomai": "dumplings",
     ]
 

@@ -70,8 +70,6 @@ public struct OfflineRecipeParser: RecipeParser {
                 title = pieces.removeFirst().text
                 pieces[0].separator = nil
             }
-            // "idli sambar", "dal rice": two foods side by side, when no food has both names.
-            pieces = JuxtaposedFoods.split(pieces) { parseEaten($0, stateAssumed: reading == nil) }
             let plates = Self.sharesPlate(pieces)
             let parsed = PlateChips.read(
                 pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) },
@@ -272,7 +270,8 @@ public struct OfflineRecipeParser: RecipeParser {
            !first.food.description.lowercased().contains("canned"),
            let canned = eatenMatcher.match(([words] + stateWords + ["canned"]).joined(separator: " "), reading: .eaten),
            canned.food.description.lowercased().contains("canned"), canned.confidence >= first.confidence * Self.cannedShare,
-           !Self.addsAFood(canned.food.description, to: first.food.description, named: words) {
+           !Self.addsAFood(canned.food.description, to: first.food.description, named: words),
+           Self.sharesAWord(canned.food.description, with: words) {
             found = canned
         }
         guard let found else {
@@ -327,6 +326,12 @@ public struct OfflineRecipeParser: RecipeParser {
         let words = FoodSearchIndex.words(in: description)
         guard let join = words.firstIndex(where: { $0 == "with" || $0 == "and" }) else { return false }
         return words[(join + 1)...].contains { !said.contains(FoodSearchIndex.stem($0)) }
+    }
+
+    /// Whether `description` holds a word of `text` ("canned spaghetti" is no "Fish, canned").
+    static func sharesAWord(_ description: String, with text: String) -> Bool {
+        let written = Set(FoodSearchIndex.words(in: text).map(FoodSearchIndex.stem))
+        return FoodSearchIndex.words(in: description).contains { written.contains(FoodSearchIndex.stem($0)) }
     }
 
     /// How sure the canned reading of a food counted by the can must be, against the first

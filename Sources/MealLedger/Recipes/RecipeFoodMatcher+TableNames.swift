@@ -22,6 +22,8 @@ extension RecipeFoodMatcher {
     /// not-further-specified raw one first), else the not-further-specified one, else the best
     /// ranked. Nil when no table names it.
     func foodNamedExactly(_ name: String) -> Match? {
+        // In the tables' spelling: "frozen yoghurt" is their "Frozen yogurt".
+        let name = name.split(separator: " ").map { RecipeFoodSynonyms.words[String($0)] ?? String($0) }.joined(separator: " ")
         let wanted = FoodSearchIndex.words(in: name).map(FoodSearchIndex.stem)
         guard !wanted.isEmpty else { return nil }
         let named = database.search(name, limit: 40).filter { found in

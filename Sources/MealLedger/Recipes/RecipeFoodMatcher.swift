@@ -113,7 +113,12 @@ struct RecipeFoodMatcher {
         if let (entry, dropped) = RecipeFoodLexicon.lookUp(name), let food = database.food(id: entry.foodID) {
             // "frozen yogurt", "peppers": a food the tables name as written is not the lexicon's
             // food left after a word that changes it was dropped or a plural was read singular.
-            if dropped > 0 || spiceFromPlural(name, entry: entry), let named = foodNamedExactly(name) { return named }
+            let pluralOfASpice = spiceFromPlural(name, entry: entry)
+            if dropped > 0 || pluralOfASpice, let named = foodNamedExactly(name) { return named }
+            // "roasted peppers": the plural a table names as a food, past the words dropped.
+            if pluralOfASpice, let last = name.split(separator: " ").last, let named = foodNamedExactly(String(last)) {
+                return named
+            }
             let confidence = (0..<dropped).reduce(Self.lexiconConfidence) { value, _ in value * Self.droppedQualifierFactor }
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)

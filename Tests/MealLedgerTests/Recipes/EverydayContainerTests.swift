@@ -27,6 +27,8 @@ struct EverydayContainerTests {
         // Never a food the text did not name, and a drink stays the drink.
         #expect(try meal.parse("a tin of baked beans").ingredients.first?.foodDescription == "Baked beans")
         #expect(try meal.parse("a can of coke").ingredients.first?.foodDescription == "Soft drink, cola")
+        // The canned food holds a word of the text: canned spaghetti is no "Fish, canned".
+        #expect(try meal.parse("a can of spaghetti").ingredients.first?.foodDescription?.hasPrefix("Fish") == false)
     }
 
     @Test func aPackageIsStillNotGivenASize() throws {
