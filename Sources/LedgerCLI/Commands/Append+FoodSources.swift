@@ -91,7 +91,7 @@ extension Ledger.Append {
         }
         guard !foods.isEmpty else { throw CLIError.refused(command, "no food in '\(text)' matched the food table") }
         if recipe.confidence < ParsedRecipe.reviewThreshold {
-            context.stderr.line("\(command): note: read with confidence \(Format.confidence(recipe.confidence)), below 0.7; "
+            context.stderr.line("\(command): note: read with confidence \(Format.confidenceBelowReview(recipe.confidence)), below 0.7; "
                 + "check the entries with 'ledger day'")
         }
         return foods

@@ -107,7 +107,7 @@ extension Ledger.Append {
                 throw CLIError.refused(command, error.description)
             }
             if recipe.confidence < ParsedRecipe.reviewThreshold {
-                context.stderr.line("\(command): note: the recipe was read with confidence \(Format.confidence(recipe.confidence)), "
+                context.stderr.line("\(command): note: the recipe was read with confidence \(Format.confidenceBelowReview(recipe.confidence)), "
                     + "below 0.7; check it with 'ledger meal show'")
             }
         }

@@ -163,4 +163,10 @@ extension Format {
         let hundredths = Int((value * 100).rounded())
         return "\(hundredths / 100).\(hundredths % 100 < 10 ? "0" : "")\(hundredths % 100)"
     }
+
+    /// A confidence below the review line as two decimals that stay below it: 0.697 is "0.69",
+    /// never "0.70, below 0.7".
+    static func confidenceBelowReview(_ value: Double) -> String {
+        confidence(min(value, ParsedRecipe.reviewThreshold - 0.006))
+    }
 }
