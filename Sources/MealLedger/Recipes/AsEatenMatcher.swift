@@ -48,19 +48,11 @@ struct AsEatenMatcher {
         private var marks: [String: Marks] = [:]
 
         func marks(of food: Food) -> Marks {
-            lock.lock()
-            if let known = marks[food.id] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let found = Marks(food, brands: brands(of: food))
-            lock.lock()
-            if marks.count > 20_000 { marks = [:] }
-            marks[food.id] = found
-            lock.unlock()
-            return found
+            remembered(\.marks, food.id, atMost: Self.foodsKept) { Marks(food, brands: brands(of: food)) }
         }
+
+        /// How many foods' marks, brands and words are kept.
+        static let foodsKept = 20_000
 
         private var brands: [String: [String]] = [:]
 
@@ -68,18 +60,7 @@ struct AsEatenMatcher {
         /// name test (`namesHead`) asks for them of every candidate, the rest of the marks only
         /// of those that name the head.
         func brands(of food: Food) -> [String] {
-            lock.lock()
-            if let known = brands[food.id] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let found = Marks.brands(of: food.description)
-            lock.lock()
-            if brands.count > 20_000 { brands = [:] }
-            brands[food.id] = found
-            lock.unlock()
-            return found
+            remembered(\.brands, food.id, atMost: Self.foodsKept) { Marks.brands(of: food.description) }
         }
 
         private var held: [String: Bool] = [:]
@@ -99,9 +80,9 @@ struct AsEatenMatcher {
             remembered(\.matches, key, find)
         }
 
-        /// The answer kept in `table` for `key`, else `find`'s, kept (at most 5,000 kept).
+        /// The answer kept in `table` for `key`, else `find`'s, kept (at most `limit` kept).
         private func remembered<Value>(_ table: ReferenceWritableKeyPath<Memo, [String: Value]>, _ key: String,
-                                       _ find: () -> Value) -> Value {
+                                       atMost limit: Int = 5_000, _ find: () -> Value) -> Value {
             lock.lock()
             if let known = self[keyPath: table][key] {
                 lock.unlock()
@@ -110,7 +91,7 @@ struct AsEatenMatcher {
             lock.unlock()
             let found = find()
             lock.lock()
-            if self[keyPath: table].count > 5_000 { self[keyPath: table] = [:] }
+            if self[keyPath: table].count > limit { self[keyPath: table] = [:] }
             self[keyPath: table].updateValue(found, forKey: key)
             lock.unlock()
             return found
@@ -120,7 +101,7 @@ struct AsEatenMatcher {
         /// so `segments(of:)` need not cut those descriptions again.
         func remember(wordsOf matches: [FoodMatch]) {
             lock.lock()
-            if words.count > 20_000 { words = [:] }
+            if words.count > Self.foodsKept { words = [:] }
             for match in matches where words[match.food.id] == nil {
                 if let found = match.descriptionWords { words[match.food.id] = found.segments }
             }
@@ -128,18 +109,7 @@ struct AsEatenMatcher {
         }
 
         func segments(of food: Food) -> [[(word: String, stem: String)]] {
-            lock.lock()
-            if let known = words[food.id] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let segments = AsEatenMatcher.segments(of: food.description)
-            lock.lock()
-            if words.count > 20_000 { words = [:] }
-            words[food.id] = segments
-            lock.unlock()
-            return segments
+            remembered(\.words, food.id, atMost: Self.foodsKept) { AsEatenMatcher.segments(of: food.description) }
         }
     }
 
