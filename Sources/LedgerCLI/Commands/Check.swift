@@ -57,7 +57,8 @@ extension Ledger {
             }
             let outcome = CheckOutcome(path: path, eventCount: result.state.eventCount,
                                        lineCount: result.end.lineCount + (result.end.tornLine == nil ? 0 : 1),
-                                       findings: findings, omittedCount: result.omittedFindingCount)
+                                       findings: findings, omittedCount: result.omittedFindingCount,
+                                       omittedErrorCount: result.omittedErrorCount)
             try context.print(outcome, asJSON: options.asJSON)
             if result.isDamaged { return .damaged }
             return outcome.errorCount > 0 ? .refused : .success

@@ -7,11 +7,13 @@ struct CheckOutcome: PrintableReport {
     /// The lines read, a torn last one included.
     var lineCount: Int
     var findings: [Finding]
-    /// Problems past the most a check lists, counted as errors.
+    /// Problems past the most a check lists.
     var omittedCount: Int
+    /// How many of those were errors; the rest were warnings.
+    var omittedErrorCount: Int
 
-    var errorCount: Int { findings.filter { $0.severity == .error }.count + omittedCount }
-    var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    var errorCount: Int { findings.filter { $0.severity == .error }.count + omittedErrorCount }
+    var warningCount: Int { findings.filter { $0.severity == .warning }.count + omittedCount - omittedErrorCount }
 
     /// `{"path","events","lines","errors","warnings","omitted","problems":[{"line","severity","damaged","message"}]}`.
     func writeJSON(to json: inout JSONWriter) {

@@ -35,10 +35,20 @@ public enum Replay {
         let cut = BatchIntent.cutBatch(in: file).flatMap { $0.offset >= offset ? $0 : nil }
         var findings: [Finding] = []
         var omitted = 0
+        // Past the findings kept, what they were still counts: an error is no warning, and the
+        // first damaged line still refuses writing.
+        var omittedErrors = 0
+        var omittedDamage: Finding?
         var lastLine = firstLine - 1
         var sawUndoMark = false
         func note(_ finding: Finding) {
-            if findings.count < maximumFindings { findings.append(finding) } else { omitted += 1 }
+            if findings.count < maximumFindings {
+                findings.append(finding)
+                return
+            }
+            omitted += 1
+            if finding.severity == .error { omittedErrors += 1 }
+            if finding.isDamage, omittedDamage == nil { omittedDamage = finding }
         }
         // A short read (a small journal, the tail after a snapshot) is decoded first on this
         // thread: starting a reader thread would cost more than it saves.
@@ -92,6 +102,8 @@ public enum Replay {
                                                        end: ReadEnd(lineCount: position.number, completeLength: position.offset),
                                                        lastLine: position.number)
                             stopped.sawUndoMark = sawUndoMark
+                            stopped.omittedErrorCount = omittedErrors
+                            stopped.omittedDamage = omittedDamage
                             return stopped
                         }
                     }
@@ -101,6 +113,8 @@ public enum Replay {
                 var result = ReplayResult(state: state, findings: findings, omittedFindingCount: omitted, end: end,
                                           lastLine: lastLine)
                 result.sawUndoMark = sawUndoMark
+                result.omittedErrorCount = omittedErrors
+                result.omittedDamage = omittedDamage
                 if var cut, end.completeLength == cut.offset || end.tornLine != nil {
                     // Read up to the cut batch, not stopped before it (`--line`).
                     cut.line = firstLine + end.lineCount

@@ -5,6 +5,10 @@ public struct ReplayResult: Sendable {
     public var findings: [Finding]
     /// How many more findings there were beyond those kept.
     public var omittedFindingCount: Int
+    /// How many of those were errors (the rest are warnings).
+    public var omittedErrorCount = 0
+    /// The first damaged line among those not kept, which still refuses writing.
+    public var omittedDamage: Finding?
     /// Where reading stopped, and the torn final line if any.
     public var end: ReadEnd
     /// The number of the last line replayed.
@@ -18,12 +22,12 @@ public struct ReplayResult: Sendable {
 
     /// True when some line could not be read as an event, the last line is torn or a batch was cut short.
     public var isDamaged: Bool {
-        end.tornLine != nil || batchCut != nil || findings.contains { $0.isDamage }
+        end.tornLine != nil || batchCut != nil || omittedDamage != nil || findings.contains { $0.isDamage }
     }
 
     /// The first damaged line, torn tail included, as the error that refuses writing.
     public func damageError(path: String) -> JournalError? {
-        if let finding = findings.first(where: { $0.isDamage }) {
+        if let finding = findings.first(where: { $0.isDamage }) ?? omittedDamage {
             return .damaged(path: path, line: finding.line, reason: finding.message)
         }
         if let torn = end.tornLine { return .tornTail(path: path, line: torn.number) }
@@ -33,6 +37,6 @@ public struct ReplayResult: Sendable {
 
     /// True when some finding is an error (not only warnings).
     public var hasErrors: Bool {
-        end.tornLine != nil || batchCut != nil || omittedFindingCount > 0 || findings.contains { $0.severity == .error }
+        end.tornLine != nil || batchCut != nil || omittedErrorCount > 0 || findings.contains { $0.severity == .error }
     }
 }
