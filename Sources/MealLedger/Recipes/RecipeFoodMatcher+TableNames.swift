@@ -39,7 +39,8 @@ extension RecipeFoodMatcher {
     }
 
     /// Whether the lexicon entry reached for `name` is a spice reached only by reading its last
-    /// word as singular, while a table names the plural as a food ("peppers", "hot peppers").
+    /// word as singular ("peppers", "roasted peppers"); the caller then asks whether a table names
+    /// the plural as a food of its own.
     func spiceFromPlural(_ name: String, entry: RecipeFoodLexicon.Entry) -> Bool {
         guard let last = name.split(separator: " ").last.map(String.init),
               HouseholdMeasure.singularized(last) != last, RecipeFoodLexicon.entries[name] == nil,
