@@ -109,8 +109,8 @@ public enum DiaryLeadIn {
     }
 
     /// How many words at the end of `words` say when, where or from whom the food was had
-    /// rather than what it was: "at 10", "at 7pm", "at work", "around noon", "from Chipotle",
-    /// "from the canteen". "from frozen", "from scratch" and "from a restaurant" say what the
+    /// rather than what it was: "at 10", "at 7pm", "at work", "around noon", "for breakfast",
+    /// "this morning", "from Chipotle", "from the canteen". "from frozen", "from scratch" and "from a restaurant" say what the
     /// food is, and stay.
     static func trailingContext(of words: [Substring]) -> Int {
         let keys = words.map { $0.lowercased() }
@@ -129,7 +129,7 @@ public enum DiaryLeadIn {
     }
 
     /// Words that start a note of when, where or from whom.
-    private static let contextWords: Set<String> = ["at", "around", "from", "before", "after"]
+    private static let contextWords: Set<String> = ["at", "around", "from", "before", "after", "for", "this", "last", "during"]
     /// Places and times a diary names after a food.
     private static let placeWords: Set<String> = [
         "work", "home", "office", "school", "uni", "college", "desk", "noon", "midday", "midnight", "night", "gym",
@@ -141,6 +141,12 @@ public enum DiaryLeadIn {
         "frozen", "fresh", "canned", "dried", "dry", "scratch", "restaurant", "mix", "concentrate", "raw", "powder",
         "fast", "school",
     ]
+
+    /// Whether `key` names a meal as a time of day, never a food: "dinner", "lunch", not "tea"
+    /// or "snack" (a drink, and "a snack" is some food).
+    static func isMealTime(_ key: String) -> Bool {
+        mealWords.contains(key) && key != "tea" && key != "snack" && key != "snacks" && key != "dessert"
+    }
 
     /// Whether `key` is a time of day: "8am", "8:30am", "12:30", "7pm:", "19:00".
     static func isTime(_ key: String) -> Bool {

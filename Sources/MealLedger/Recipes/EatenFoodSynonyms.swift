@@ -9,6 +9,7 @@ enum EatenFoodSynonyms {
     /// Names of two words, tried before single words: "spring onion" is a green onion.
     static let pairs: [String: String] = [
         "spring onion": "green onion", "spring onions": "green onions", "jacket potato": "baked potato",
+        "tuna melt": "tuna salad sandwich with cheese", "tuna melts": "tuna salad sandwiches with cheese",
         "baked beans": "baked beans", "brown sauce": "steak sauce", "double cream": "heavy cream",
         "single cream": "light cream", "ice lolly": "ice pop", "fish fingers": "fish sticks",
         "fish finger": "fish stick", "chip butty": "french fries sandwich", "mince pie": "mince pie",
@@ -84,7 +85,7 @@ enum EatenFoodSynonyms {
         "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
         // East Asian
         "tofu": "tofu", "edamame": "edamame", "gyoza": "dumpling",
-        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
+        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
         "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
         "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 
         // Everyday
@@ -117,7 +118,7 @@ enum EatenFoodSynonyms {
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
-        "chips": "potato chips",
+        "chips": "potato chips", "bun": "hamburger bun", "buns": "hamburger buns",
     ]
 
     /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").

@@ -7,7 +7,8 @@
 /// as-eaten table — every food word in its name's first part ("chicken curry with rice",
 /// "macaroni and cheese", "peanut butter and jelly sandwich") and its own head noun — stays
 /// one item; so does one word joined by "and" to words ending in a noun both share, when a
-/// table names that food ("cheese and onion crisps", `sharedNoun`). Only the first
+/// table names that food ("cheese and onion crisps", `sharedNoun`); so does a sandwich and the
+/// bread it is on ("turkey sandwich on rye", `sandwichOnBread`). Only the first
 /// piece of such a run may carry an amount. The work is linear in the text: each piece starts
 /// at most `longestDish` runs, and at most `dishChecksPerText` runs are looked up.
 struct MealTextSplitter {
@@ -56,6 +57,13 @@ struct MealTextSplitter {
                         break
                     }
                 }
+            }
+            if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
+               let sandwich = sandwichOnBread(pieces[index], pieces[index + 1]) {
+                checks += 1
+                items.append(Piece(text: sandwich, separator: pieces[index].separator))
+                index += 2
+                continue
             }
             if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
                let shared = sharedNoun(pieces[index], pieces[index + 1]) {
@@ -145,6 +153,42 @@ struct MealTextSplitter {
         return first.text + " " + second.text
     }
 
+    /// "turkey sandwich on rye", "a blt on white": the bread after "on" is the sandwich's own
+    /// bread, not another food (as "beans on toast" is beans and toast). One item when the first
+    /// piece reads as a sandwich or burger and the second, alone or with "bread" after it, as a
+    /// bread of the as-eaten table; the text to read, with "on" kept, or nil.
+    func sandwichOnBread(_ first: Piece, _ second: Piece) -> String? {
+        // "on a bagel": the article is no amount of its own.
+        let article = second.text.lowercased().hasPrefix("a ") || second.text.lowercased().hasPrefix("an ")
+        guard second.separator == "on", IngredientPhrase(second.text).quantity == nil || article,
+              let sandwich = matcher.match(matcher.phraseFood(first.text), reading: .eaten)?.food,
+              Self.isSandwich(sandwich) else { return nil }
+        let bread = matcher.phraseFood(second.text)
+        guard let found = matcher.match(bread, reading: .eaten) ?? matcher.match(bread + " bread", reading: .eaten),
+              Self.isBread(found.food) || matcher.match(bread + " bread", reading: .eaten).map({ Self.isBread($0.food) }) == true
+        else { return nil }
+        let whole = first.text + " on " + second.text
+        // The table's sandwich on that bread when it is the same sandwich, named by the same first
+        // word ("Turkey sandwich on wheat"); else the sandwich, its bread a note ("a burger (on a
+        // brioche bun)" is no veggie burger on a bun).
+        if let onBread = matcher.match(matcher.phraseFood(whole), reading: .eaten)?.food, Self.isSandwich(onBread),
+           FoodSearchIndex.words(in: onBread.description).first == FoodSearchIndex.words(in: sandwich.description).first {
+            return whole
+        }
+        return first.text + " (on " + second.text + ")"
+    }
+
+    /// Whether a food is a sandwich or burger: its category says so, or its name.
+    static func isSandwich(_ food: Food) -> Bool {
+        food.table == .fndds && (food.group.lowercased().contains("sandwich") || food.group.hasPrefix("Burgers")
+                                 || food.group.hasPrefix("Frankfurter"))
+    }
+
+    /// Whether a food is a bread a sandwich is made on.
+    static func isBread(_ food: Food) -> Bool {
+        food.table == .fndds && ["Yeast breads", "Rolls and buns", "Bagels", "Biscuits, muffins"].contains { food.group.hasPrefix($0) }
+    }
+
     /// How well a food must hold the words of a shared-noun phrase: one missing word passes.
     static let sharedNounFit = 0.3
 
@@ -208,6 +252,9 @@ struct MealTextSplitter {
             var words = Array(current.dropFirst(leadIn))
             // "for lunch", "Breakfast:", "Lunch: no": a piece that says only when or who names no food.
             guard !words.isEmpty, !(words.count == 1 && DiaryLeadIn.emptyWords.contains(words[0].lowercased())) else { return }
+            // "wine with dinner", "crisps at lunch": a meal alone after a joining word says when.
+            if words.count == 1, let separator, ["with", "at", "for"].contains(separator),
+               DiaryLeadIn.isMealTime(words[0].lowercased()) { return }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
             words = Array(words.dropLast(DiaryLeadIn.trailingContext(of: words)))
             // "sushi - 8 pieces": a dash before an amount after the food only sets it off.

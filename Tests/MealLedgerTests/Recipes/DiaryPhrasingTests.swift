@@ -150,6 +150,43 @@ struct DiaryPhrasingTests {
         #expect(trimmings.flags.contains(.unmatched))
     }
 
+    @Test func theMealOrTimeOfDayAfterTheFoodIsNoPartOfIt() throws {
+        // "2 eggs for breakfast" was a breakfast pizza with egg; "soup for dinner" a frozen dinner.
+        let eggs = try eaten.parse("I had 2 eggs for breakfast").ingredients
+        #expect(eggs.count == 1 && eggs.first?.quantity == 2, "\(eggs.map(\.phrase))")
+        #expect(eggs.first?.foodDescription?.hasPrefix("Egg") == true, "\(eggs.first?.foodDescription ?? "none")")
+        let soup = try #require(try eaten.parse("a bowl of chicken noodle soup for dinner").ingredients.first)
+        #expect(soup.foodDescription?.lowercased().contains("noodle soup") == true, "\(soup.foodDescription ?? "none")")
+        #expect(DiaryLeadIn.trailingContext(of: ["toast", "this", "morning"]) == 2)
+        #expect(DiaryLeadIn.trailingContext(of: ["pizza", "last", "night"]) == 2)
+        #expect(DiaryLeadIn.trailingContext(of: ["cake", "for", "dessert"]) == 2)
+        // Only when, where or from whom: "soup for one" and "the last slice" keep their words.
+        #expect(DiaryLeadIn.trailingContext(of: ["soup", "for", "one"]) == 0)
+        #expect(DiaryLeadIn.trailingContext(of: ["the", "last", "slice"]) == 0)
+        // A meal alone after "with" says when: "wine with dinner" is wine, not a frozen dinner.
+        let wine = try eaten.parse("a glass of wine with dinner").ingredients
+        #expect(wine.count == 1 && wine.first?.foodDescription?.hasPrefix("Wine") == true, "\(wine.map(\.phrase))")
+        // A drink stays a food after "with".
+        #expect(try eaten.parse("2 biscuits with tea").ingredients.count == 2)
+    }
+
+    @Test func theBreadAfterASandwichIsItsOwnBread() throws {
+        // "on" after a sandwich names its bread: one item, the table's sandwich on that bread.
+        let turkey = try eaten.parse("turkey sandwich on whole wheat").ingredients
+        #expect(turkey.count == 1 && turkey.first?.foodDescription == "Turkey sandwich on wheat", "\(turkey.map(\.phrase))")
+        let rye = try eaten.parse("turkey sandwich on rye").ingredients
+        #expect(rye.count == 1 && rye.first?.foodDescription?.hasPrefix("Turkey sandwich") == true, "\(rye.map(\.phrase))")
+        // No sandwich of that kind on that bread: the sandwich, its bread a note, never a veggie burger.
+        let burger = try eaten.parse("a burger on a brioche bun").ingredients
+        #expect(burger.count == 1 && burger.first?.foodDescription?.hasPrefix("Hamburger") == true,
+                "\(burger.map { $0.foodDescription ?? "none" })")
+        // Anything else on bread is two foods (SPEC 13): beans and a slice of toast.
+        let beans = try eaten.parse("beans on toast").ingredients
+        #expect(beans.count == 2, "\(beans.map(\.phrase))")
+        let egg = try eaten.parse("egg on a roll").ingredients
+        #expect(egg.count == 2, "\(egg.map(\.phrase))")
+    }
+
     @Test func aSizeWithNoCountIsOneOfThatSize() throws {
         let latte = try #require(try eaten.parse("large latte").ingredients.first)
         let plain = try #require(try eaten.parse("latte").ingredients.first)
