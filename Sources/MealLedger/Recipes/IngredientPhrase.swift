@@ -57,6 +57,11 @@ public struct IngredientPhrase: Equatable, Sendable {
         "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
     ]
 
+    /// Notes that make a seasoning or garnish of a recipe's line ("salt to taste", "oil for frying").
+    static let toTasteNotes = ["to taste", "per taste", "as needed", "as required", "for serving", "to serve", "for garnish",
+                               "to garnish", "for drizzling", "for frying", "for greasing", "for dusting", "for brushing",
+                               "for the pan", "for sprinkling"]
+
     /// Reads one phrase.
     public init(_ text: String) {
         self.text = text
@@ -68,9 +73,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             note = rest.isEmpty ? nil : rest
         }
         let lowered = text.lowercased()
-        toTaste = ["to taste", "per taste", "as needed", "as required", "for serving", "to serve", "for garnish", "to garnish", "for drizzling",
-                   "for frying", "for greasing", "for dusting", "for brushing", "for the pan", "for sprinkling"]
-            .contains { lowered.contains($0) }
+        toTaste = Self.toTasteNotes.contains { lowered.contains($0) }
 
         var tokens = RecipeTokenizer.tokens(String(main))[...]
         var weight = Self.parenthesizedWeight(&tokens)
@@ -145,6 +148,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         if let (unit, unitConsumed) = UnitTable.read(tokens) {
             self.unit = unit
             tokens = tokens.dropFirst(unitConsumed)
+            if let first = quantity, !isRange { quantity = Self.amountAfter(first, unit, in: &tokens) }
             // "2 large garlic cloves": the unit after the noun says more than the size.
             if UnitTable.sizeUnits.contains(unit),
                let index = tokens.indices.dropFirst().first(where: { Self.unitsAfterNoun[tokens[$0].lowercased()] != nil }) {
@@ -175,6 +179,41 @@ public struct IngredientPhrase: Equatable, Sendable {
             return
         }
         unit = "piece"
+    }
+
+    /// The amount after a second one written beside it, which is taken out of `tokens`:
+    /// "3/4 cup + 2 tbsp", "1 lb 4 oz" and "1 cup plus 2 tbsp" add the smaller amount ("+" is
+    /// no token); "200g/7oz" and "1 cup/250ml" give the same amount twice, in both systems, and
+    /// so does "1kg/2lb 4oz". An amount of another kind ("1 cup 2 eggs") stays.
+    static func amountAfter(_ first: Double, _ unit: String, in tokens: inout ArraySlice<String>) -> Double {
+        var rest = tokens
+        let saysPlus = rest.first?.lowercased() == "plus"
+        if saysPlus { rest = rest.dropFirst() }
+        guard let (more, consumed) = QuantityReader.read(rest), !more.isRange,
+              let (moreUnit, unitConsumed) = UnitTable.read(rest.dropFirst(consumed)),
+              let ratio = ratio(of: moreUnit, to: unit) else { return first }
+        let added = more.value * ratio
+        rest = rest.dropFirst(consumed + unitConsumed)
+        if saysPlus || added < first * 0.6 {
+            tokens = rest
+            return first + added
+        }
+        guard abs(added - first) <= first * 0.15 else { return first }
+        // The same amount in the other system, with any smaller part of it ("2lb 4oz").
+        if let (part, partConsumed) = QuantityReader.read(rest), !part.isRange,
+           let (partUnit, partUnitConsumed) = UnitTable.read(rest.dropFirst(partConsumed)),
+           let partRatio = Self.ratio(of: partUnit, to: unit), part.value * partRatio < added * 0.6 {
+            rest = rest.dropFirst(partConsumed + partUnitConsumed)
+        }
+        tokens = rest
+        return first
+    }
+
+    /// How many of `unit` one `other` is, when both weigh or both measure volume; else nil.
+    static func ratio(of other: String, to unit: String) -> Double? {
+        if let a = IngredientWeigher.massGrams[other], let b = IngredientWeigher.massGrams[unit] { return a / b }
+        if let a = IngredientWeigher.volumeMillilitres[other], let b = IngredientWeigher.volumeMillilitres[unit] { return a / b }
+        return nil
     }
 
     /// Grams of one mass unit, or a volume unit read as grams of water (for a package size).
@@ -209,7 +248,10 @@ public struct IngredientPhrase: Equatable, Sendable {
             if let (amount, consumed) = QuantityReader.read(inner) {
                 var rest = inner.dropFirst(consumed)
                 if rest.first == "-" { rest = rest.dropFirst() }
-                if let (unit, unitConsumed) = UnitTable.read(rest), UnitTable.massUnits.contains(unit) {
+                // "1 (400 ml) can": a volume only sizes a container, read as grams of water.
+                let isContainer = tokens[(close + 1)...].first.flatMap { UnitTable.unit($0) }.map(UnitTable.containerUnits.contains) ?? false
+                if let (unit, unitConsumed) = UnitTable.read(rest),
+                   UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) {
                     let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" }
                     var remaining = Array(tokens)
                     remaining.removeSubrange((index - tokens.startIndex)...(close - tokens.startIndex))
@@ -228,7 +270,10 @@ public struct IngredientPhrase: Equatable, Sendable {
         var rest = tokens.dropFirst()
         var consumed = 1
         if rest.first == "-" { rest = rest.dropFirst(); consumed += 1 }
-        guard let (unit, unitCount) = UnitTable.read(rest), UnitTable.massUnits.contains(unit) else { return nil }
+        guard let (unit, unitCount) = UnitTable.read(rest) else { return nil }
+        // "1 x 400ml can": a volume is the size of each container only when one follows.
+        let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map { UnitTable.containerUnits.contains($0.unit) } ?? false
+        guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) else { return nil }
         return (amount * grams(per: unit), consumed + unitCount)
     }
 

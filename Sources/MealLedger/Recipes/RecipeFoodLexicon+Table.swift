@@ -37,7 +37,9 @@ extension RecipeFoodLexicon {
     cumin, ground cumin, cumin seed = 02014
     coriander seed, ground coriander = 02013
     paprika, smoked paprika, sweet paprika = 02028
-    chili powder, chilli powder = 02009
+    chili powder, chilli powder, gochugaru, korean chili flake, korean chilli flake = 02009
+    five spice, chinese five spice, five spice powder = 02002
+    amchur, amchoor, mango powder, dry mango powder = 09178
     cayenne, cayenne pepper, red pepper flake, chili flake, chilli flake, crushed red pepper = 02031
     oregano, dried oregano = 02027
     thyme, fresh thyme, thyme sprig = 02049
@@ -93,6 +95,8 @@ extension RecipeFoodLexicon {
     sour cream, soured cream = 01056
     whipped cream = 01054
     evaporated milk = 01096
+    milk powder, powdered milk, dry milk, dried milk, whole milk powder, full cream milk powder = 01090
+    skim milk powder, nonfat dry milk, non-fat dry milk, skimmed milk powder, nonfat milk powder = 01091
     condensed milk, sweetened condensed milk = 01095
     yogurt, plain yogurt, natural yogurt, yoghurt, plain yoghurt, natural yoghurt = 01116
     greek yogurt, greek yoghurt, plain greek yogurt, greek-style yogurt, greek-style yoghurt = 01256
@@ -269,7 +273,10 @@ extension RecipeFoodLexicon {
     baked potato, jacket potato = 11674
     mashed potato, mash = 11934
     fries, french fries, chips, chip = 21138
-    sweet potato = 11507 > 11508
+    sweet potato, kumara, kumera = 11507 > 11508
+    swiss chard, chard, silverbeet, silver beet = 11147 > 11148
+    semolina, sooji, suji, rava, sooji rava, semolina flour = 20066
+    poha, flattened rice, beaten rice, rice flake = 20044
     broccoli, broccoli floret = 11090 > 11091
     cauliflower, cauliflower floret = 11135 > 11136
     spinach, baby spinach = 11457 > 11464
@@ -365,7 +372,9 @@ extension RecipeFoodLexicon {
     salsa = 06164
     pesto, basil pesto = 06626
     horseradish = 02055
-    miso, miso paste = 16112
+    miso, miso paste, doenjang, soybean paste = 16112
+    dashi, dashi stock, fish stock = 06174
+    glass noodle, cellophane noodle, bean thread noodle, mung bean noodle = 16082
     marmite, vegemite, yeast extract spread = 43406
     vinegar, white vinegar, distilled vinegar = 02053
     apple cider vinegar, cider vinegar, rice vinegar = 02048

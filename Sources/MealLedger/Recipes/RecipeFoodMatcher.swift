@@ -90,6 +90,7 @@ struct RecipeFoodMatcher {
 
     /// `formWordTaken`: a trailing form word was taken off already; one is, never a run of them.
     private func matchAsWritten(_ name: String, fullName: String?, preferCanned: Bool, formWordTaken: Bool = false) -> Match? {
+        if let spice = groundSpice(named: name) { return spice }
         let name = RecipeFoodSynonyms.canonical(name)
         guard !name.isEmpty else { return nil }
         if let fullName, fullName != name,
@@ -146,6 +147,24 @@ struct RecipeFoodMatcher {
         }
         return nil
     }
+
+    /// "coriander powder", "jeera powder", "turmeric powder": a spice's powder, where no food is
+    /// named so, is the ground spice (as the lexicon names it: "ground coriander" is the seed
+    /// ground, while "coriander" alone is the leaves). Nil for a powder the lexicon names
+    /// ("garlic powder", "cocoa powder") or a powder of no spice ("milk powder").
+    private func groundSpice(named name: String) -> Match? {
+        guard name.hasSuffix(" powder"), RecipeFoodLexicon.entries[name] == nil else { return nil }
+        let spice = String(name.dropLast(" powder".count))
+        for candidate in ["ground " + spice, "ground " + RecipeFoodSynonyms.canonical(spice), spice, RecipeFoodSynonyms.canonical(spice)] {
+            guard let (entry, dropped) = RecipeFoodLexicon.lookUp(candidate), dropped == 0,
+                  let food = database.food(id: entry.foodID), food.group == Self.spiceGroup else { continue }
+            return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: nil, isCommonFood: true)
+        }
+        return nil
+    }
+
+    /// SR28's food group of spices and dried herbs.
+    static let spiceGroup = "Spices and Herbs"
 
     /// The ranked search, keeping only foods whose own name holds the phrase's head noun.
     private func searched(_ name: String, preferCanned: Bool, needsEveryWord: Bool = false) -> Match? {

@@ -30,6 +30,10 @@ enum RecipeFoodSynonyms {
         "aloo": "potato", "pyaz": "onion", "lahsun": "garlic", "adrak": "ginger", "palak": "spinach",
         "gobi": "cauliflower", "matar": "peas", "tamatar": "tomato", "chawal": "rice", "rajma": "kidney beans",
         "chana": "chickpeas", "channa": "chickpeas",
+        // Words that say the food is already cooked (SPEC 13: "leftover" says otherwise).
+        "leftover": "cooked", "precooked": "cooked", "pre-cooked": "cooked",
+        "kumara": "sweet potato", "kumaras": "sweet potatoes", "silverbeet": "swiss chard",
+        "sooji": "semolina", "suji": "semolina", "doenjang": "miso", "gochugaru": "chili powder",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.
@@ -38,7 +42,7 @@ enum RecipeFoodSynonyms {
     /// rewrite never loses a better entry.
     static func canonical(_ name: String) -> String {
         let lowered = name.lowercased()
-        if RecipeFoodLexicon.lookUp(lowered) != nil { return lowered }
+        if let (_, dropped) = RecipeFoodLexicon.lookUp(lowered), dropped == 0 { return lowered }
         let rewritten = lowered.split(separator: " ").map { words[String($0)] ?? String($0) }.joined(separator: " ")
         return rewritten
     }

@@ -27,6 +27,7 @@ enum UnitTable {
         "dashe": "dash", "bunche": "bunch", "boxe": "box", "portion": "serving", "fluid ounce": "fl oz",
         "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "extra-large": "extra large", "x-large": "extra large", "bag": "package", "sachet": "package", "rasher": "slice",
         "tablespoonful": "tbsp", "teaspoonful": "tsp", "cupful": "cup", "kilogramme": "kg",
+        "grm": "g", "gramm": "g", "ltr": "l", "tbspn": "tbsp", "tblspn": "tbsp", "tspn": "tsp",
     ]
 
     /// Words that qualify a unit and are skipped before it: "1 heaping tbsp".
