@@ -272,12 +272,30 @@ struct AsEatenMatcher {
             }
         }
         guard !fitting.isEmpty else { return nil }
+        // "beef lasagne", "pork dumplings": a red meat no food of that name holds is the meat the
+        // table names generically ("Lasagna with meat"), never another meat it does name (chicken).
+        if let meat = query.words.first(where: Self.redMeatWords.contains) {
+            let stem = FoodSearchIndex.stem(meat)
+            // The reading's own table decides ("Babyfood, dinner, beef lasagna" is no dish of beef as eaten).
+            let own = fitting.filter { $0.food.table == reading.firstTable }
+            func holds(_ match: FoodMatch, _ check: (String) -> Bool) -> Bool {
+                memo.segments(of: match.food).joined().contains { check($0.word) }
+            }
+            if !own.contains(where: { match in holds(match) { FoodSearchIndex.stem($0) == stem } }),
+               own.contains(where: { match in
+                   holds(match) { $0 == "meat" } && !match.food.description.lowercased().contains("no meat") }) {
+                query.words = query.words.map { $0 == meat ? "meat" : $0 }
+            }
+        }
         // A class named on its own is read as its everyday member: a guess between its members.
         let classFactor = Self.bareClass(rewritten) == nil ? 1 : Self.bareClassFactor
         return best(of: fitting, query: query, reading: reading).map {
             Match(food: $0.food, confidence: $0.confidence * classFactor, query: text, fit: $0.fit)
         }
     }
+
+    /// Meats the as-eaten table often names only as "meat" in a dish.
+    static let redMeatWords: Set<String> = ["beef", "pork", "lamb", "veal", "mutton", "mince", "venison", "goat"]
 
     /// Words naming a cut, a shape or a share of the food a word before them names.
     static let formWords: Set<String> = [

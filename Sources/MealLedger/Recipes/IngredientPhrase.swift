@@ -106,6 +106,11 @@ public struct IngredientPhrase: Equatable, Sendable {
             (quantity, unit, isRange) = (amount.value, noteUnit, amount.isRange)
             self.note = nil
         }
+        // "a bowl of lasagne, about 350g": a weight alone in the note is what the portion weighed.
+        if weight == nil, quantity != nil, let note, let grams = Self.weightAlone(RecipeTokenizer.tokens(note)[...]) {
+            weight = (grams, true)
+            self.note = nil
+        }
         if let weight {
             if unit.map(UnitTable.massUnits.contains) != true {
                 packageGrams = weight.grams
@@ -262,6 +267,16 @@ public struct IngredientPhrase: Equatable, Sendable {
             index = close + 1
         }
         return nil
+    }
+
+    /// The grams of a text that is a weight and nothing more: "about 350g", "approx. 1 lb", "200 g".
+    static func weightAlone(_ tokens: ArraySlice<String>) -> Double? {
+        var rest = tokens.drop { ["about", "approx", "approximately", "around", "roughly", "~", "maybe"].contains($0.lowercased()) }
+        guard let (amount, consumed) = QuantityReader.read(rest), !amount.isRange, amount.value > 0 else { return nil }
+        rest = rest.dropFirst(consumed)
+        guard let (unit, unitConsumed) = UnitTable.read(rest), UnitTable.massUnits.contains(unit),
+              rest.count == unitConsumed else { return nil }
+        return amount.value * grams(per: unit)
     }
 
     /// "15-ounce", "400g", "8 oz" before the unit or noun: the weight of each item.

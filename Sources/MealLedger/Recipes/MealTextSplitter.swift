@@ -150,6 +150,13 @@ struct MealTextSplitter {
         let stems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
         guard stems.contains(FoodSearchIndex.stem(firstWords[0])),
               AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(noun), found.food) else { return nil }
+        // The words before the noun name a food both share ("onion", "mushroom"), not a kind of
+        // the noun that is no food alone: "chicken and jasmine rice" is chicken and rice.
+        let shared = secondWords.dropLast()
+        // (The words as the match read them: "sweetcorn" is corn.)
+        guard !shared.isEmpty, let sharedFood = matcher.match(shared.joined(separator: " "), reading: .eaten),
+              let sharedLast = sharedFood.query.split(separator: " ").last,
+              AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(String(sharedLast)), sharedFood.food) else { return nil }
         return first.text + " " + second.text
     }
 
@@ -187,6 +194,12 @@ struct MealTextSplitter {
     /// Whether a food is a bread a sandwich is made on.
     static func isBread(_ food: Food) -> Bool {
         food.table == .fndds && ["Yeast breads", "Rolls and buns", "Bagels", "Biscuits, muffins"].contains { food.group.hasPrefix($0) }
+    }
+
+    /// Whether `text` is an amount and nothing else: "1 cup", "40g", "2", "1 portion".
+    static func isAmountAlone(_ text: String) -> Bool {
+        let phrase = IngredientPhrase(text)
+        return phrase.quantity != nil && phrase.food.isEmpty && phrase.note == nil
     }
 
     /// How well a food must hold the words of a shared-noun phrase: one missing word passes.
@@ -266,6 +279,14 @@ struct MealTextSplitter {
             if let (amount, taken) = Self.trailingCount(words) { words = amount + words.dropLast(taken) }
             let joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
+            // "rice, 1 cup", "lasagne, one portion", "oats, 40g": an amount alone after a comma is
+            // the amount of the food before it, when that food has none.
+            if separator == ",", let last = pieces.indices.last, Self.isAmountAlone(joined),
+               IngredientPhrase(pieces[last].text).quantity == nil {
+                pieces[last].text = joined + " " + pieces[last].text
+                lastEndsInNote = false
+                return
+            }
             if separator == "without" || DiaryLeadIn.isDenial(words) {
                 // "toast, no butter": what was not eaten is no item.
                 lastEndsInNote = false

@@ -274,6 +274,15 @@ public struct OfflineRecipeParser: RecipeParser {
            Self.sharesAWord(canned.food.description, with: words) {
             found = canned
         }
+        // "50 g oats": a weighed food the as-eaten table names as written is that food, before a
+        // synonym for it unweighed ("a bowl of oats" is oatmeal; weighed, oats are weighed dry).
+        if let unit = phrase.unit, UnitTable.massUnits.contains(unit), let first = found,
+           let named = namedAsWritten(words), named.id != first.food.id,
+           // Of the same major group of the survey's codes (5: grain products), so a false friend
+           // stays the synonym's food: "crisps" are chips, not an apple crisp.
+           first.food.table == .fndds, named.id.first == first.food.id.first {
+            found = AsEatenMatcher.Match(food: named, confidence: first.confidence, query: words, fit: first.fit)
+        }
         guard let found else {
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
@@ -337,6 +346,17 @@ public struct OfflineRecipeParser: RecipeParser {
     /// How sure the canned reading of a food counted by the can must be, against the first
     /// reading, to be taken: the canned food is what the can says, so a little less sure will do.
     static let cannedShare = 0.6
+
+    /// The as-eaten food whose name's first part is `words` as written, when a synonym rewrites
+    /// them to another food ("oats" → oatmeal), else nil.
+    func namedAsWritten(_ words: String) -> Food? {
+        let lowered = FoodSearchIndex.words(in: words).joined(separator: " ")
+        guard !lowered.isEmpty, EatenFoodSynonyms.rewritten(lowered) != lowered else { return nil }
+        let wanted = FoodSearchIndex.words(in: lowered).map(FoodSearchIndex.stem)
+        return database.search(lowered, limit: 20).first { found in
+            found.food.table == .fndds && found.matchesAllWords && RecipeFoodMatcher.firstPartStems(of: found.food) == wanted
+        }.flatMap { database.food(id: $0.food.id) }
+    }
 
     /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods

@@ -136,7 +136,7 @@ extension RecipeFoodLexicon {
     ground pork, pork mince, minced pork = 10219 > 10220
     lamb, ground lamb, lamb mince, minced lamb = 17224 > 17225
     lamb chop, leg of lamb, lamb leg = 17013 > 17014
-    bacon, streaky bacon, bacon rasher, back bacon = 10123 > 10862
+    bacon, streaky bacon, bacon rasher, back bacon, pancetta, guanciale, lardon, bacon lardon = 10123 > 10862
     ham, deli ham, sliced ham = 07029
     sausage, italian sausage, pork sausage, banger = 07036 > 07089
     chorizo = 07019
