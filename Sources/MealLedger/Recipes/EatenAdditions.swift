@@ -34,7 +34,8 @@ enum EatenAdditions {
         }
     }
 
-    /// The WWEIA categories of cooked cereals, the foods FNDDS's "per cup of hot cereal" is for.
+    /// The WWEIA categories of cooked cereals, the foods FNDDS's "per cup of hot cereal" is for
+    /// (and, lacking a guideline of its own, ready-to-eat cereal's milk).
     private static let hotCerealGroups: Set<String> = ["Oatmeal", "Grits and other cooked cereals"]
 
     /// The WWEIA categories of breads and rolls, what FNDDS's "per slice of bread/roll" is for.
@@ -77,7 +78,8 @@ enum EatenAdditions {
     /// What `food`, eaten at `grams`, is as a base for additions, if anything.
     private static func base(_ food: Food, grams: Double?) -> Base? {
         guard let grams, grams > 0 else { return nil }
-        if hotCerealGroups.contains(food.group),
+        // Cold cereal takes milk as hot cereal does, by the cup: the table's only guideline for it.
+        if hotCerealGroups.contains(food.group) || food.group.hasPrefix("Ready-to-eat cereal"),
            let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
             return .hotCereal(cups: grams / (cup.grams / cup.amount))
         }

@@ -51,7 +51,7 @@ enum EatenFoodSynonyms {
         "sultana": "raisin", "sultanas": "raisins", "kumara": "sweet potato", "kumaras": "sweet potatoes",
         "silverbeet": "swiss chard", "coriander": "cilantro", "yoghurt": "yogurt",
         "yoghurts": "yogurt", "chilli": "chili", "chillies": "chili peppers", "porridge": "oatmeal", "oats": "oatmeal",
-        "pancetta": "bacon", "guanciale": "bacon", "lardons": "bacon",
+        "pancetta": "bacon", "guanciale": "bacon", "lardons": "bacon", "panini": "sandwich", "panino": "sandwich",
                 "lasagne": "lasagna", "mince": "ground beef", "rashers": "bacon", "rasher": "bacon",
         "houmous": "hummus", "crisps": "potato chips", "cordial": "fruit drink", "pitta": "pita", "wholemeal": "whole wheat", "wholegrain": "whole grain",
         "bap": "roll", "barm": "roll", "cob": "roll", "butty": "sandwich", "sarnie": "sandwich", "toastie": "grilled sandwich", "toasties": "grilled sandwich",

@@ -172,6 +172,13 @@ public struct OfflineRecipeParser: RecipeParser {
         let fullName = phrase.nouns.filter { !["of", "the", "a", "an", "and", "or", "x"].contains($0) && UnitTable.unit($0) == nil }
             .joined(separator: " ")
         guard let match = matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
+            // A food no table sells as bought may be one only eaten ("a tuna melt", a dish's name):
+            // the as-eaten reading, its state marked assumed, before nothing.
+            if !implied, !phrase.food.isEmpty {
+                let eaten = parseEaten(text, stateAssumed: true)
+                // Surely: a note read as a line ("shaken") is no drink.
+                if !eaten.flags.contains(.unmatched), eaten.confidence >= Self.eatenFallbackFloor { return eaten }
+            }
             var flags: [IngredientFlag] = [.unmatched]
             if phrase.isRange { flags.append(.range) }
             return ParsedIngredient(phrase: text, name: phrase.food.isEmpty ? text : RecipeTokenizer.asWritten(phrase.food, in: text),
@@ -357,6 +364,9 @@ public struct OfflineRecipeParser: RecipeParser {
             found.food.table == .fndds && found.matchesAllWords && RecipeFoodMatcher.firstPartStems(of: found.food) == wanted
         }.flatMap { database.food(id: $0.food.id) }
     }
+
+    /// How sure the as-eaten reading of a line nothing bought matched must be to stand.
+    static let eatenFallbackFloor = 0.5
 
     /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods

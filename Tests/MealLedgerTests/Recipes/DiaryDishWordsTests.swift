@@ -63,3 +63,30 @@ struct DiaryDishWordsTests {
         #expect(bought.foodDescription?.lowercased().contains("bacon") == true, "\(bought.foodDescription ?? "none")")
     }
 }
+
+extension DiaryDishWordsTests {
+    @Test func aFoodOnlyEatenIsFoundWhenARecipeLineNamesIt() throws {
+        // "a tuna melt" in a list read as bought matched nothing (0 kcal); the as-eaten table has it.
+        let melt = try #require(try OfflineRecipeParser(reading: .bought).parse("a tuna melt").ingredients.first)
+        #expect(!melt.flags.contains(.unmatched) && melt.state == .eaten && melt.flags.contains(.stateAssumed),
+                "\(melt.flags) \(melt.state.map(\.rawValue) ?? "none")")
+        #expect(melt.foodDescription?.hasPrefix("Tuna salad sandwich") == true, "\(melt.foodDescription ?? "none")")
+        // Nothing in either table stays unmatched.
+        let nothing = try #require(try OfflineRecipeParser(reading: .bought).parse("1 cup xyzzy").ingredients.first)
+        #expect(nothing.flags.contains(.unmatched))
+    }
+
+    @Test func coldCerealTakesMilkByTheCupAsHotCerealDoes() throws {
+        // "a bowl of cornflakes with semi-skimmed milk" poured a whole cup of milk (244 g).
+        let items = try eaten.parse("a bowl of cornflakes with semi-skimmed milk").ingredients
+        #expect(items.count == 2 && (items.last?.grams ?? 0) < 150, "\(items.map { "\($0.name) \($0.grams ?? 0)" })")
+    }
+}
+
+extension DiaryDishWordsTests {
+    @Test func aNoteReadAsALineIsNoFoodOnlyEaten() throws {
+        // "shaken" after "1 cup buttermilk," was read as eaten: a 248 g nutritional shake.
+        let items = try OfflineRecipeParser(reading: .bought).parse("1 cup buttermilk, shaken\n2 eggs").ingredients
+        #expect(items.allSatisfy { !($0.foodDescription ?? "").contains("shake") }, "\(items.map { $0.foodDescription ?? "none" })")
+    }
+}
