@@ -129,9 +129,13 @@ struct FoodWordSpelling: Sendable {
         // "canned"): "shaken" is a note, never a "shake".
         let ending = Self.verbOrAdverbEnding(word)
         // A word the first look took as the start of another is not mended to that word
-        // ("zest" is no "zesta").
+        // ("zest" is no "zesta"), unless only its last letter was left off ("banan" is a banana:
+        // read as a start, it named no food) and that letter makes no participle ("chille" is
+        // "chile", not "chilled").
         func fits(_ candidate: String) -> Bool {
-            (ending.map { candidate.hasSuffix($0) } ?? true) && !(strictly && candidate.hasPrefix(word))
+            (ending.map { candidate.hasSuffix($0) } ?? true)
+                && !(strictly && candidate.hasPrefix(word)
+                     && (candidate.count > word.count + 1 || Self.verbOrAdverbEnding(candidate) != nil))
                 && !Self.isShortSubstitution(word, candidate)
         }
         let allowed = word.count >= 8 ? 2 : 1
@@ -142,8 +146,13 @@ struct FoodWordSpelling: Sendable {
         for length in (word.count - allowed)...(word.count + allowed) {
             for candidate in ownWordsByLength[length] ?? [] where candidate.first == word.first && fits(candidate) {
                 let distance = EditDistance.between(word, candidate)
-                // The tables' word wins a tie: it is the more common spelling.
-                if distance <= allowed, best == nil || distance < best!.distance { best = (candidate, distance) }
+                // The tables' word wins a tie: it is the more common spelling; but a word the slip
+                // left the end off ("sala" of "salad") loses one to a slip inside a word ("salsa").
+                let extendsTheStart = { (other: String) in other.hasPrefix(word) }
+                if distance <= allowed, best == nil || distance < best!.distance
+                    || (distance == best!.distance && extendsTheStart(best!.word) && !extendsTheStart(candidate)) {
+                    best = (candidate, distance)
+                }
             }
         }
         // A slip of a key is likelier than two words run together ("chocplate").

@@ -24,7 +24,7 @@ struct MealTextSplitter {
     /// The most runs looked up in the table for one text.
     static let dishChecksPerText = 48
     /// Words that join two foods.
-    static let joiningWords: Set<String> = ["and", "with", "on", "in", "plus", "&", "+", "n", "w/"]
+    static let joiningWords: Set<String> = ["and", "with", "on", "in", "plus", "&", "+", "n", "w/", "w"]
     /// Words before "with" that make it one joining word: "topped with", "served with".
     static let withLeads: Set<String> = ["topped", "served", "along", "together"]
 
@@ -330,7 +330,9 @@ struct MealTextSplitter {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()
                     }
-                    flush(next: lowered == "&" || lowered == "+" || lowered == "n" ? "and" : lowered)
+                    // "&", "+" and "n" say "and"; "w" and "w/" are a phone's "with".
+                    flush(next: lowered == "&" || lowered == "+" || lowered == "n" ? "and"
+                          : lowered == "w" || lowered == "w/" ? "with" : lowered)
                 } else if !word.isEmpty {
                     current.append(word)
                 }

@@ -90,3 +90,19 @@ extension DiaryDishWordsTests {
         #expect(items.allSatisfy { !($0.foodDescription ?? "").contains("shake") }, "\(items.map { $0.foodDescription ?? "none" })")
     }
 }
+
+extension DiaryDishWordsTests {
+    @Test func aWordMissingItsLastLetterIsMended() throws {
+        // "a banan" matched nothing: as the start of "banana" it was known, and named no food.
+        for text in ["a banan", "banan"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(item.foodDescription?.hasPrefix("Banana") == true, "\(text) → \(item.foodDescription ?? "none")")
+        }
+    }
+
+    @Test func aPhonesWIsWith() throws {
+        // "oatmeal w bananna" was a banana alone: the oatmeal was lost.
+        let items = try eaten.parse("oatmeal w bananna").ingredients
+        #expect(items.count == 2 && items.first?.foodDescription?.hasPrefix("Oatmeal") == true, "\(items.map(\.phrase))")
+    }
+}
