@@ -102,7 +102,8 @@ extension Ledger {
                 case .foodLogged(let food):
                     replacement = .foodLogged(try corrected(food, options.amount, newId: newId, options: options))
                 case .mealLogged(let meal):
-                    replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, options: options))
+                    replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, loggedLine: record.line,
+                                                             options: options))
                 default:
                     throw FieldError(field: "ENTRY", problem: "names no logged entry")
                 }
@@ -163,7 +164,10 @@ extension Ledger {
             return try FoodIngredients.grams(foodId: foodId, quantity: quantity, unit: unit)
         }
 
-        static func corrected(_ meal: MealLogged, _ amount: Change, newId: Identifier, options: Options)
+        /// The meal rescaled to the servings given; servings that would take a logged item's
+        /// figure past the largest a journal holds are refused naming them, as `eat` does
+        /// (`--servings 1e9 would make 'calories' of the logged item 1 …`), not the item's field.
+        static func corrected(_ meal: MealLogged, _ amount: Change, newId: Identifier, loggedLine: Int, options: Options)
             throws(FieldError) -> MealLogged {
             var servings = meal.servings
             switch amount {
@@ -172,6 +176,9 @@ extension Ledger {
             case .grams: throw FieldError(field: "grams", problem: "fixes a food; for a meal give --servings")
             case .quantity: throw FieldError(field: "quantity", problem: "fixes a food; for a meal give --servings")
             case .kg: throw FieldError(field: "kg", problem: "fixes a weigh-in; for a meal give --servings")
+            }
+            if let problem = meal.correctedFigureProblem(servings: servings, loggedLine: loggedLine) {
+                throw FieldError(field: "", problem: "\(Self.servings.dashed) \(CanonicalNumber.text(servings)) \(problem)")
             }
             return meal.corrected(toServings: servings, entryId: newId, date: options.date,
                                   slot: options.slot.map(Optional.some))
