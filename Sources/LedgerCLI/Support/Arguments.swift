@@ -68,6 +68,10 @@ struct Arguments {
                 guard inlineValue == nil else { throw .usage(command, "option '\(spelled)' takes no value") }
                 value = ""
             }
+            // An empty path names no file: `-f ""` must not quietly mean the default journal.
+            if value.isEmpty, let kind = option.value?.kind, kind == .path || kind == .directory {
+                throw .usage(command, "option '\(spelled)' needs a \(option.valueName ?? "PATH"), got an empty one")
+            }
             if !option.isRepeatable, values[option.name] != nil {
                 throw .usage(command, "option '\(spelled)' given twice")
             }

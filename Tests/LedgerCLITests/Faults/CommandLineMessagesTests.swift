@@ -58,4 +58,45 @@ import TestSupport
         #expect(!eaten.stderr.contains("items["), "\(eaten.stderr)")
         #expect(folder.read("j.jsonl") == before)
     }
+
+    @Test func anEmptyJournalPathIsAUsageErrorNamingTheOption() throws {
+        let (folder, environment, _) = try Self.journal()
+        let before = folder.read("j.jsonl")
+        let cases: [(words: [String], spelled: String, command: String)] = [
+            (["-f", "", "day"], "-f", "day"), (["--journal=", "day"], "--journal", "day"), (["--journal", "", "week"], "--journal", "week"),
+            (["day", "-f", ""], "-f", "day"), (["day", "--journal="], "--journal", "day"),
+            (["-f", "", "append", "food.logged", "--name", "Pear", "--calories", "50"], "-f", "append"),
+            (["eat", "Oat bowl", "--journal="], "--journal", "eat"), (["-f", "", "check"], "-f", "check"),
+        ]
+        for (words, spelled, command) in cases {
+            let result = try LedgerProcess.run(words, environment: environment)
+            #expect(result.status == 2, "\(words): \(result.stderr)")
+            #expect(result.stderr == "ledger \(command): option '\(spelled)' needs a PATH, got an empty one\n"
+                    + "Run 'ledger \(command) --help' for usage.\n", "\(words)")
+            #expect(result.stdout.isEmpty, "\(words): the default journal was read: \(result.stdout)")
+        }
+        #expect(folder.read("j.jsonl") == before, "the default journal was written")
+    }
+
+    @Test func fromDraftSaysWhyAFileThatIsNoRegularFileCannotBeRead() throws {
+        let folder = TemporaryDirectory()
+        let path = folder.file("journal.jsonl")
+        let fifo = folder.file("draft.fifo")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        let cases = [(fifo, "is a FIFO (named pipe), not a regular file"), ("/dev/null", "is a character device, not a regular file"),
+                     (folder.path, "is a directory")]
+        for (draft, reason) in cases {
+            let refused = try LedgerProcess.run(["append", "meal.created", "--from-draft", draft, "-f", path], timeLimit: 30)
+            #expect(!refused.timedOut, "\(draft)")
+            #expect(refused.status == 1)
+            #expect(refused.stderr == "ledger append: cannot read the draft '\(draft)': \(reason)\n", "\(refused.stderr)")
+        }
+        for words in [["--from-draft", ""], ["--from-draft="]] {
+            let empty = try LedgerProcess.run(["append", "meal.created"] + words + ["-f", path])
+            #expect(empty.status == 2, "\(words)")
+            #expect(empty.stderr == "ledger append: option '--from-draft' needs a FILE, got an empty one\n"
+                    + "Run 'ledger append --help' for usage.\n", "\(empty.stderr)")
+        }
+        #expect(!FileManager.default.fileExists(atPath: path))
+    }
 }
