@@ -99,4 +99,33 @@ import TestSupport
         }
         #expect(!FileManager.default.fileExists(atPath: path))
     }
+
+    @Test func exportSaysWhichWordItDidNotExpect() throws {
+        let (folder, environment, _) = try Self.journal()
+        defer { withExtendedLifetime(folder) {} }
+        for (words, message) in [(["export", "csv", "csv"], "unexpected argument 'csv' after 'csv' (export takes one format)"),
+                                 (["export", "csv", "november.csv"], "unexpected argument 'november.csv' after 'csv' (export takes one format)"),
+                                 (["export", "tsv"], "the format to export must be 'csv', got 'tsv'"),
+                                 (["export"], "the format to export must be 'csv', got nothing")] {
+            let result = try LedgerProcess.run(words, environment: environment)
+            #expect(result.status == 2, "\(words)")
+            #expect(result.stderr == "ledger export: \(message)\nRun 'ledger export --help' for usage.\n", "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+        #expect(try LedgerProcess.run(["export", "csv"], environment: environment).status == 0)
+    }
+
+    @Test func helpAboutHelpIsHelpsUsage() throws {
+        for words in [["help", "help"], ["help", "--help"], ["help", "-h"], ["help", "help", "--no-pager"]] {
+            let result = try LedgerProcess.run(words)
+            #expect(result.status == 0, "\(words): \(result.stderr)")
+            #expect(result.stdout.hasPrefix("Show the list of commands, a command's help, or the manual page.\n\n"
+                                            + "Usage: ledger help [COMMAND] [--man]\n"), "\(words): \(result.stdout)")
+            #expect(result.stdout.contains("--man"))
+            #expect(result.stderr.isEmpty)
+        }
+        // What it says works.
+        #expect(try LedgerProcess.run(["help", "meal", "show"]).stdout.contains("Usage: ledger meal show"))
+        #expect(try LedgerProcess.run(["help", "helpp"]).status == 2)
+    }
 }
