@@ -17,7 +17,11 @@ extension Ledger {
         static let kg = Option<Double>("kg", value: .number(),
             help: "a weigh-in: the weight (72.4, 160lb, 11st 6lb also read)") { text, _ throws(OptionProblem) in
             do throws(FieldError) { return try BodyWeightText.kilograms(text, field: "kg") } catch {
-                throw .invalid(error.problem.components(separatedBy: ", got '").first ?? error.problem)
+                let rule = error.problem.components(separatedBy: ", got '").first ?? error.problem
+                // A weight that reads but lies outside 20 to 500 kg (`1000`, `5000lb`, `-3`) is a figure
+                // past a limit, exit 1, as `weigh` refuses it; text that is no weight is a usage error.
+                let pastLimit = error.problem.hasPrefix("must be from ") || error.problem.hasPrefix("must be a positive weight")
+                throw pastLimit ? .pastLimit(rule) : .invalid(rule)
             }
         }
         static let unit = Option<String>("unit", value: .text("U"), help: "with --quantity: another unit (a database food)")

@@ -128,4 +128,37 @@ import TestSupport
         #expect(try LedgerProcess.run(["help", "meal", "show"]).stdout.contains("Usage: ledger meal show"))
         #expect(try LedgerProcess.run(["help", "helpp"]).status == 2)
     }
+
+    /// The README's rule, whatever the option and however the figure is written: text that is
+    /// no figure is a usage error (2); a figure that reads but lies past the option's limit —
+    /// negative, zero, too large, in kg or lb — is refused (1). `goals suggest --lose 5lb/week`
+    /// and `fix --kg 5000lb` were 2 where `--lose 2` and `--kg 1000` were 1.
+    @Test func aFigurePastAnOptionsLimitIsExit1InEveryUnitItIsWrittenIn() throws {
+        let (folder, environment, entry) = try Self.journal()
+        let before = folder.read("j.jsonl")
+        let refused: [[String]] = [
+            ["goals", "suggest", "--lose", "5lb/week"], ["goals", "suggest", "--lose", "2kg/week"], ["goals", "suggest", "--lose", "2"],
+            ["goals", "suggest", "--gain", "-1kg/week"], ["goals", "suggest", "--gain", "0"], ["goals", "suggest", "--gain", "1e999"],
+            ["fix", entry, "--kg", "5000lb"], ["fix", entry, "--kg", "1000"], ["fix", entry, "--kg", "100st"], ["fix", entry, "--kg", "-3"],
+            ["expenditure", "--days", "5"], ["expenditure", "--days", "-1"], ["expenditure", "--days", "99999999999999999999"],
+            ["week", "--next", "10001"], ["day", "--prev", "-1"], ["food", "search", "egg", "--limit", "0"],
+        ]
+        for words in refused {
+            let result = try LedgerProcess.run(words, environment: environment)
+            #expect(result.status == 1, "\(words): \(result.status) \(result.stderr)")
+            #expect(!result.stderr.contains("--help' for usage"), "\(words): a refusal, not a usage error: \(result.stderr)")
+        }
+        let usage: [[String]] = [
+            ["goals", "suggest", "--lose", "lots"], ["goals", "suggest", "--gain", "nan"], ["goals", "suggest", "--lose", "0x1kg"],
+            ["fix", entry, "--kg", "heavy"], ["expenditure", "--days", "x"], ["expenditure", "--days", "1.5"], ["week", "--next", "two"],
+        ]
+        for words in usage {
+            let result = try LedgerProcess.run(words, environment: environment)
+            #expect(result.status == 2, "\(words): \(result.status) \(result.stderr)")
+            #expect(result.stderr.contains("--help' for usage"), "\(words): \(result.stderr)")
+        }
+        #expect(folder.read("j.jsonl") == before)
+        let message = try LedgerProcess.run(["goals", "suggest", "--lose", "5lb/week"], environment: environment)
+        #expect(message.stderr == "ledger goals suggest: --lose must be at most 1 kg (2.2 lb) a week, got '5lb/week'\n")
+    }
 }
