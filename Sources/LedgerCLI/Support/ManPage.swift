@@ -28,9 +28,7 @@ enum ManPage {
         lines, one event a line, only ever appended to. Reports (day, week, meals, report…) are \
         computed from the journal; a snapshot beside it makes them fast.
 
-        The global options \(CommonOptions.globalSpecs.map { "--" + $0.name }.joined(separator: ", ")) \
-        may come before the command as well as after it: ledger -f laptop.jsonl day, \
-        ledger --journal=laptop.jsonl day, ledger -flaptop.jsonl day. Every option that takes a \
+        \(globalOptionsParagraph) Every option that takes a \
         value takes it as the next word, after = (--date=yesterday) or, for a one-letter option, \
         joined to it (-fPATH).
 

@@ -161,4 +161,29 @@ import TestSupport
         let message = try LedgerProcess.run(["goals", "suggest", "--lose", "5lb/week"], environment: environment)
         #expect(message.stderr == "ledger goals suggest: --lose must be at most 1 kg (2.2 lb) a week, got '5lb/week'\n")
     }
+
+    /// The man page says which options may come before any command (those every command
+    /// takes) and which only before a command that takes them; it said all six before any.
+    @Test func theManPageSaysWhichOptionsMayComeBeforeTheCommand() throws {
+        let page = try LedgerProcess.run(["help", "--man"]).stdout
+        #expect(page.contains(ManPage.escape("The options --journal (-f), --color and --no-pager, which every command takes, "
+                                             + "may come before the command as well as after it")), "\(page.prefix(2000))")
+        #expect(page.contains(ManPage.escape("So may --json, --device and --no-snapshot, but only for a command that takes them")))
+        #expect(!page.contains(ManPage.escape("--device, --no-snapshot, --color, --no-pager may come before the command")))
+        // True of every command: those it says every command takes, every command takes...
+        for command in Ledger.visibleCommands where !command.spec.handsOnRest {
+            for name in ["journal", "color", "no-pager"] {
+                #expect(command.spec.options.contains { $0.name == name }, "\(command.spec.name) --\(name)")
+            }
+        }
+        // ...and the refusal it gives as an example is the one the binary gives.
+        let example = try #require(page.firstMatch(of: #/\(ledger (.+?) is refused as ledger (.+?) is\)/#))
+        let (before, after) = (String(example.1), String(example.2))
+        for words in [before, after] {
+            let arguments = words.replacingOccurrences(of: "\\-", with: "-").split(separator: " ").map(String.init)
+            let result = try LedgerProcess.run(arguments)
+            #expect(result.status == 2, "\(arguments): \(result.stderr)")
+            #expect(result.stderr.contains("unknown option"), "\(arguments): \(result.stderr)")
+        }
+    }
 }
