@@ -104,7 +104,8 @@ extension Ledger {
                 let replacement: EventPayload
                 switch logged.payload {
                 case .foodLogged(let food):
-                    replacement = .foodLogged(try corrected(food, options.amount, newId: newId, options: options))
+                    replacement = .foodLogged(try corrected(food, options.amount, newId: newId, loggedLine: record.line,
+                                                             options: options))
                 case .mealLogged(let meal):
                     replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, loggedLine: record.line,
                                                              options: options))
@@ -118,7 +119,9 @@ extension Ledger {
             return .success
         }
 
-        static func corrected(_ food: FoodLogged, _ amount: Change, newId: Identifier, options: Options)
+        /// The food rescaled to the amount given; an amount that would take a figure past the
+        /// largest a journal holds is refused naming it (`--grams 1e9 would make 'calories' …`).
+        static func corrected(_ food: FoodLogged, _ amount: Change, newId: Identifier, loggedLine: Int, options: Options)
             throws(FieldError) -> FoodLogged {
             var factor = 1.0
             var quantity = food.quantity
@@ -152,8 +155,18 @@ extension Ledger {
             guard factor.isFinite, factor > 0 else {
                 throw FieldError(field: "quantity", problem: "the entry's amount (\(Format.amount(food.quantity, food.unit))) is too small to scale from; remove it and log it again")
             }
-            return food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
-                                  slot: options.slot.map(Optional.some))
+            let fixed = food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
+                                       slot: options.slot.map(Optional.some))
+            if let problem = food.correctedFigureProblem(fixed, loggedLine: loggedLine) {
+                let given: String
+                switch amount {
+                case .grams(let value): given = "\(Self.grams.dashed) \(CanonicalNumber.text(value))"
+                case .quantity(let value, _): given = "\(Self.quantity.dashed) \(CanonicalNumber.text(value))"
+                default: given = "the fix"
+                }
+                throw FieldError(field: "", problem: "\(given) \(problem)")
+            }
+            return fixed
         }
 
         /// The grams a logged food weighed: its quantity in g, or weighed through the food table.

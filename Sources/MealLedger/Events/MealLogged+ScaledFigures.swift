@@ -8,9 +8,9 @@ extension MealLogged {
     /// then `would make 'calories' of the meal's ingredient 1 (Rice) 90000000000, past the
     /// largest a journal holds (1000000000): 'Bowl', journal line 2`. Nil when every figure holds.
     public static func scaledFigureProblem(servings: Double, of meal: MealDefinition, mealLine: Int) -> String? {
-        guard let (index, field, value) = firstFigurePastLargest(meal.items(forServings: servings)) else { return nil }
+        guard let (index, field, value) = ScaledFigures.firstPastLargest(meal.items(forServings: servings)) else { return nil }
         return "would make '\(field)' of the meal's ingredient \(index + 1) (\(meal.ingredients[index].name.trimmingWhitespace())) "
-            + "\(CanonicalNumber.safeText(value)), \(pastLargest): '\(meal.name)', journal line \(mealLine)"
+            + "\(CanonicalNumber.safeText(value)), \(ScaledFigures.pastLargest): '\(meal.name)', journal line \(mealLine)"
     }
 
     /// The same for a correction (`ledger fix`): why this logged meal, rescaled to `servings`
@@ -22,28 +22,8 @@ extension MealLogged {
     /// logged on journal line 7`. Nil when every figure holds.
     public func correctedFigureProblem(servings: Double, loggedLine: Int) -> String? {
         let rescaled = corrected(toServings: servings, entryId: entryId).items
-        guard let (index, field, value) = Self.firstFigurePastLargest(rescaled) else { return nil }
+        guard let (index, field, value) = ScaledFigures.firstPastLargest(rescaled) else { return nil }
         return "would make '\(field)' of the logged item \(index + 1) (\(items[index].name.trimmingWhitespace())) "
-            + "\(CanonicalNumber.safeText(value)), \(Self.pastLargest): '\(mealName)' logged on journal line \(loggedLine)"
-    }
-
-    private static var pastLargest: String {
-        "past the largest a journal holds (\(CanonicalNumber.text(ObjectReader.NumberRule.largest)))"
-    }
-
-    /// The first item with a figure past the largest a journal holds: its index, the field as
-    /// the journal names it, and the figure.
-    private static func firstFigurePastLargest(_ items: [FoodItem]) -> (index: Int, field: String, value: Double)? {
-        let largest = ObjectReader.NumberRule.largest
-        for (index, item) in items.enumerated() {
-            let figures: [(String, Double?)] = [("calories", item.calories), ("protein", item.protein),
-                                                ("carbohydrates", item.carbohydrates), ("fats", item.fats),
-                                                ("quantity", item.quantity)]
-                + item.nutrientValues.known.map { ("nutrients." + $0.nutrient.key, $0.value) }
-            if let (field, scaled) = figures.first(where: { ($0.1 ?? 0) > largest }), let value = scaled {
-                return (index, field, value)
-            }
-        }
-        return nil
+            + "\(CanonicalNumber.safeText(value)), \(ScaledFigures.pastLargest): '\(mealName)' logged on journal line \(loggedLine)"
     }
 }

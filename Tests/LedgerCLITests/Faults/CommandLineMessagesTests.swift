@@ -45,6 +45,23 @@ import TestSupport
         #expect(half.status == 0, "\(half.stderr)")
     }
 
+    @Test func fixWithGramsThatTakeAFoodsFigurePastTheLargestNamesTheGrams() throws {
+        let (folder, environment, _) = try Self.journal()
+        let logged = try LedgerProcess.run(["append", "food.logged", "--name", "Rice", "--calories", "300", "--quantity", "100",
+                                            "--unit", "g", "--date", "2026-11-20"], environment: environment)
+        try #require(logged.status == 0, "\(logged.stderr)")
+        let entry = try #require(logged.stdout.firstMatch(of: #/"entryId":"([0-9a-f-]+)"/#)).1
+        let before = folder.read("j.jsonl")
+        for (amount, calories) in [(["--grams", "1e9"], "3000000000"), (["--quantity", "400000000"], "1200000000")] {
+            let fixed = try LedgerProcess.run(["fix", String(entry)] + amount, environment: environment)
+            #expect(fixed.status == 1)
+            let shown = amount[1] == "1e9" ? "1000000000" : amount[1]
+            #expect(fixed.stderr == "ledger fix: \(amount[0]) \(shown) would make 'calories' \(calories), past the largest a "
+                    + "journal holds (1000000000): 'Rice' logged on journal line 4\n", "\(fixed.stderr)")
+        }
+        #expect(folder.read("j.jsonl") == before)
+    }
+
     @Test func planEatWithPlannedServingsPastTheLargestNamesThePlannedServings() throws {
         let (folder, environment, _) = try Self.journal()
         let planned = try LedgerProcess.run(["plan", "add", "Oat bowl", "2026-11-21", "--servings", "3333334"], environment: environment)
