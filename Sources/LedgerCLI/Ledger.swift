@@ -73,6 +73,10 @@ public enum Ledger {
             context.showHelp(overview(width: width), words: globals + terminalWords)
             return .success
         }
+        if words == ["help"] || words == ["--help"] || words == ["-h"] {
+            context.showHelp(HelpOfHelp.text(width: width), words: globals + terminalWords)
+            return .success
+        }
         guard let (command, _) = find(words) else { throw unknownCommand(words, in: "ledger help") }
         context.showHelp(command.spec.helpText(width: width), words: globals + terminalWords)
         return .success

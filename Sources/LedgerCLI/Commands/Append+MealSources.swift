@@ -112,6 +112,9 @@ extension Ledger.Append {
             }
         }
         if let path = try arguments[fromDraft] {
+            if let kind = UnreadableFile.notRegularFile(path) {
+                throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))': \(kind)")
+            }
             guard let data = FileManager.default.contents(atPath: path) else {
                 throw CLIError.refused(command, "cannot read the draft '\(ShownPath.of(path))': \(UnreadableFile.reason(path))")
             }

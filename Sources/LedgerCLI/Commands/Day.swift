@@ -47,10 +47,8 @@ extension Ledger {
 
         /// A whole number of days to move, 0 to `SmartDate.longestShift`.
         @Sendable static func dayCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
-            guard let count = Int(text), count >= 0, count <= SmartDate.longestShift else {
-                throw .invalid("must be a whole number of days from 0 to \(SmartDate.longestShift)")
-            }
-            return count
+            try wholeNumber(text, in: 0...SmartDate.longestShift,
+                            rule: "must be a whole number of days from 0 to \(SmartDate.longestShift)")
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {

@@ -7,10 +7,7 @@ extension Ledger {
             help: "the last day of the window, and the journal as it stood at its end (default today)")
         static let days = Option<Int>("days", value: .number(), help: "the days in the window (default 28, 14 to 365)") {
             text, _ throws(OptionProblem) in
-            guard let count = Int(text), (14...365).contains(count) else {
-                throw .invalid("must be a whole number of days from 14 to 365")
-            }
-            return count
+            try wholeNumber(text, in: 14...365, rule: "must be a whole number of days from 14 to 365")
         }
 
         static let spec = CommandSpec(

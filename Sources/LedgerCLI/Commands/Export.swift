@@ -33,9 +33,12 @@ extension Ledger {
         }
 
         static func validate(_ arguments: Arguments, _ context: CommandContext) throws -> Options {
-            guard arguments.positionals == ["csv"] else {
+            guard arguments.positionals.first == "csv" else {
                 let given = arguments.positionals.first.map { "got '\($0)'" } ?? "got nothing"
                 throw usageError("the format to export must be 'csv', \(given)")
+            }
+            if arguments.positionals.count > 1 {
+                throw usageError("unexpected argument '\(arguments.positionals[1])' after 'csv' (export takes one format)")
             }
             let first = try arguments[from]
             let last = try arguments[to]

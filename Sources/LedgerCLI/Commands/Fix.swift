@@ -17,7 +17,11 @@ extension Ledger {
         static let kg = Option<Double>("kg", value: .number(),
             help: "a weigh-in: the weight (72.4, 160lb, 11st 6lb also read)") { text, _ throws(OptionProblem) in
             do throws(FieldError) { return try BodyWeightText.kilograms(text, field: "kg") } catch {
-                throw .invalid(error.problem.components(separatedBy: ", got '").first ?? error.problem)
+                let rule = error.problem.components(separatedBy: ", got '").first ?? error.problem
+                // A weight that reads but lies outside 20 to 500 kg (`1000`, `5000lb`, `-3`) is a figure
+                // past a limit, exit 1, as `weigh` refuses it; text that is no weight is a usage error.
+                let pastLimit = error.problem.hasPrefix("must be from ") || error.problem.hasPrefix("must be a positive weight")
+                throw pastLimit ? .pastLimit(rule) : .invalid(rule)
             }
         }
         static let unit = Option<String>("unit", value: .text("U"), help: "with --quantity: another unit (a database food)")
@@ -100,9 +104,11 @@ extension Ledger {
                 let replacement: EventPayload
                 switch logged.payload {
                 case .foodLogged(let food):
-                    replacement = .foodLogged(try corrected(food, options.amount, newId: newId, options: options))
+                    replacement = .foodLogged(try corrected(food, options.amount, newId: newId, loggedLine: record.line,
+                                                             options: options))
                 case .mealLogged(let meal):
-                    replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, options: options))
+                    replacement = .mealLogged(try corrected(meal, options.amount, newId: newId, loggedLine: record.line,
+                                                             options: options))
                 default:
                     throw FieldError(field: "ENTRY", problem: "names no logged entry")
                 }
@@ -113,7 +119,9 @@ extension Ledger {
             return .success
         }
 
-        static func corrected(_ food: FoodLogged, _ amount: Change, newId: Identifier, options: Options)
+        /// The food rescaled to the amount given; an amount that would take a figure past the
+        /// largest a journal holds is refused naming it (`--grams 1e9 would make 'calories' …`).
+        static func corrected(_ food: FoodLogged, _ amount: Change, newId: Identifier, loggedLine: Int, options: Options)
             throws(FieldError) -> FoodLogged {
             var factor = 1.0
             var quantity = food.quantity
@@ -147,8 +155,18 @@ extension Ledger {
             guard factor.isFinite, factor > 0 else {
                 throw FieldError(field: "quantity", problem: "the entry's amount (\(Format.amount(food.quantity, food.unit))) is too small to scale from; remove it and log it again")
             }
-            return food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
-                                  slot: options.slot.map(Optional.some))
+            let fixed = food.corrected(by: factor, entryId: newId, quantity: quantity, unit: unit, date: options.date,
+                                       slot: options.slot.map(Optional.some))
+            if let problem = food.correctedFigureProblem(fixed, loggedLine: loggedLine) {
+                let given: String
+                switch amount {
+                case .grams(let value): given = "\(Self.grams.dashed) \(CanonicalNumber.text(value))"
+                case .quantity(let value, _): given = "\(Self.quantity.dashed) \(CanonicalNumber.text(value))"
+                default: given = "the fix"
+                }
+                throw FieldError(field: "", problem: "\(given) \(problem)")
+            }
+            return fixed
         }
 
         /// The grams a logged food weighed: its quantity in g, or weighed through the food table.
@@ -163,7 +181,10 @@ extension Ledger {
             return try FoodIngredients.grams(foodId: foodId, quantity: quantity, unit: unit)
         }
 
-        static func corrected(_ meal: MealLogged, _ amount: Change, newId: Identifier, options: Options)
+        /// The meal rescaled to the servings given; servings that would take a logged item's
+        /// figure past the largest a journal holds are refused naming them, as `eat` does
+        /// (`--servings 1e9 would make 'calories' of the logged item 1 …`), not the item's field.
+        static func corrected(_ meal: MealLogged, _ amount: Change, newId: Identifier, loggedLine: Int, options: Options)
             throws(FieldError) -> MealLogged {
             var servings = meal.servings
             switch amount {
@@ -172,6 +193,9 @@ extension Ledger {
             case .grams: throw FieldError(field: "grams", problem: "fixes a food; for a meal give --servings")
             case .quantity: throw FieldError(field: "quantity", problem: "fixes a food; for a meal give --servings")
             case .kg: throw FieldError(field: "kg", problem: "fixes a weigh-in; for a meal give --servings")
+            }
+            if let problem = meal.correctedFigureProblem(servings: servings, loggedLine: loggedLine) {
+                throw FieldError(field: "", problem: "\(Self.servings.dashed) \(CanonicalNumber.text(servings)) \(problem)")
             }
             return meal.corrected(toServings: servings, entryId: newId, date: options.date,
                                   slot: options.slot.map(Optional.some))

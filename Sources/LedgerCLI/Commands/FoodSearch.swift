@@ -5,8 +5,7 @@ extension Ledger {
     struct FoodSearch: LedgerCommand {
         static let limit = Option<Int>("limit", short: "n", value: .number(), help: "show at most N foods (default 10)") {
             text, _ throws(OptionProblem) in
-            guard let number = Int(text), number > 0 else { throw .invalid("must be a positive whole number") }
-            return number
+            try wholeNumber(text, in: 1...Int.max, rule: "must be a positive whole number")
         }
 
         static let spec = CommandSpec(

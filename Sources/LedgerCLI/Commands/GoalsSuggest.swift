@@ -63,12 +63,14 @@ extension Ledger {
                 factor = kilograms
                 break
             }
-            guard let value = Double(body), value.isFinite, value > 0 else {
-                throw .invalid("must be a positive rate a week such as 0.5kg/week or 1lb/week")
-            }
+            // A rate that reads but is no rate to diet at (`-1kg`, `0`, `5lb/week`, `1e999`) is a figure
+            // past a limit, exit 1; text that is no rate at all is a usage error, exit 2.
+            let positive = "must be a positive rate a week such as 0.5kg/week or 1lb/week"
+            guard let value = Amount.value(body) else { throw Amount.isNumeral(body) ? .pastLimit(positive) : .invalid(positive) }
+            guard value > 0 else { throw .pastLimit(positive) }
             let kilograms = value * factor
             guard kilograms <= fastestRate else {
-                throw .invalid("must be at most 1 kg (2.2 lb) a week")
+                throw .pastLimit("must be at most 1 kg (2.2 lb) a week")
             }
             return kilograms
         }

@@ -12,8 +12,7 @@ extension Ledger {
         }
         static let line = Option<Int>("line", value: .number(), help: "read up to and including line N") {
             text, _ throws(OptionProblem) in
-            guard let line = Int(text), line >= 1 else { throw .invalid("must be a line number (1 or more)") }
-            return line
+            try wholeNumber(text, in: 1...Int.max, rule: "must be a line number (1 or more)")
         }
 
         static let spec = CommandSpec(

@@ -10,10 +10,8 @@ extension Ledger {
         static let month = Flag("month", help: "the month YYYY-MM, default this month")
         static let last = Option<Int>("last", value: .number(), help: "the last N days, today included") {
             text, _ throws(OptionProblem) in
-            guard let count = Int(text), count >= 1, count <= PeriodReport.longestPeriod else {
-                throw .invalid("must be a whole number of days from 1 to \(PeriodReport.longestPeriod)")
-            }
-            return count
+            try wholeNumber(text, in: 1...PeriodReport.longestPeriod,
+                            rule: "must be a whole number of days from 1 to \(PeriodReport.longestPeriod)")
         }
         static let chart = Flag("chart", help: "draw a bar per day against the goal")
         static let html = Option<String>("html", value: .file("FILE"), help: "write the report as one HTML page to FILE")

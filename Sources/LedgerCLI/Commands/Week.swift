@@ -32,8 +32,7 @@ extension Ledger {
 
         /// A whole number of weeks to move, 0 to 10 000.
         @Sendable static func weekCount(_ text: String, _ context: CommandContext) throws(OptionProblem) -> Int {
-            guard let count = Int(text), count >= 0, count <= 10_000 else { throw .invalid("must be a whole number of weeks from 0 to 10000") }
-            return count
+            try wholeNumber(text, in: 0...10_000, rule: "must be a whole number of weeks from 0 to 10000")
         }
 
         struct Options {

@@ -68,6 +68,10 @@ struct Arguments {
                 guard inlineValue == nil else { throw .usage(command, "option '\(spelled)' takes no value") }
                 value = ""
             }
+            // An empty path names no file: `-f ""` must not quietly mean the default journal.
+            if value.isEmpty, let kind = option.value?.kind, kind == .path || kind == .directory {
+                throw .usage(command, "option '\(spelled)' needs a \(option.valueName ?? "PATH"), got an empty one")
+            }
             if !option.isRepeatable, values[option.name] != nil {
                 throw .usage(command, "option '\(spelled)' given twice")
             }
@@ -229,19 +233,10 @@ struct Arguments {
             return try option.parse(text, context)
         } catch {
             let message = error.message("--\(option.spec.name)", text)
-            // A figure past a limit is refused (exit 1) on every command; text that is no number is a usage error.
-            if error.isPastLimit || Self.isFigure(text, Value.self) { throw .refused(command, message) }
+            // The option's reader says which it is (README, "Exit status"): a figure past a limit is
+            // refused (exit 1) on every command; text that is no figure at all is a usage error.
+            if error.isPastLimit { throw .refused(command, message) }
             throw .usage(command, message)
         }
-    }
-
-    /// True when `text` is a number written out for an option that takes one (`Int`, `Double`):
-    /// then only its size can have broken the option's rule.
-    static func isFigure<Value>(_ text: String, _ type: Value.Type) -> Bool {
-        if type == Double.self { return Amount.isNumeral(text) }
-        guard type == Int.self else { return false }
-        var digits = Substring(text).utf8[...]
-        if let sign = digits.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { digits = digits.dropFirst() }
-        return !digits.isEmpty && digits.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
     }
 }

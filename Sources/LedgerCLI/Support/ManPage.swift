@@ -28,9 +28,7 @@ enum ManPage {
         lines, one event a line, only ever appended to. Reports (day, week, meals, report…) are \
         computed from the journal; a snapshot beside it makes them fast.
 
-        The global options \(CommonOptions.globalSpecs.map { "--" + $0.name }.joined(separator: ", ")) \
-        may come before the command as well as after it: ledger -f laptop.jsonl day, \
-        ledger --journal=laptop.jsonl day, ledger -flaptop.jsonl day. Every option that takes a \
+        \(globalOptionsParagraph) Every option that takes a \
         value takes it as the next word, after = (--date=yesterday) or, for a one-letter option, \
         joined to it (-fPATH).
 
@@ -63,8 +61,8 @@ enum ManPage {
         page += item("JOURNAL.snapshot", "The snapshot beside a journal: a cache, rebuilt when stale or damaged; never shared.")
         page += ".SH EXIT STATUS\n"
         page += item("0", "Done.")
-        page += item("1", "Refused (validation, not found); nothing was written.")
-        page += item("2", "Usage error: the command line was wrong.")
+        page += item("1", "Refused (validation, not found, a figure or a day past a limit); nothing was written.")
+        page += item("2", "Usage error: the command line was wrong (an unknown option, an empty path, a value that is no number).")
         page += item("3", "The journal is damaged (an unparseable line, a torn tail); nothing was written.")
         page += item("4", "The recipe service failed.")
         page += ".SH SEE ALSO\n"

@@ -147,9 +147,10 @@ struct Flag: OptionDeclaration {
 /// What is wrong with an option's value; the parser names the option and quotes the text.
 ///
 /// A value that does not read is a usage error (exit 2); a value that reads but lies past a
-/// limit — a figure too large, a date past 9999-12-31 — is refused (exit 1), as the README's
-/// exit statuses say. `Arguments` also takes a number written out in full (`1e308` for a
-/// `Double`, `99999999999999999999` for an `Int`) that the parser turned down as past a limit.
+/// limit — a figure negative, zero or too large for the option, a weight outside 20 to 500 kg,
+/// a date past 9999-12-31 — is refused (exit 1), as the README's exit statuses say. The
+/// option's reader alone decides which (`pastLimit` or `invalid`): `wholeNumber` and
+/// `positiveAmount` read figures that way, units and all (`--kg 5000lb`, `--lose 5lb/week`).
 struct OptionProblem: Error {
     /// The message, given the option as spelled (`--next`) and the text given.
     let message: @Sendable (_ option: String, _ text: String) -> String
