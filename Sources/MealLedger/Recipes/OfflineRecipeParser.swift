@@ -218,6 +218,12 @@ public struct OfflineRecipeParser: RecipeParser {
                 weighed = (given * Self.standardCanGrams, .estimated)
             } else {
                 weighed = IngredientWeigher.grams(given, givenUnit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
+                // "6 scallops", "2 parsnips": a count the bought food is weighed by no piece of takes
+                // the piece the as-eaten table gives the same food ("1 scallop" 15 g, "1 whole"
+                // parsnip), not a meal's portion each.
+                if weighed.basis == .guessed, givenUnit == "piece", let piece = eatenPiece(of: phrase, like: food) {
+                    weighed = (given * piece, .estimated)
+                }
             }
             // The table's own can of a food "drained" is its solids already: drained once. A
             // can's weight written on it is with its liquid.
@@ -363,6 +369,18 @@ public struct OfflineRecipeParser: RecipeParser {
         return database.search(lowered, limit: 20).first { found in
             found.food.table == .fndds && found.matchesAllWords && RecipeFoodMatcher.firstPartStems(of: found.food) == wanted
         }.flatMap { database.food(id: $0.food.id) }
+    }
+
+    /// Grams of one piece of the phrase's food by the as-eaten table's count portion, when its
+    /// match there is the same food (its name's first word is the bought food's); else nil.
+    func eatenPiece(of phrase: IngredientPhrase, like food: Food) -> Double? {
+        guard let eaten = eatenMatcher.match(phrase.food, reading: .eaten)?.food, eaten.table == .fndds,
+              let first = FoodSearchIndex.words(in: eaten.description).first.map(FoodSearchIndex.stem),
+              Set(FoodSearchIndex.words(in: food.description).prefix(3).map(FoodSearchIndex.stem)).contains(first),
+              let piece = EatenPortion.countPortion(eaten, nouns: phrase.nouns, size: nil, strict: true)
+                ?? EatenPortion.countPortion(eaten, nouns: phrase.nouns, size: nil),
+              piece.gramsPerUnit > 0, !piece.description.lowercased().contains("guideline") else { return nil }
+        return piece.gramsPerUnit
     }
 
     /// How sure the as-eaten reading of a line nothing bought matched must be to stand.

@@ -129,3 +129,16 @@ struct RecipeLineAmountsTests {
         }
     }
 }
+
+extension RecipeLineAmountsTests {
+    @Test func aCountOfAFoodSR28WeighsByNoPieceTakesTheAsEatenTablesPiece() throws {
+        // "6 scallops" were 900 g (a meal's portion each); FNDDS gives "1 scallop" 15 g.
+        let scallops = try only("6 scallops")
+        #expect(scallops.grams == 90 && scallops.flags.contains(.unitEstimated), "\(scallops.grams ?? 0) \(scallops.flags)")
+        let parsnips = try only("2 parsnips")
+        #expect(parsnips.grams == 200, "\(parsnips.grams ?? 0)")
+        // A food the bought table weighs by the piece keeps its own piece.
+        let eggs = try only("2 eggs")
+        #expect((80...130).contains(eggs.grams ?? 0) && !eggs.flags.contains(.unitEstimated), "\(eggs.grams ?? 0) \(eggs.flags)")
+    }
+}
