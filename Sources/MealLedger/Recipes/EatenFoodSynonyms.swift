@@ -20,7 +20,7 @@ enum EatenFoodSynonyms {
         "streaky bacon": "bacon", "back bacon": "canadian bacon", "gammon steak": "ham", "soft drink": "soft drink",
         "fizzy drink": "soft drink", "sweet corn": "corn", "corn on": "corn on", "filter coffee": "coffee brewed",
         "black coffee": "coffee brewed", "white coffee": "coffee with milk", "flat white": "latte",
-        "builder's tea": "tea with milk", "chai latte": "chai tea", "masala chai": "chai tea",
+        "builder's tea": "tea with milk", "chai latte": "tea with milk", "masala chai": "tea with milk", "chai tea": "tea with milk",
         "spaghetti bolognese": "pasta with tomato-based sauce and meat", "spag bol": "pasta with tomato-based sauce and meat",
         "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "pak choi": "chinese cabbage",
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
@@ -86,7 +86,7 @@ enum EatenFoodSynonyms {
         "queso": "cheese", "elote": "corn", "jitomate": "tomato", "aguacate": "avocado", "huevos": "eggs",
         "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
         // East Asian
-        "tofu": "tofu", "edamame": "edamame", "gyoza": "dumpling",
+        "tofu": "tofu", "edamame": "edamame", "gyoza": "pot sticker", "jamon": "ham", "chai": "tea with milk",
         "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
         "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
         "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 

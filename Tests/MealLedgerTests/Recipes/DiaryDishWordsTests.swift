@@ -106,3 +106,18 @@ extension DiaryDishWordsTests {
         #expect(items.count == 2 && items.first?.foodDescription?.hasPrefix("Oatmeal") == true, "\(items.map(\.phrase))")
     }
 }
+
+extension DiaryDishWordsTests {
+    @Test func chaiIsTeaWithMilkAndAGyozaAPotSticker() throws {
+        // "a cup of masala chai" was ginger tea, 2 kcal; "3 gyoza" meatless dumplings.
+        for text in ["a cup of masala chai", "a cup of chai"] {
+            let chai = try #require(try eaten.parse(text).ingredients.first)
+            #expect(chai.foodDescription == "Tea, hot, with milk", "\(text) → \(chai.foodDescription ?? "none")")
+        }
+        let gyoza = try #require(try eaten.parse("3 gyoza").ingredients.first)
+        #expect(gyoza.foodDescription?.contains("pot sticker") == true && gyoza.foodDescription?.contains("no meat") == false,
+                "\(gyoza.foodDescription ?? "none")")
+        let torta = try #require(try eaten.parse("a torta de jamon").ingredients.first)
+        #expect(torta.foodDescription?.hasPrefix("Ham sandwich") == true, "\(torta.foodDescription ?? "none")")
+    }
+}
