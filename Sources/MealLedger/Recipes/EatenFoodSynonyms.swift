@@ -121,6 +121,9 @@ enum EatenFoodSynonyms {
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
         "chips": "potato chips", "bun": "hamburger bun", "buns": "hamburger buns",
+        // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
+        // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.
+        "biscuit": "cookie", "biscuits": "cookies",
     ]
 
     /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").

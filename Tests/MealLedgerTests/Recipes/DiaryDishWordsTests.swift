@@ -121,3 +121,18 @@ extension DiaryDishWordsTests {
         #expect(torta.foodDescription?.hasPrefix("Ham sandwich") == true, "\(torta.foodDescription ?? "none")")
     }
 }
+
+extension DiaryDishWordsTests {
+    @Test func biscuitsAreCookiesUnlessNamedAsAnAmericanBiscuit() throws {
+        // "2 biscuits" were 120 g of American biscuit bread, 420 kcal.
+        let two = try #require(try eaten.parse("2 biscuits").ingredients.first)
+        #expect(two.foodDescription?.lowercased().hasPrefix("cookie") == true && two.calories < 200,
+                "\(two.foodDescription ?? "none") \(two.calories)")
+        let gravy = try eaten.parse("biscuits and gravy").ingredients
+        #expect(gravy.count == 1 && gravy.first?.foodDescription?.hasPrefix("Biscuit with gravy") == true,
+                "\(gravy.map { $0.foodDescription ?? "none" })")
+        let buttermilk = try #require(try eaten.parse("a buttermilk biscuit").ingredients.first)
+        #expect(buttermilk.foodDescription?.lowercased().contains("biscuit") == true
+                && buttermilk.foodDescription?.lowercased().contains("cookie") == false, "\(buttermilk.foodDescription ?? "none")")
+    }
+}
