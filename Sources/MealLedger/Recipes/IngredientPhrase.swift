@@ -68,9 +68,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             note = rest.isEmpty ? nil : rest
         }
         let lowered = text.lowercased()
-        toTaste = ["to taste", "per taste", "as needed", "as required", "for serving", "to serve", "for garnish", "to garnish", "for drizzling",
-                   "for frying", "for greasing", "for dusting", "for brushing", "for the pan", "for sprinkling"]
-            .contains { lowered.contains($0) }
+        toTaste = Self.saysToTaste(lowered)
 
         var tokens = RecipeTokenizer.tokens(String(main))[...]
         var weight = Self.parenthesizedWeight(&tokens)
