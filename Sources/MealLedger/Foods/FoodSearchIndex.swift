@@ -152,12 +152,14 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// the description, read from the tokens.
     func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
         let range = tokenRange(ofFoodAt: position)
-        guard let lastSegment = tokens[range].lazy.map(\.segment).max() else { return [] }
+        // Closures, not key paths (`\.segment`): a key path is read through the runtime, about
+        // 700 instructions a read, half a million at start-up of a dish's `recipe parse`.
+        guard let lastSegment = tokens[range].lazy.map({ $0.segment }).max() else { return [] }
         var segments = [[(word: String, stem: String)]](repeating: [], count: Int(lastSegment) + 1)
         for token in tokens[range] {
             segments[Int(token.segment)].append((words[Int(token.word)], stems[Int(token.stem)]))
         }
-        return segments.contains(where: \.isEmpty) ? segments.filter { !$0.isEmpty } : segments
+        return segments.contains(where: { $0.isEmpty }) ? segments.filter { !$0.isEmpty } : segments
     }
 
     // MARK: - Words

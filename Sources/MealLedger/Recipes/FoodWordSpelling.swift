@@ -66,7 +66,7 @@ struct FoodWordSpelling: Sendable {
     }()
 
     private static func addWords(of text: String, to words: inout Set<String>) {
-        for word in FoodSearchIndex.words(in: text) where word.count >= 4 && word.allSatisfy(\.isLetter) {
+        for word in FoodSearchIndex.words(in: text) where isLetterWord(word, ofAtLeast: 4) {
             words.insert(word)
         }
     }

@@ -57,11 +57,6 @@ public struct IngredientPhrase: Equatable, Sendable {
         "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
     ]
 
-    /// Notes that make a seasoning or garnish of a recipe's line ("salt to taste", "oil for frying").
-    static let toTasteNotes = ["to taste", "per taste", "as needed", "as required", "for serving", "to serve", "for garnish",
-                               "to garnish", "for drizzling", "for frying", "for greasing", "for dusting", "for brushing",
-                               "for the pan", "for sprinkling"]
-
     /// Reads one phrase.
     public init(_ text: String) {
         self.text = text
@@ -73,7 +68,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             note = rest.isEmpty ? nil : rest
         }
         let lowered = text.lowercased()
-        toTaste = Self.toTasteNotes.contains { lowered.contains($0) }
+        toTaste = Self.saysToTaste(lowered)
 
         var tokens = RecipeTokenizer.tokens(String(main))[...]
         var weight = Self.parenthesizedWeight(&tokens)

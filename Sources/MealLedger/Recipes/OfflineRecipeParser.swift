@@ -391,8 +391,7 @@ public struct OfflineRecipeParser: RecipeParser {
     /// by words ("2 eggs and toast", "beans on toast") with at most one comma.
     static func looksLikeMeal(_ text: String) -> Bool {
         // "salt and pepper to taste", "oil for frying": a recipe's note, never a meal's.
-        let lowered = text.lowercased()
-        guard !IngredientPhrase.toTasteNotes.contains(where: { lowered.contains($0) }) else { return false }
+        guard !IngredientPhrase.saysToTaste(text.lowercased()) else { return false }
         if DishDescription.looksLikeDish(text) { return true }
         let trimmed = text.trimmingCharacters()
         guard !trimmed.isEmpty, !trimmed.contains("\n"), !trimmed.contains(";"),
