@@ -726,12 +726,14 @@ struct CanonicalLineDecoder {
     /// False where it stops, with `position` at the start of the member it did not read and
     /// `values`, `mask`, `count` and `next` as they were after the last member it read.
     ///
-    /// Each member is read as the careful loop reads it, only with fewer instructions (issue
-    /// 27: 787 a line of six became ~400): a key is checked with three loads and no branch (the
-    /// writer's order puts the expected key first), and the figure's integer and fraction are
-    /// read from the same word, joined into one run of digits (as `shortFigure` would compute
-    /// `integer × scale + fraction`, so the same quotient). A property test holds it to the
-    /// general parser and to `nutrientsCarefully`.
+    /// Each member is read as the careful loop reads it, only with fewer instructions: a key is
+    /// checked against three loaded words (the writer's order puts the expected key first), and
+    /// the figure's integer and fraction are read from the same word, joined into one run of
+    /// digits (as `shortFigure` would compute `integer × scale + fraction`, so the same
+    /// quotient). Issue 27, callgrind on a 100k journal: the object of six took ~790
+    /// instructions a line, now ~730 (nearly all the cost of nutrients in replay; about 100 a
+    /// member, some 50 more for a fraction). A property test holds it to the general parser and to
+    /// `nutrientsCarefully`.
     @inline(__always)
     private mutating func labelNutrients(_ values: inout InlineArray<6, Double>, mask: inout UInt32, count: inout Int,
                                          next: inout Int) -> Bool {
