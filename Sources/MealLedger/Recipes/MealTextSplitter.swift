@@ -58,17 +58,11 @@ struct MealTextSplitter {
                     }
                 }
             }
+            // Two pieces that name one food: a sandwich and its bread, or foods sharing a noun.
             if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
-               let sandwich = sandwichOnBread(pieces[index], pieces[index + 1]) {
+               let one = sandwichOnBread(pieces[index], pieces[index + 1]) ?? sharedNoun(pieces[index], pieces[index + 1]) {
                 checks += 1
-                items.append(Piece(text: sandwich, separator: pieces[index].separator))
-                index += 2
-                continue
-            }
-            if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
-               let shared = sharedNoun(pieces[index], pieces[index + 1]) {
-                checks += 1
-                items.append(Piece(text: shared, separator: pieces[index].separator))
+                items.append(Piece(text: one, separator: pieces[index].separator))
                 index += 2
                 continue
             }
