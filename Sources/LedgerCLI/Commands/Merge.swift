@@ -86,10 +86,12 @@ extension Ledger {
                 let protecting = [JournalFiles(journal: options.a, includesJournal: false),
                                   JournalFiles(journal: options.b, includesJournal: false)]
                 if options.dryRun {
-                    _ = try FileReplacement.check(path: output, links: .followedWhenOwned, protecting: protecting)
+                    _ = try FileReplacement.check(path: output, links: .followedWhenOwned, protecting: protecting,
+                                                  mayReplaceJournals: [options.a, options.b])
                     check = try merge.write(a: a, b: b) { _ in }
                 } else {
-                    let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: protecting)
+                    let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: protecting,
+                                                          mayReplaceJournals: [options.a, options.b])
                     check = try merge.write(a: a, b: b) { try replacement.write($0) }
                     try replacement.commit()
                     BatchIntent.discard(forReplaced: replacement.target)

@@ -53,7 +53,7 @@ extension Ledger {
             }
             let replacement = try FileReplacement(path: ours, links: .followedWhenOwned, protecting: [
                 JournalFiles(journal: ours, includesJournal: false), JournalFiles(journal: theirs, includesJournal: false),
-            ])
+            ], mayReplaceJournals: [ours])
             let check = try merge.write(a: a, b: b) { try replacement.write($0) }
             try replacement.commit()
             let mergedName = name.map { "\($0) (merged)" } ?? ours

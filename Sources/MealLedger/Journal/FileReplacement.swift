@@ -40,17 +40,21 @@ public final class FileReplacement {
     public let temporaryPath: String
     private let links: Links
     private let protecting: [JournalFiles]
+    /// Journals this output may replace (`merge -o A`): any other journal is refused.
+    private let journals: [String]
     private var descriptor: Int32
     private var buffer: [UInt8] = []
     private var committed = false
 
     /// Checks the path, then creates the temporary file in the target's folder (a rename only
     /// stays atomic within one file system); refuses, writing nothing, as the type says.
-    public init(path: String, links: Links = .refused, protecting: [JournalFiles] = []) throws(JournalError) {
+    public init(path: String, links: Links = .refused, protecting: [JournalFiles] = [],
+                mayReplaceJournals journals: [String] = []) throws(JournalError) {
         self.path = path
         self.links = links
         self.protecting = protecting
-        let resolved = try Self.resolve(path, links: links, protecting: protecting)
+        self.journals = journals
+        let resolved = try Self.resolve(path, links: links, protecting: protecting, journals: journals)
         target = resolved.path
         let temporary = try TemporaryFile.create(beside: target)
         descriptor = temporary.descriptor
@@ -61,9 +65,9 @@ public final class FileReplacement {
 
     /// Makes every check `init` makes on `path`, creating nothing (`merge -o --dry-run`):
     /// the file it would replace, or the refusal.
-    public static func check(path: String, links: Links = .refused, protecting: [JournalFiles] = []) throws(JournalError)
-        -> String {
-        let resolved = try resolve(path, links: links, protecting: protecting).path
+    public static func check(path: String, links: Links = .refused, protecting: [JournalFiles] = [],
+                             mayReplaceJournals journals: [String] = []) throws(JournalError) -> String {
+        let resolved = try resolve(path, links: links, protecting: protecting, journals: journals).path
         // What writing it would meet next: its folder must be there, and be a folder.
         let folder = parentFolder(of: resolved)
         var info = stat()
@@ -80,7 +84,7 @@ public final class FileReplacement {
     /// The file `path` names as an output, and the existing file's mode, if any; refuses a
     /// link (unless `links` allows this one), what is not a regular file or missing, and a
     /// file of a protected journal.
-    static func resolve(_ path: String, links: Links, protecting: [JournalFiles]) throws(JournalError)
+    static func resolve(_ path: String, links: Links, protecting: [JournalFiles], journals: [String] = []) throws(JournalError)
         -> (path: String, existingMode: mode_t?) {
         for files in protecting {
             if let clash = files.clash(with: path) {
@@ -101,6 +105,12 @@ public final class FileReplacement {
             case S_IFREG:
                 if current != path, info.st_uid != geteuid() {
                     throw .outputRefused(path: path, reason: "is a symbolic link to '\(current)', a file of another user")
+                }
+                // Another journal is never an output's to replace ("merge A B -o C" over a third
+                // journal, "report --html other.jsonl"): only the ones named may be (`merge -o A`).
+                if isJournal(current), !journals.contains(where: { sameFile($0, info) }) {
+                    throw .outputRefused(path: path, reason: "is a journal (its first line is journal.created); an output "
+                        + "never replaces a journal it was not asked to")
                 }
                 return (current, info.st_mode)
             case S_IFLNK:
@@ -126,6 +136,26 @@ public final class FileReplacement {
         throw .system(path: path, operation: "follow the link", reason: "too many levels of symbolic links")
     }
 
+    /// Whether the file at `path` starts with a journal's first line.
+    static func isJournal(_ path: String) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: 512)
+        let count = read(descriptor, &bytes, bytes.count)
+        guard count > 0 else { return false }
+        let head = bytes[0..<count]
+        let firstLine = head.prefix { $0 != UInt8(ascii: "\n") }
+        return String(decoding: firstLine, as: UTF8.self).contains("\"type\":\"journal.created\"")
+    }
+
+    /// Whether `path` names the file `info` describes (the same device and inode).
+    static func sameFile(_ path: String, _ info: stat) -> Bool {
+        var other = stat()
+        guard stat(path, &other) == 0 else { return false }
+        return other.st_dev == info.st_dev && other.st_ino == info.st_ino
+    }
+
     /// Adds bytes to the new file.
     public func write(_ bytes: [UInt8]) throws(JournalError) {
         buffer.append(contentsOf: bytes)
@@ -142,7 +172,7 @@ public final class FileReplacement {
         try flush()
         try SystemCalls.synchronize(descriptor, path: temporaryPath)
         // The path may have become something else while the output was made.
-        guard try Self.resolve(path, links: links, protecting: protecting).path == target else {
+        guard try Self.resolve(path, links: links, protecting: protecting, journals: journals).path == target else {
             throw .outputRefused(path: path, reason: "changed while the output was written (it names another file now)")
         }
         close(descriptor)

@@ -120,7 +120,7 @@ enum EatenFoodSynonyms {
         "salad": "mixed salad greens", "salads": "mixed salad greens", "tea": "hot black tea",
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
-        "chips": "potato chips", "bun": "hamburger bun", "buns": "hamburger buns",
+        "chips": "potato chips", "bun": "hamburger roll", "buns": "hamburger rolls",
         // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
         // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.
         "biscuit": "cookie", "biscuits": "cookies",

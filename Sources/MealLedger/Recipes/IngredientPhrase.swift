@@ -45,7 +45,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         "roughly", "juiced", "zested", "patted", "dry", "dried", "ground", "bone-in", "skin-on", "thick-cut",
         "heaped", "heaping", "level", "scant", "generous", "spooned", "leveled", "levelled", "shaved", "torn",
         "free-range", "ripe", "lean", "a", "an", "x", "each", "serve", "serving", "drizzling", "frying",
-        "greasing", "dusting", "brushing", "pure", "raw",
+        "greasing", "dusting", "brushing", "pure", "raw", "at", "around",
     ]
 
     /// Preparation words that change what the food is, so they stay in the name after all.
@@ -127,6 +127,11 @@ public struct IngredientPhrase: Equatable, Sendable {
 
     /// Reads the quantity, any size of each item, and the unit, from the start or the end.
     private mutating func readAmount(_ tokens: inout ArraySlice<String>) {
+        // "about 2 cups flour", "approx. 200g": how near the amount is says nothing of it.
+        while let first = tokens.first?.lowercased(), ["about", "approx", "approximately", "around", "roughly", "~"].contains(first),
+              tokens.count > 1, QuantityReader.read(tokens.dropFirst()) != nil {
+            tokens = tokens.dropFirst()
+        }
         guard let (amount, consumed) = QuantityReader.read(tokens) else {
             if let (amount, unit, start) = Self.trailingAmount(tokens) {
                 // "chicken breast 200 g"
@@ -182,16 +187,21 @@ public struct IngredientPhrase: Equatable, Sendable {
     }
 
     /// The amount after a second one written beside it, which is taken out of `tokens`:
-    /// "3/4 cup + 2 tbsp", "1 lb 4 oz" and "1 cup plus 2 tbsp" add the smaller amount ("+" is
-    /// no token); "200g/7oz" and "1 cup/250ml" give the same amount twice, in both systems, and
-    /// so does "1kg/2lb 4oz". An amount of another kind ("1 cup 2 eggs") stays.
+    /// "3/4 cup + 2 tbsp" and "1 cup plus 2 tbsp" add the second, "1 lb 4 oz" adds a smaller
+    /// one; "200g/7oz", "1 cup/250ml" and "500g/500ml" give the same amount twice, in both
+    /// systems, and so does "1kg/2lb 4oz". An amount of another kind ("1 cup 2 eggs") stays.
     static func amountAfter(_ first: Double, _ unit: String, in tokens: inout ArraySlice<String>) -> Double {
         var rest = tokens
         let saysPlus = rest.first?.lowercased() == "plus"
         if saysPlus { rest = rest.dropFirst() }
         guard let (more, consumed) = QuantityReader.read(rest), !more.isRange,
-              let (moreUnit, unitConsumed) = UnitTable.read(rest.dropFirst(consumed)),
-              let ratio = ratio(of: moreUnit, to: unit) else { return first }
+              let (moreUnit, unitConsumed) = UnitTable.read(rest.dropFirst(consumed)) else { return first }
+        let measures = UnitTable.massUnits.union(UnitTable.volumeUnits)
+        guard let ratio = ratio(of: moreUnit, to: unit) else {
+            // "500g/500ml milk": the amount again by the other kind of measure.
+            if !saysPlus, measures.contains(unit), measures.contains(moreUnit) { tokens = rest.dropFirst(consumed + unitConsumed) }
+            return first
+        }
         let added = more.value * ratio
         rest = rest.dropFirst(consumed + unitConsumed)
         if saysPlus || added < first * 0.6 {

@@ -96,6 +96,15 @@ enum IngredientPhraseSplitter {
         return line
     }
 
+    /// The most pieces one amount is continued by ("6 bone-in, skin-on chicken thighs" takes one).
+    static let longestContinuation = 4
+
+    /// Whether a piece is an amount and nothing else ("2", "1 cup").
+    static func isAmountAlone(_ piece: String) -> Bool {
+        let phrase = IngredientPhrase(piece)
+        return phrase.quantity != nil && phrase.food.isEmpty
+    }
+
     /// One line's phrases: commas and semicolons first, notes joined back, then "and".
     private static func splitLine(_ line: String) -> [String] {
         var pieces: [String] = []
@@ -114,13 +123,19 @@ enum IngredientPhraseSplitter {
         pieces.append(current.trimmingCharacters())
         pieces.removeAll { $0.isEmpty }
         // "6 bone-in, skin-on chicken thighs": a piece with an amount but no food continues in the next.
+        // An amount alone is never continued by another ("2, 2, 2…" read every growing piece
+        // again: 20 KB of them took half a minute), and a piece takes at most a few continuations.
         var index = 0
+        var continued = 0
         while index + 1 < pieces.count {
             let phrase = IngredientPhrase(pieces[index])
-            if phrase.quantity != nil, phrase.food.isEmpty, !isNote(pieces[index + 1]) || phrase.unit == "piece" {
+            if continued < Self.longestContinuation, phrase.quantity != nil, phrase.food.isEmpty,
+               !isNote(pieces[index + 1]) || phrase.unit == "piece", !isAmountAlone(pieces[index + 1]) {
                 pieces[index] += " " + pieces.remove(at: index + 1)
+                continued += 1
             } else {
                 index += 1
+                continued = 0
             }
         }
 

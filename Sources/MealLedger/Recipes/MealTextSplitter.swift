@@ -263,7 +263,12 @@ struct MealTextSplitter {
             if words.count == 1, let separator, ["with", "at", "for"].contains(separator),
                DiaryLeadIn.isMealTime(words[0].lowercased()) { return }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
-            words = Array(words.dropLast(DiaryLeadIn.trailingContext(of: words)))
+            // Each such note, however many: "eggs this morning for breakfast", "pizza at 7 for dinner".
+            var context = DiaryLeadIn.trailingContext(of: words)
+            while context > 0, context < words.count {
+                words.removeLast(context)
+                context = DiaryLeadIn.trailingContext(of: words)
+            }
             // "sushi - 8 pieces": a dash before an amount after the food only sets it off.
             if let dash = words.indices.dropFirst().first(where: { ["-", "–", "—", ":"].contains(words[$0]) }),
                dash + 1 < words.count, words[dash + 1].first?.isNumber == true {
@@ -316,6 +321,13 @@ struct MealTextSplitter {
                 if depth == 0, lowered == "without" || lowered == "no", !current.isEmpty,
                    lowered == "without" || !Self.isLeadIn(current) {
                     // "toast without butter", "coffee no sugar": what follows is what was not eaten.
+                    flush(next: "without")
+                } else if depth == 0, lowered == "+" || lowered == "plus", !current.isEmpty,
+                          Self.isAmountAlone(current.joined(separator: " ")) {
+                    // "1 cup + 2 tbsp milk": an amount added to an amount, of the food after both.
+                    current.append("plus")
+                } else if depth == 0, lowered == "w/o", !current.isEmpty {
+                    // A phone's "without": "coffee w/o sugar".
                     flush(next: "without")
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.

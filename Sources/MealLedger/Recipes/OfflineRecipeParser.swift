@@ -276,6 +276,10 @@ public struct OfflineRecipeParser: RecipeParser {
         let stateWords = phrase.nouns.filter { (AsEatenMatcher.preparationWords.contains($0) || ["dried", "frozen", "canned", "dry"].contains($0))
             && !words.lowercased().split(separator: " ").contains(Substring($0)) && !Self.eatenStateWords.contains($0) }
         var found = eatenMatcher.match(([words] + stateWords).joined(separator: " "), reading: .eaten)
+        // "cinnamon powder", "1 tsp cumin powder": a spice's powder is the ground spice, eaten too.
+        if let spice = matcher.groundSpice(named: words.lowercased()) {
+            found = AsEatenMatcher.Match(food: spice.food, confidence: spice.confidence, query: words, fit: 1)
+        }
         // "a can of tuna", "a tin of chickpeas": what comes in a can is the canned form of the
         // same food (and its can the table's), unless it is a drink or canned already; never with
         // a food the text did not name ("Baked beans" does not become "Beans, baked, canned, with beef").
@@ -289,11 +293,15 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         // "50 g oats": a weighed food the as-eaten table names as written is that food, before a
         // synonym for it unweighed ("a bowl of oats" is oatmeal; weighed, oats are weighed dry).
-        if let unit = phrase.unit, UnitTable.massUnits.contains(unit), let first = found,
-           let named = namedAsWritten(words), named.id != first.food.id,
+        // So are oats said to be dry ("1/2 cup uncooked oats", "rolled oats").
+        let saysDry = phrase.nouns.contains { ["raw", "uncooked", "dry", "rolled"].contains($0) }
+        if phrase.unit.map(UnitTable.massUnits.contains) == true || saysDry, let first = found,
+           let named = namedAsWritten(words)
+            ?? (saysDry ? words.split(separator: " ").last.flatMap { namedAsWritten(String($0)) } : nil),
+           named.id != first.food.id,
            // Of the same major group of the survey's codes (5: grain products), so a false friend
            // stays the synonym's food: "crisps" are chips, not an apple crisp.
-           first.food.table == .fndds, named.id.first == first.food.id.first {
+           saysDry || (first.food.table == .fndds && named.id.first == first.food.id.first) {
             found = AsEatenMatcher.Match(food: named, confidence: first.confidence, query: words, fit: first.fit)
         }
         guard let found else {
@@ -390,9 +398,11 @@ public struct OfflineRecipeParser: RecipeParser {
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods
     /// by words ("2 eggs and toast", "beans on toast") with at most one comma.
     static func looksLikeMeal(_ text: String) -> Bool {
-        // "salt and pepper to taste", "oil for frying": a recipe's note, never a meal's.
-        guard !IngredientPhrase.saysToTaste(text.lowercased()) else { return false }
-        if DishDescription.looksLikeDish(text) { return true }
+        // "salt and pepper to taste", "oil as needed": a seasoning's note, never a meal's ("rice, to
+        // serve" may be either, and stays as it reads).
+        let lowered = text.lowercased()
+        guard !Self.seasoningNotes.contains(where: { lowered.contains($0) }) else { return false }
+        if DishDescription.looksLikeDish(text) || Self.saysWhenOrWho(text) { return true }
         let trimmed = text.trimmingCharacters()
         guard !trimmed.isEmpty, !trimmed.contains("\n"), !trimmed.contains(";"),
               trimmed.filter({ $0 == "," }).count <= 1 else { return false }
@@ -407,6 +417,25 @@ public struct OfflineRecipeParser: RecipeParser {
             word == "each" || ["tsp", "tbsp", "pinch", "dash", "clove", "sprig"].contains(UnitTable.unit(word) ?? "")
         }
     }
+
+    /// Whether a one-line text has a diary's words about who ate it or when ("I had 2 eggs",
+    /// "Lunch: soup", "2 eggs for breakfast"), which no recipe's line has; a word of amount
+    /// alone ("about 2 cups flour") is no diary's.
+    static func saysWhenOrWho(_ text: String) -> Bool {
+        guard !text.contains("\n") else { return false }
+        let words = text.split(separator: " ")
+        guard words.count > 1 else { return false }
+        let lead = DiaryLeadIn.length(of: words)
+        if lead < words.count, words.prefix(lead).contains(where: { !Self.amountWords.contains($0.lowercased()) }) { return true }
+        return DiaryLeadIn.trailingContext(of: words) > 0
+    }
+
+    /// Lead-in words that say how much, not who or when.
+    static let amountWords: Set<String> = ["about", "approximately", "approx", "roughly", "around", "maybe", "probably",
+                                           "only", "just", "then", "also", "again"]
+
+    /// Notes only a recipe's seasoning line carries.
+    static let seasoningNotes = ["to taste", "per taste", "as needed", "as required"]
 
     /// The measures food is eaten from: a text measured in one is a meal as eaten.
     static let servingVessels: Set<String> = ["bowl", "mug", "glass", "plate"]

@@ -152,7 +152,7 @@ struct RecipeFoodMatcher {
     /// named so, is the ground spice (as the lexicon names it: "ground coriander" is the seed
     /// ground, while "coriander" alone is the leaves). Nil for a powder the lexicon names
     /// ("garlic powder", "cocoa powder") or a powder of no spice ("milk powder").
-    private func groundSpice(named name: String) -> Match? {
+    func groundSpice(named name: String) -> Match? {
         guard name.hasSuffix(" powder"), RecipeFoodLexicon.entries[name] == nil else { return nil }
         let spice = String(name.dropLast(" powder".count))
         for candidate in ["ground " + spice, "ground " + RecipeFoodSynonyms.canonical(spice), spice, RecipeFoodSynonyms.canonical(spice)] {

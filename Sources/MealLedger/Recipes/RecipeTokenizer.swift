@@ -97,6 +97,8 @@ enum RecipeTokenizer {
                 flush()
                 currentIsNumber = false
                 if character == "(" || character == ")" || character == "-" { tokens.append(String(character)) }
+                // "3/4 cup + 2 tbsp": the sign says the amounts add (`IngredientPhrase.amountAfter`).
+                if character == "+" { tokens.append("plus") }
             }
         }
         flush()
