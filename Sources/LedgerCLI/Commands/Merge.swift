@@ -82,16 +82,28 @@ extension Ledger {
             let outputName: String
             if let output = options.output {
                 outputName = output
+                // A journal replaced by the merge loses what neither side has ("merge A B -o C" over
+                // a third journal erased C's events): it may be replaced only when A and B hold all of it.
+                if FileReplacement.isJournal(output), let held = try? JournalIndex.read(path: output) {
+                    let kept = Set(a.events.map(\.id)).union(b.events.map(\.id))
+                    let lost = held.events.filter { !kept.contains($0.id) }.count
+                    if lost > 0 {
+                        context.stderr.line("\(commandPath): \(output) is a journal with \(plural(lost, "event")) neither "
+                            + "\(options.a) nor \(options.b) has; merging into it would lose them, so nothing was written "
+                            + "(merge it in as A or B, or write to a new file)")
+                        return .refused
+                    }
+                }
                 // OUT may be A or B, never a snapshot or side file of either (SPEC 12, 18).
                 let protecting = [JournalFiles(journal: options.a, includesJournal: false),
                                   JournalFiles(journal: options.b, includesJournal: false)]
                 if options.dryRun {
                     _ = try FileReplacement.check(path: output, links: .followedWhenOwned, protecting: protecting,
-                                                  mayReplaceJournals: [options.a, options.b])
+                                                  mayReplaceJournals: [output])
                     check = try merge.write(a: a, b: b) { _ in }
                 } else {
                     let replacement = try FileReplacement(path: output, links: .followedWhenOwned, protecting: protecting,
-                                                          mayReplaceJournals: [options.a, options.b])
+                                                          mayReplaceJournals: [output])
                     check = try merge.write(a: a, b: b) { try replacement.write($0) }
                     try replacement.commit()
                     BatchIntent.discard(forReplaced: replacement.target)

@@ -137,7 +137,7 @@ public final class FileReplacement {
     }
 
     /// Whether the file at `path` starts with a journal's first line.
-    static func isJournal(_ path: String) -> Bool {
+    public static func isJournal(_ path: String) -> Bool {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }

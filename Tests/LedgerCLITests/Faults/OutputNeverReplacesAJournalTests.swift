@@ -22,9 +22,18 @@ import TestSupport
         for dryRun in [[], ["--dry-run"]] {
             let merged = try LedgerProcess.run(["merge", folder.file("a.jsonl"), folder.file("b.jsonl"), "-o", folder.file("c.jsonl")] + dryRun)
             #expect(merged.status == 1, "\(merged.stderr)")
-            #expect(merged.stderr.contains("is a journal (its first line is journal.created)"), "\(merged.stderr)")
+            #expect(merged.stderr.contains("is a journal with 2 events neither"), "\(merged.stderr)")
         }
         #expect(folder.read("c.jsonl") == before)
+    }
+
+    @Test func mergeMayReplaceAJournalWhoseEventsBothSidesHold() throws {
+        // Git's conflict resolution merges its two copies into the working journal (README).
+        let folder = try Self.journals()
+        let copy = try LedgerProcess.run(["merge", folder.file("a.jsonl"), folder.file("b.jsonl"), "-o", folder.file("ab.jsonl")])
+        try #require(copy.status == 0, "\(copy.stderr)")
+        let again = try LedgerProcess.run(["merge", folder.file("a.jsonl"), folder.file("b.jsonl"), "-o", folder.file("ab.jsonl")])
+        #expect(again.status == 0, "\(again.stderr)")
     }
 
     @Test func mergeStillWritesOverAOrBHoweverItIsNamedAndMakesNewFiles() throws {
