@@ -222,6 +222,10 @@ enum EatenPortion {
            portion.gramsPerUnit <= heaviestUnquantified {
             return (nil, portion.unit, portion.gramsPerUnit)
         }
+        // "gin", "espresso": what the survey pours by the shot is one shot, not a cup.
+        if let shot = food.measures.first(where: { ["shot", "jigger"].contains($0.description.lowercased()) && $0.gramsPerUnit > 0 }) {
+            return (nil, "shot", shot.gramsPerUnit)
+        }
         if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) { return (nil, "cup", cup.gramsPerUnit) }
         if let slice = firstPortion(food, named: ["medium slice", "slice", "regular slice"]) { return (nil, "slice", slice.gramsPerUnit) }
         if let grams = food.gramsPerUnit("cup") { return (nil, "cup", grams) }

@@ -239,7 +239,12 @@ public struct OfflineRecipeParser: RecipeParser {
             Self.note(weighed.basis, flags: &flags, confidence: &confidence)
         } else {
             let kind = FoodKind.of(food)
-            let portion = phrase.toTaste || (!inDish && [.spice, .herb].contains(kind))
+            // "cooked rice, to serve", "tortillas, for serving": a staple served beside the dish is a
+            // helping of it, not a garnish's spoonful.
+            let lowered = phrase.text.lowercased()
+            let servedSide = [.grain, .pasta, .bread, .potato, .legume].contains(kind)
+                && (lowered.contains("to serve") || lowered.contains("for serving"))
+            let portion = (phrase.toTaste && !servedSide) || (!inDish && [.spice, .herb].contains(kind))
                 ? FoodPortions.garnishPortion(of: food, kind: kind)
                 : FoodPortions.mealPortion(of: food, kind: kind, plural: phrase.isPlural)
             (quantity, unit, grams) = (portion.quantity, portion.unit, portion.grams)
@@ -398,10 +403,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods
     /// by words ("2 eggs and toast", "beans on toast") with at most one comma.
     static func looksLikeMeal(_ text: String) -> Bool {
-        // "salt and pepper to taste", "oil as needed": a seasoning's note, never a meal's ("rice, to
-        // serve" may be either, and stays as it reads).
-        let lowered = text.lowercased()
-        guard !Self.seasoningNotes.contains(where: { lowered.contains($0) }) else { return false }
+        // "salt and pepper to taste", "lemon wedges, to serve": a recipe's note, never a meal's (a
+        // staple to serve is still a helping of it: `parseIngredient`).
+        guard !IngredientPhrase.saysToTaste(text.lowercased()) else { return false }
         if DishDescription.looksLikeDish(text) || Self.saysWhenOrWho(text) { return true }
         let trimmed = text.trimmingCharacters()
         guard !trimmed.isEmpty, !trimmed.contains("\n"), !trimmed.contains(";"),
@@ -433,9 +437,6 @@ public struct OfflineRecipeParser: RecipeParser {
     /// Lead-in words that say how much, not who or when.
     static let amountWords: Set<String> = ["about", "approximately", "approx", "roughly", "around", "maybe", "probably",
                                            "only", "just", "then", "also", "again"]
-
-    /// Notes only a recipe's seasoning line carries.
-    static let seasoningNotes = ["to taste", "per taste", "as needed", "as required"]
 
     /// The measures food is eaten from: a text measured in one is a meal as eaten.
     static let servingVessels: Set<String> = ["bowl", "mug", "glass", "plate"]

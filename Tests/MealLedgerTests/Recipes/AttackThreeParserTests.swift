@@ -92,3 +92,16 @@ struct AttackThreeParserTests {
         #expect(eggs.foodDescription?.hasPrefix("Egg") == true, "\(eggs.foodDescription ?? "none")")
     }
 }
+
+extension AttackThreeParserTests {
+    @Test func aSpiritNamedAloneIsOneShot() throws {
+        // "gin" with no amount was a cup of it, 517 kcal; the survey pours spirits by the shot.
+        for text in ["gin", "whiskey"] {
+            let spirit = try #require(try eaten.parse(text).ingredients.first)
+            #expect(spirit.unit == "shot" && spirit.grams == 42, "\(text): \(spirit.quantity) \(spirit.unit) \(spirit.grams ?? 0)")
+        }
+        // A drink poured by the cup stays a cup.
+        let coffee = try #require(try eaten.parse("coffee").ingredients.first)
+        #expect(coffee.grams == 240, "\(coffee.grams ?? 0)")
+    }
+}
