@@ -110,8 +110,9 @@ public enum DiaryLeadIn {
 
     /// How many words at the end of `words` say when, where or from whom the food was had
     /// rather than what it was: "at 10", "at 7pm", "at work", "around noon", "for breakfast",
-    /// "this morning", "from Chipotle", "from the canteen". "from frozen", "from scratch" and "from a restaurant" say what the
-    /// food is, and stay.
+    /// "this morning", "from Chipotle", "from the canteen". "from frozen", "from scratch" and
+    /// "from a restaurant" say what the food is, and stay; every such note is cut, one after
+    /// another, by the caller ("eggs this morning for breakfast").
     static func trailingContext(of words: [Substring]) -> Int {
         let keys = words.map { $0.lowercased() }
         guard keys.count > 1 else { return 0 }

@@ -154,7 +154,7 @@ struct MealTextSplitter {
         return first.text + " " + second.text
     }
 
-    /// "turkey sandwich on rye", "a blt on white": the bread after "on" is the sandwich's own
+    /// "turkey sandwich on rye", "a ham sandwich on a bagel": the bread after "on" is the sandwich's own
     /// bread, not another food (as "beans on toast" is beans and toast). One item when the first
     /// piece reads as a sandwich or burger and the second, alone or with "bread" after it, as a
     /// bread of the as-eaten table; the text to read, with "on" kept, or nil.
@@ -179,7 +179,7 @@ struct MealTextSplitter {
         return first.text + " (on " + second.text + ")"
     }
 
-    /// Whether a food is a sandwich or burger: its category says so, or its name.
+    /// Whether a food is a sandwich, burger or hot dog of the as-eaten table, by its category.
     static func isSandwich(_ food: Food) -> Bool {
         food.table == .fndds && (food.group.lowercased().contains("sandwich") || food.group.hasPrefix("Burgers")
                                  || food.group.hasPrefix("Frankfurter"))
