@@ -145,21 +145,5 @@ extension AsEatenMatcher {
         static let askableWords = preparationWords
         /// From the shortest to the longest of them, in bytes.
         static let askableLengths = (askableWords.map(\.utf8.count).min() ?? 0)...(askableWords.map(\.utf8.count).max() ?? 0)
-
-        /// Whether `needle` occurs in `haystack` (bytes; no Foundation, which is slow here).
-        static func find(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-            guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-            var index = 0
-            let last = haystack.count - needle.count
-            while index <= last {
-                if haystack[index] == first {
-                    var offset = 1
-                    while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-                    if offset == needle.count { return true }
-                }
-                index += 1
-            }
-            return false
-        }
     }
 }

@@ -16,7 +16,7 @@ extension IngredientPhrase {
             guard !bytes.contains(where: { $0 >= 0x80 }) else { return nil }
             return toTasteMarkers.contains { marker in
                 var marker = marker
-                return marker.withUTF8 { holds(bytes, $0) }
+                return marker.withUTF8 { ByteSearch.contains($0, in: bytes) }
             }
         }
         return ascii ?? saysToTastePlainly(lowered)
@@ -25,20 +25,5 @@ extension IngredientPhrase {
     /// `saysToTaste` through Foundation's search for every phrase: the road the ASCII one must agree with.
     static func saysToTastePlainly(_ lowered: String) -> Bool {
         toTasteMarkers.contains { lowered.contains($0) }
-    }
-
-    /// True when `needle`'s bytes appear in `haystack`.
-    private static func holds(_ haystack: UnsafeBufferPointer<UInt8>, _ needle: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, needle.count <= haystack.count else { return needle.isEmpty }
-        var start = 0
-        while start + needle.count <= haystack.count {
-            if haystack[start] == first {
-                var offset = 1
-                while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
-                if offset == needle.count { return true }
-            }
-            start += 1
-        }
-        return false
     }
 }

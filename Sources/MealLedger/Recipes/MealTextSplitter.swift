@@ -165,8 +165,7 @@ struct MealTextSplitter {
               let sandwich = matcher.match(matcher.phraseFood(first.text), reading: .eaten)?.food,
               Self.isSandwich(sandwich) else { return nil }
         let bread = matcher.phraseFood(second.text)
-        guard let found = matcher.match(bread, reading: .eaten) ?? matcher.match(bread + " bread", reading: .eaten),
-              Self.isBread(found.food) || matcher.match(bread + " bread", reading: .eaten).map({ Self.isBread($0.food) }) == true
+        guard [bread, bread + " bread"].contains(where: { matcher.match($0, reading: .eaten).map { Self.isBread($0.food) } == true })
         else { return nil }
         let whole = first.text + " on " + second.text
         // The table's sandwich on that bread when it is the same sandwich, named by the same first

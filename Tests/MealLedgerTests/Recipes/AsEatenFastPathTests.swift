@@ -13,7 +13,7 @@ struct AsEatenFastPathTests {
     /// reads it, and in texts made of the markers' own pieces (overlaps, repeats, ends).
     @Test func theOnePassMarkerScanFindsWhatSearchingEachMarkerFinds() {
         let scan = AsEatenMatcher.Marks.markerScan
-        func expected(_ text: [UInt8]) -> [Bool] { scan.markers.map { AsEatenMatcher.Marks.find($0, in: text) } }
+        func expected(_ text: [UInt8]) -> [Bool] { scan.markers.map { ByteSearch.contains($0, in: text) } }
         var differing: [String] = []
         for food in Self.foods {
             let text = Array(food.description.lowercased().utf8)
