@@ -58,7 +58,7 @@ enum FoodKind: Equatable {
             if has("peel") { return .herb }
             return .fruit
         case "Spices and Herbs":
-            if has("vinegar") || has("mustard") || has("capers") || has("horseradish") { return .condiment }
+            if has("vinegar") || (has("mustard") && !has("seed")) || has("capers") || has("horseradish") { return .condiment }
             if has("fresh") { return .herb }
             return .spice
         case "Soups, Sauces, and Gravies":

@@ -21,6 +21,9 @@ public struct OfflineRecipeParser: RecipeParser {
     static let rangeFactor = 0.9
     /// A standard US can (15 oz) when a recipe says "1 can" without a size.
     static let standardCanGrams = 425.0
+    /// A packet, sachet or jar of a spice or seasoning mix the table weighs by no such container:
+    /// one ounce, the usual packet.
+    static let spicePacketGrams = 28.35
     /// The share of a can's weight left after draining ("1 (15 oz) can chickpeas, drained"):
     /// SR28 gives 254 g drained of 448 g chickpeas, 266 of 436 kidney beans, 258 of 442 pinto.
     static let drainedShare = 0.6
@@ -215,7 +218,10 @@ public struct OfflineRecipeParser: RecipeParser {
                 weighed = (eaten.grams, eaten.basis)
             } else if UnitTable.containerUnits.contains(givenUnit),
                       IngredientWeigher.measure(named: givenUnit, of: food, preparation: phrase.preparation) == nil {
-                weighed = (given * Self.standardCanGrams, .estimated)
+                // A spice or seasoning is sold by the ounce ("1 packet taco seasoning" was 425 g,
+                // 1,198 kcal); everything else by the can.
+                let each = FoodKind.of(food) == .spice ? Self.spicePacketGrams : Self.standardCanGrams
+                weighed = (given * each, .estimated)
             } else {
                 weighed = IngredientWeigher.grams(given, givenUnit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)
                 // "6 scallops", "2 parsnips": a count the bought food is weighed by no piece of takes

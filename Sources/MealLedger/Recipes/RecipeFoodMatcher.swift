@@ -116,8 +116,12 @@ struct RecipeFoodMatcher {
             // food left after a word that changes it was dropped or a plural was read singular.
             let pluralOfASpice = spiceFromPlural(name, entry: entry)
             if dropped > 0 || pluralOfASpice, let named = foodNamedExactly(name) { return named }
-            // "roasted peppers": the plural a table names as a food, past the words dropped.
-            if pluralOfASpice, let last = name.split(separator: " ").last, let named = foodNamedExactly(String(last)) {
+            // "roasted peppers": the plural a table names as a food, past the words dropped. Only
+            // when the spice was named by that last word alone: "cumin seeds" is the spice
+            // "cumin seed", never the table's "Seeds, lotus seeds".
+            let spiceWords = name.split(separator: " ")
+            if pluralOfASpice, spiceWords.count - dropped == 1, let last = spiceWords.last,
+               let named = foodNamedExactly(String(last)) {
                 return named
             }
             let confidence = (0..<dropped).reduce(Self.lexiconConfidence) { value, _ in value * Self.droppedQualifierFactor }

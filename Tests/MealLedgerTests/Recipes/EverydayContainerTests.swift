@@ -15,6 +15,28 @@ struct EverydayContainerTests {
         }
     }
 
+    /// A packet of a spice or seasoning the table weighs by no packet is an ounce, never a can:
+    /// "1 packet taco seasoning" was 425 g of chili powder, 1,198 kcal. Every spice SR28 keeps,
+    /// named by its own words, is asked.
+    @Test func aPacketOfASpiceIsAnOunceNotACan() throws {
+        let spices = FoodDatabase.embedded.foods.filter { $0.group == RecipeFoodMatcher.spiceGroup && $0.table == .sr28 }
+        #expect(spices.count > 30)
+        var asked = 0
+        for spice in spices {
+            let name = spice.description.split(separator: ",").dropFirst().first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
+            guard !name.isEmpty else { continue }
+            for (line, most) in [("1 packet \(name)", 30.0), ("2 sachets \(name)", 60)] {
+                guard let ingredient = try recipe.parse(line).ingredients.first,
+                      ingredient.foodDescription.map({ $0.hasPrefix("Spices") }) == true else { continue }
+                asked += 1
+                #expect((ingredient.grams ?? 0) <= most, "\(line): \(ingredient.grams ?? 0) g of \(ingredient.foodDescription ?? "")")
+            }
+        }
+        #expect(asked > 30)
+        let seasoning = try #require(try recipe.parse("1 packet taco seasoning").ingredients.first)
+        #expect((20...40).contains(seasoning.grams ?? 0), "\(seasoning.grams ?? 0) g")
+    }
+
     /// What a person ate from a can is the canned food and the table's can of it: "a can of
     /// tuna" was 400 g of cooked fresh tuna (704 kcal); the table's standard can is 115 g.
     @Test func aCanOfAFoodEatenIsTheCannedFoodByTheTablesCan() throws {

@@ -27,6 +27,24 @@ struct RecipeTableNamesTests {
         #expect(try !food("1 cup roasted peppers").hasPrefix("Spices"))
     }
 
+    /// Every seed SR28 keeps as a spice ("Spices, cumin seed"), named in the plural with a
+    /// measure as recipes name them ("1 tsp cumin seeds"), is that spice: the plural "seeds"
+    /// alone is the table's lotus seeds, which is no reading of a name the spice holds whole.
+    @Test func aSpiceSeedNamedInThePluralIsThatSpice() throws {
+        let seeds = FoodDatabase.embedded.foods.filter { food in
+            food.group == RecipeFoodMatcher.spiceGroup && food.description.hasPrefix("Spices, ")
+                && food.description.split(separator: ",")[1].hasSuffix(" seed")
+        }
+        #expect(seeds.count >= 8, "the table's spice seeds: \(seeds.map(\.description))")
+        for spice in seeds {
+            let name = spice.description.split(separator: ",")[1].trimmingCharacters(in: .whitespaces) + "s"
+            for line in ["1 tsp \(name)", "2 tbsp \(name)"] {
+                let read = try food(line)
+                #expect(read.hasPrefix("Spices, ") && read.lowercased().contains(name.dropLast()), "'\(line)' read as \(read)")
+            }
+        }
+    }
+
     @Test func aBareClassIsItsUnspecifiedMemberNotTheFirstVarietyRanked() throws {
         #expect(try food("100 g nuts") == "Nuts, NFS")
         #expect(try food("100 g candy") == "Candy, NFS")
