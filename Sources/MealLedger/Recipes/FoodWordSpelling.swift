@@ -122,8 +122,11 @@ struct FoodWordSpelling: Sendable {
     }
 
     private func worked(_ word: String, strictly: Bool) -> String? {
-        guard (4...Self.longestWord).contains(word.count), word.allSatisfy(\.isLetter), !isKnown(word) || strictly,
-              !strictly || !isWholeWord(word) && !Self.singulars(of: word).contains(where: isWholeWord) else { return nil }
+        guard (4...Self.longestWord).contains(word.count), word.allSatisfy(\.isLetter), !isKnown(word) || strictly else { return nil }
+        // A whole word is no slip; on the second look it may still be two words written closed
+        // ("milkshake": the tables' "Milk shake", while the closed word is only in a branded
+        // pastry's name). The caller keeps the second look only when it reads better.
+        if strictly, isWholeWord(word) || Self.singulars(of: word).contains(where: isWholeWord) { return openCompound(word) }
         if isKnownToTheOtherReading(word) { return split(word) }
         // A participle or an adverb is mended only to one of its own shape ("cannned" is
         // "canned"): "shaken" is a note, never a "shake".
@@ -155,8 +158,9 @@ struct FoodWordSpelling: Sendable {
                 }
             }
         }
-        // A slip of a key is likelier than two words run together ("chocplate").
-        return best?.word ?? (ending == nil ? split(word) : nil)
+        // A slip of a key is likelier than two words run together ("chocplate"); two whole
+        // words run together are split whatever the ending ("chickenwing", "bananapudding").
+        return best?.word ?? split(word)
     }
 
     /// Whether `candidate` is a short `word` with one letter changed: a real word as often as a
@@ -194,6 +198,22 @@ struct FoodWordSpelling: Sendable {
         for cut in 3...(letters.count - 3) {
             let left = String(letters[..<cut]), right = String(letters[cut...])
             if isWholeWord(left), isWholeWord(right) { return left + " " + right }
+        }
+        return nil
+    }
+
+    /// `word` as the two words a table description writes apart ("milkshake" → "milk shake"),
+    /// or nil when no description has them side by side ("pineapple" is never "pine apple").
+    /// Only the embedded tables are read for it.
+    func openCompound(_ word: String) -> String? {
+        let letters = Array(word)
+        guard letters.count >= 6, vocabulary === TableVocabulary.embedded else { return nil }
+        for cut in 3...(letters.count - 3) {
+            let left = String(letters[..<cut]), right = String(letters[cut...])
+            guard isWholeWord(left), isWholeWord(right) else { continue }
+            if !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(left) \(right)".utf8)]).isEmpty {
+                return left + " " + right
+            }
         }
         return nil
     }
