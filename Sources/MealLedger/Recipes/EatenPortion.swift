@@ -32,7 +32,7 @@ enum EatenPortion {
         "bowl": ["bowl"], "mug": ["mug"], "glass": ["glass"], "plate": ["plate"], "handful": ["handful"],
         "pot": ["container", "pot", "cup (6 oz)", "individual container"], "tub": ["container", "tub"],
         "package": ["single serving bag", "package", "packet", "bag", "pouch"], "can": ["can", "standard can", "regular can", "medium can"],
-        "bottle": ["bottle"], "carton": ["carton", "box"],
+        "bottle": ["can or bottle", "bottle"], "carton": ["carton", "box"],
         "slice": ["piece, medium", "medium slice", "medium or regular slice", "regular slice", "slice", "piece"],
         "serving": ["quantity not specified", "serving"],
     ]
@@ -73,11 +73,16 @@ enum EatenPortion {
         if unit == "piece" || UnitTable.sizeUnits.contains(unit) {
             let size = UnitTable.sizeUnits.contains(unit) ? unit : phrase.nouns.first(where: UnitTable.sizeUnits.contains)
             // "a flat white", "2 lassis": a drink counted with no size is a cup of it each; the
-            // survey's small, medium and large are take-away sizes of 12 to 40 fl oz.
+            // survey's small, medium and large are take-away sizes of 12 to 40 fl oz. A drink
+            // the survey sells by the can or bottle ("a beer", "2 ciders") is one of those each.
             let singular = Set(phrase.nouns.map { HouseholdMeasure.singularized($0) })
-            if size == nil, isDrink(food), !food.measures.contains(where: { singular.contains($0.unit) }),
-               let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
-                return (quantity, "cup", quantity * cup.gramsPerUnit, .estimated)
+            if size == nil, isDrink(food), !food.measures.contains(where: { singular.contains($0.unit) }) {
+                if let canOrBottle = firstPortion(food, named: ["can or bottle"]) {
+                    return (quantity, "can or bottle", quantity * canOrBottle.gramsPerUnit, .estimated)
+                }
+                if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+                    return (quantity, "cup", quantity * cup.gramsPerUnit, .estimated)
+                }
             }
             if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
                 // A size the table has no portion for scales its one portion: a large banana is a

@@ -37,6 +37,25 @@ struct EverydayContainerTests {
         #expect((20...40).contains(seasoning.grams ?? 0), "\(seasoning.grams ?? 0) g")
     }
 
+    /// A drink the survey sells by the can or bottle, counted, is one of those each ("a beer"
+    /// was a cup, 240 g; the survey's can or bottle is 360 g), and "a bottle of" it is the
+    /// survey's 12 fl oz can or bottle, not its 40 fl oz bottle ("a bottle of beer" was 1,200 g).
+    /// Every such FNDDS drink, named by its description's first part, is asked.
+    @Test func aDrinkSoldByTheCanOrBottleIsOneCanOrBottle() throws {
+        let meal = OfflineRecipeParser(reading: .eaten)
+        var asked = 0
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            guard let can = food.measures.first(where: { $0.description.lowercased().hasPrefix("can or bottle") }) else { continue }
+            let name = food.description.split(separator: ",")[0].lowercased()
+            for (text, count) in [("a \(name)", 1.0), ("2 \(name)s", 2), ("a bottle of \(name)", 1)] {
+                guard let item = try meal.parse(text).ingredients.first, item.foodId == food.id else { continue }
+                asked += 1
+                #expect(item.grams == count * can.gramsPerUnit, "\(text): \(item.grams ?? 0) g, the can or bottle is \(can.gramsPerUnit) g")
+            }
+        }
+        #expect(asked >= 6)
+    }
+
     /// What a person ate from a can is the canned food and the table's can of it: "a can of
     /// tuna" was 400 g of cooked fresh tuna (704 kcal); the table's standard can is 115 g.
     @Test func aCanOfAFoodEatenIsTheCannedFoodByTheTablesCan() throws {
