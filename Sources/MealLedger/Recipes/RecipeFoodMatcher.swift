@@ -38,7 +38,7 @@ struct RecipeFoodMatcher {
     /// Not leaves: a plant's leaves are not its fruit ("lime leaves").
     static let trailingFormWords: Set<String> = RecipeFoodLexicon.formWords.subtracting(["leaves"]).union([
         "stick", "sticks", "pod", "pods", "thread", "threads", "cutlet", "cutlets", "stalk", "stalks", "sprig", "sprigs",
-        "sheet", "sheets", "block", "blocks",
+        "sheet", "sheets", "block", "blocks", "shell", "shells",
     ])
 
     /// Words that say a food is not raw, so the raw form is not preferred.
@@ -128,6 +128,9 @@ struct RecipeFoodMatcher {
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)
         }
+        // "penne pasta", "basmati rice", "soba noodles": a kind the lexicon knows, named before
+        // its class, is that kind when the kind's own food is of the class.
+        if let kind = kindBeforeItsClass(name) { return kind }
         // "cinnamon sticks", "cardamom pods": a trailing word naming the food's form is no food
         // of its own unless some food holds every word ("fish sticks").
         let nameWords = name.split(separator: " ").map(String.init)
@@ -170,6 +173,21 @@ struct RecipeFoodMatcher {
     /// SR28's food group of spices and dried herbs.
     static let spiceGroup = "Spices and Herbs"
 
+    /// The lexicon's food for the words before the last when that food's name holds the last
+    /// word, the class the kind belongs to ("penne pasta" → "Pasta, dry"; "12 oz penne pasta"
+    /// was 340 g of cooked pasta, 534 kcal for 1,262); nil otherwise.
+    func kindBeforeItsClass(_ name: String) -> Match? {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2, let last = words.last, last.count >= 3 else { return nil }
+        let kind = words.dropLast().joined(separator: " ")
+        guard let (entry, dropped) = RecipeFoodLexicon.lookUp(kind), dropped == 0,
+              let food = database.food(id: entry.foodID) else { return nil }
+        let classStem = FoodSearchIndex.stem(last)
+        guard FoodSearchIndex.words(in: food.description).contains(where: { FoodSearchIndex.stem($0) == classStem }) else { return nil }
+        return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
+                     isCommonFood: true)
+    }
+
     /// The ranked search, keeping only foods whose own name holds the phrase's head noun.
     private func searched(_ name: String, preferCanned: Bool, needsEveryWord: Bool = false) -> Match? {
         let query = preferCanned ? name + " canned" : name
@@ -208,6 +226,9 @@ struct RecipeFoodMatcher {
 
     /// Whether SR28 describes the food as raw.
     static func isRaw(_ food: Food) -> Bool {
-        food.description.lowercased().split(separator: ",").contains { $0.trimmingCharacters() == "raw" }
+        let parts = food.description.lowercased().split(separator: ",").map { $0.trimmingCharacters() }
+        if parts.contains("raw") { return true }
+        // A grain, pasta or pulse is bought dry ("soba noodles" weighed are the dry noodles).
+        return (parts.contains("dry") || parts.contains("uncooked")) && [.grain, .pasta, .legume].contains(FoodKind.of(food))
     }
 }

@@ -45,6 +45,29 @@ struct RecipeTableNamesTests {
         }
     }
 
+    /// A kind named before its class ("penne pasta", "basmati rice", "cheddar cheese") is the
+    /// kind's own food, as the kind alone is: "12 oz penne pasta" was 340 g of cooked pasta
+    /// (534 kcal for 1,262). Every one-word lexicon name whose food's name holds a class word is
+    /// asked with that class after it.
+    @Test func aKindNamedBeforeItsClassIsTheKindsFood() throws {
+        let classes = ["pasta", "rice", "noodles", "cheese", "flour", "beans", "oil", "lentils", "sugar"]
+        var asked = 0
+        var differ: [String] = []
+        for (name, entry) in RecipeFoodLexicon.entries.sorted(by: { $0.key < $1.key }) where !name.contains(" ") {
+            guard let entryFood = FoodDatabase.embedded.food(id: entry.foodID) else { continue }
+            let words = Set(FoodSearchIndex.words(in: entryFood.description).map(FoodSearchIndex.stem))
+            guard let kind = classes.first(where: { words.contains(FoodSearchIndex.stem($0)) }), kind != name,
+                  FoodSearchIndex.stem(kind) != FoodSearchIndex.stem(name) else { continue }
+            asked += 1
+            let alone = try food("250 g \(name)"), withClass = try food("250 g \(name) \(kind)")
+            if alone != withClass { differ.append("\(name) \(kind): \(withClass), alone \(alone)") }
+        }
+        #expect(asked >= 20)
+        #expect(differ.isEmpty, "\(differ.count) of \(asked): \(differ.prefix(8))")
+        #expect(try food("500g dried pasta shells").hasPrefix("Pasta, dry"), "no pie shell")
+        #expect(try food("200g soba noodles").contains("dry"), "a weighed grain is bought dry")
+    }
+
     @Test func aBareClassIsItsUnspecifiedMemberNotTheFirstVarietyRanked() throws {
         #expect(try food("100 g nuts") == "Nuts, NFS")
         #expect(try food("100 g candy") == "Candy, NFS")
