@@ -158,6 +158,12 @@ extension Ledger {
                     notes: notes)))
             case .food(let ingredient):
                 let food = ingredient.scaled(by: options.servings ?? 1)
+                // One food's amount is held to the limit the words it was read from are held to.
+                if food.quantity > FoodIngredients.maximumAmount, let servings = options.servings {
+                    throw AppendRefusal(index: nil, message: "--servings \(CanonicalNumber.text(servings)) would make the amount of "
+                        + "'\(food.name)' \(CanonicalNumber.text(food.quantity)) \(food.unit), past the limit of "
+                        + "\(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food")
+                }
                 return stamp.event(.foodLogged(FoodLogged(
                     entryId: stamp.newIdentifier(), date: options.date, name: food.name, calories: food.calories,
                     protein: food.protein, carbohydrates: food.carbohydrates, fats: food.fats, quantity: food.quantity,

@@ -151,6 +151,13 @@ extension Ledger {
                 }
                 quantity = newQuantity
             }
+            // One food's amount is held to the limit a parsed recipe is held to.
+            if case .grams(let value) = amount, value > FoodIngredients.maximumAmount {
+                throw FieldError(field: "grams", problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food, got '\(CanonicalNumber.text(value))'")
+            }
+            if case .quantity(let value, _) = amount, value > FoodIngredients.maximumAmount {
+                throw FieldError(field: "quantity", problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food, got '\(CanonicalNumber.text(value))'")
+            }
             // An amount logged so small that the ratio overflows cannot be scaled from.
             guard factor.isFinite, factor > 0 else {
                 throw FieldError(field: "quantity", problem: "the entry's amount (\(Format.amount(food.quantity, food.unit))) is too small to scale from; remove it and log it again")
