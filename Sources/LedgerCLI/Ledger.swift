@@ -77,7 +77,20 @@ public enum Ledger {
             context.showHelp(HelpOfHelp.text(width: width), words: globals + terminalWords)
             return .success
         }
-        guard let (command, _) = find(words) else { throw unknownCommand(words, in: "ledger help") }
+        // `ledger help --man day`, `ledger help -f x day`, `ledger help day extra`: said plainly,
+        // not read as an unknown command named "--man" or "-f", nor help for "day" alone.
+        if words.contains("--man") {
+            throw CLIError.usage("ledger help", "'--man' prints the whole manual page and takes no command, "
+                + "got '\(words.filter { $0 != "--man" }.joined(separator: " "))'")
+        }
+        if let option = words.first(where: { $0.hasPrefix("-") }) {
+            throw CLIError.usage("ledger help", "unknown option '\(option)'; 'ledger help' takes a command's name, or --man")
+        }
+        guard let (command, consumed) = find(words) else { throw unknownCommand(words, in: "ledger help") }
+        if consumed < words.count {
+            throw CLIError.usage("ledger help", "unexpected '\(words[consumed...].joined(separator: " "))' after "
+                + "'\(words[..<consumed].joined(separator: " "))'")
+        }
         context.showHelp(command.spec.helpText(width: width), words: globals + terminalWords)
         return .success
     }
