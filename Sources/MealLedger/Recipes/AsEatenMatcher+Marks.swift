@@ -45,8 +45,13 @@ extension AsEatenMatcher {
                 isEatenRaw = true
             } else {
                 let letters = description.prefix { $0 >= 97 && $0 <= 122 }
-                isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
-                    && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
+                // Lower-case letters are a plain word: asked by its bytes, unless a name is not plain.
+                if let rawNames = Self.plainEatenRawNames {
+                    isEatenRaw = letters.withUnsafeBufferPointer { rawNames.contains(ascii: $0) }
+                } else {
+                    isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
+                        && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
+                }
             }
             isPlain = Self.plainMarkerNumbers.contains { held[$0] }
             saysCooked = held[Self.cookedNumber]
@@ -54,7 +59,7 @@ extension AsEatenMatcher {
             var words: Set<String> = []
             var raw = false
             var unprepared = Self.unpreparedMarkerNumbers.contains { held[$0] }
-            let (askableLengths, askableWords) = (Self.askableLengths, Self.askableWords)
+            let (askableLengths, askableWords, plainAskable) = (Self.askableLengths, Self.askableWords, Self.plainAskableWords)
             description.withUnsafeBufferPointer { description in
                 var segmentStart = 0
                 var wordStart = 0
@@ -68,8 +73,14 @@ extension AsEatenMatcher {
                     if !isWordByte {
                         // Only a word as long as a preparation word can be one.
                         if askableLengths.contains(index - wordStart) {
-                            let word = String(decoding: UnsafeBufferPointer(rebasing: description[wordStart..<index]), as: UTF8.self)
-                            if askableWords.contains(word) { words.insert(word) }
+                            let bytes = UnsafeBufferPointer(rebasing: description[wordStart..<index])
+                            // A word of ASCII bytes is asked by them, and made a `String` only when it is one.
+                            if let plainAskable, bytes.allSatisfy({ $0 < 0x80 }) {
+                                if plainAskable.contains(ascii: bytes) { words.insert(String(decoding: bytes, as: UTF8.self)) }
+                            } else {
+                                let word = String(decoding: bytes, as: UTF8.self)
+                                if askableWords.contains(word) { words.insert(word) }
+                            }
                         }
                         wordStart = index + 1
                     }
@@ -143,6 +154,9 @@ extension AsEatenMatcher {
         }
         /// The only words `preference` asks a description for (`words`).
         static let askableWords = preparationWords
+        /// `askableWords` and `eatenRawNames` asked by their bytes; nil when one holds a word that is not plain.
+        static let plainAskableWords = PlainWordSet(askableWords)
+        static let plainEatenRawNames = PlainWordSet(eatenRawNames)
         /// From the shortest to the longest of them, in bytes.
         static let askableLengths = (askableWords.map(\.utf8.count).min() ?? 0)...(askableWords.map(\.utf8.count).max() ?? 0)
     }
