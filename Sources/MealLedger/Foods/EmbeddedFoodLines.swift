@@ -46,7 +46,8 @@ enum EmbeddedFoodLines {
                 (range: offset..<lineEnd(bytes, from: offset), lineNumber: offset)
             }
             do {
-                return try FoodTable.foods(lines: ranges, of: bytes, groups: groups, measures: measures)
+                // The groups as they are met, not the dictionary of all of them (`EmbeddedFoodGroups`).
+                return try FoodTable.foods(lines: ranges, of: bytes, groups: nil, measures: measures)
             } catch {
                 fatalError("the embedded food table is malformed (lines named by byte offset): \(error)")
             }

@@ -222,11 +222,19 @@ extension FoodDatabase {
                               for query: PreparedQuery) -> (Double, Bool)? {
         let range = index.tokenRange(ofFoodAt: position)
         guard !range.isEmpty else { return nil }
+        // The tokens a query word used, one at most a word, on the stack: an array a food was an
+        // allocation for each of the hundreds of foods a search scores.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: query.words.count) { usedSpace in
+            score(ofFoodAt: position, range: range, ids: ids, index: index, for: query, usedSpace: usedSpace)
+        }
+    }
 
+    /// `score(ofFoodAt:ids:index:for:)` with room for the tokens used.
+    private static func score(ofFoodAt position: Int, range: Range<Int>, ids: [String], index: FoodSearchIndex,
+                              for query: PreparedQuery, usedSpace: UnsafeMutableBufferPointer<Int>) -> (Double, Bool)? {
         var matchedWeight = 0.0
         var matchesAllWords = true
-        var usedTokens: [Int] = []
-        usedTokens.reserveCapacity(query.words.count)
+        var usedCount = 0
         for word in query.words {
             var found: Int? = nil
             var weight = 1.0
@@ -242,8 +250,10 @@ extension FoodDatabase {
                 continue
             }
             matchedWeight += weight
-            usedTokens.append(token)
+            usedSpace[usedCount] = token
+            usedCount += 1
         }
+        let usedTokens = UnsafeBufferPointer(rebasing: usedSpace[..<usedCount])
         if usedTokens.isEmpty { return nil }
         if query.stapleFoodID == ids[position], matchesAllWords { return (1.0, true) }
 

@@ -166,6 +166,30 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// the description, read from the tokens.
     func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
         let range = tokenRange(ofFoodAt: position)
+        // A description's tokens run part by part: each part's array is made at its size, where
+        // appending to arrays made empty grew each of them a word at a time.
+        var segments: [[(word: String, stem: String)]] = []
+        segments.reserveCapacity(segmentCounts[position])
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let segment = tokens[start].segment
+            var end = start + 1
+            while end < range.upperBound, tokens[end].segment == segment { end += 1 }
+            // (Parts out of order are no description cut by `forEachWord`: gathered the careful way.)
+            if end < range.upperBound, tokens[end].segment < segment { return descriptionWordsGathered(ofFoodAt: position) }
+            var part: [(word: String, stem: String)] = []
+            part.reserveCapacity(end - start)
+            for token in tokens[start..<end] { part.append((words[Int(token.word)], stems[Int(token.stem)])) }
+            segments.append(part)
+            start = end
+        }
+        return segments
+    }
+
+    /// `descriptionWords(ofFoodAt:)` gathering each part's words wherever they are, for tokens
+    /// in any order.
+    func descriptionWordsGathered(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
+        let range = tokenRange(ofFoodAt: position)
         // Closures, not key paths (`\.segment`): a key path is read through the runtime, about
         // 700 instructions a read, half a million at start-up of a dish's `recipe parse`.
         guard let lastSegment = tokens[range].lazy.map({ $0.segment }).max() else { return [] }

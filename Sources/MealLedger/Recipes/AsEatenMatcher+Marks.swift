@@ -45,9 +45,9 @@ extension AsEatenMatcher {
                 isEatenRaw = true
             } else {
                 let letters = description.prefix { $0 >= 97 && $0 <= 122 }
-                // Lower-case letters are a plain word: asked by its bytes, unless a name is not plain.
+                // Asked by its bytes, unless a name is not a plain word (`PlainWordSet`).
                 if let rawNames = Self.plainEatenRawNames {
-                    isEatenRaw = letters.withUnsafeBufferPointer { rawNames.contains(ascii: $0) }
+                    isEatenRaw = letters.withUnsafeBufferPointer { rawNames.contains(bytes: $0) }
                 } else {
                     isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
                         && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
@@ -74,9 +74,9 @@ extension AsEatenMatcher {
                         // Only a word as long as a preparation word can be one.
                         if askableLengths.contains(index - wordStart) {
                             let bytes = UnsafeBufferPointer(rebasing: description[wordStart..<index])
-                            // A word of ASCII bytes is asked by them, and made a `String` only when it is one.
-                            if let plainAskable, bytes.allSatisfy({ $0 < 0x80 }) {
-                                if plainAskable.contains(ascii: bytes) { words.insert(String(decoding: bytes, as: UTF8.self)) }
+                            // Asked by its bytes, and made a `String` only when it is one.
+                            if let plainAskable {
+                                if plainAskable.contains(bytes: bytes) { words.insert(String(decoding: bytes, as: UTF8.self)) }
                             } else {
                                 let word = String(decoding: bytes, as: UTF8.self)
                                 if askableWords.contains(word) { words.insert(word) }
@@ -154,7 +154,7 @@ extension AsEatenMatcher {
         }
         /// The only words `preference` asks a description for (`words`).
         static let askableWords = preparationWords
-        /// `askableWords` and `eatenRawNames` asked by their bytes; nil when one holds a word that is not plain.
+        /// `askableWords` and `eatenRawNames` asked by bytes; nil when one holds a word that is not plain.
         static let plainAskableWords = PlainWordSet(askableWords)
         static let plainEatenRawNames = PlainWordSet(eatenRawNames)
         /// From the shortest to the longest of them, in bytes.

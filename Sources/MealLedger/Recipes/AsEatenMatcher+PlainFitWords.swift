@@ -1,6 +1,6 @@
 extension AsEatenMatcher {
-    /// The word lists `fit` asks of each description word, as sets of plain words asked by
-    /// their bytes (`PlainWordSet`), made once.
+    /// The word lists `fit` asks of each description word, as sets asked by bytes
+    /// (`PlainWordSet`), made once.
     struct PlainFitWords: Sendable {
         let headings: PlainWordSet
         let preparation: PlainWordSet
@@ -20,14 +20,32 @@ extension AsEatenMatcher {
             longestNeutralPart = AsEatenMatcher.longestNeutralSegment
         }
 
-        /// Whether a part of plain words is one of `neutralSegments`, as `fitPlainly` asks:
-        /// no longer than the longest, and its words joined by spaces one of them.
+        /// Whether a description part is one of `neutralSegments` as `fitPlainly` asks: no longer
+        /// than the longest, and its words joined by spaces one of them.
         func isNeutralPart(_ segment: [(word: String, stem: String)]) -> Bool {
             guard segment.count <= longestNeutralPart else { return false }
-            // Words without spaces joined by spaces are a text only when cut at its spaces they are those words.
-            return neutralParts.contains { part in
-                part.count == segment.count && zip(part, segment).allSatisfy { $0 == $1.word }
+            // Words equal one by one make equal texts joined; words without spaces joined by
+            // spaces make a text only when they are that text cut at its spaces.
+            if neutralParts.contains(where: { part in part.count == segment.count && zip(part, segment).allSatisfy { $0 == $1.word } }) {
+                return true
             }
+            guard segment.contains(where: { $0.word.utf8.contains(UInt8(ascii: " ")) }) else { return false }
+            return neutralSegments.contains(segment.map { $0.word }.joined(separator: " "))
+        }
+
+        /// `word.allSatisfy(\.isNumber)`, read from its first byte when that is an ASCII
+        /// character other than a digit (no number starts so), from its bytes when they are all
+        /// ASCII (each its own character), else from its characters.
+        static func isNumber(_ word: String) -> Bool {
+            let bytes = word.utf8
+            guard let first = bytes.first else { return true }
+            if first < 0x80, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) { return false }
+            var allDigits = true
+            for byte in bytes {
+                if byte >= 0x80 { return word.allSatisfy(\.isNumber) }
+                if !(byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) { allDigits = false }
+            }
+            return allDigits
         }
     }
 }

@@ -446,28 +446,25 @@ struct AsEatenMatcher {
 
     /// `fit(segments:words:stems:)` with the words' stems worked out already.
     ///
-    /// When every word and stem of the description and the phrase is plain ASCII
-    /// (`PlainWords.isPlain`), as nearly every one is, words are compared by their bytes and the
-    /// word lists asked by bytes (`PlainWordSet`), where hashing each word and walking its
-    /// characters were most of a dish parse's ranking; else it is `fitPlainly`, which it
-    /// answers as in every case (`FitOverPlainWordsTests`).
+    /// The word lists are asked by bytes (`PlainWordSet`) and the phrase's few stems compared
+    /// in a list, where hashing each description word was most of a dish parse's ranking; it
+    /// answers as `fitPlainly`, the careful road, does in every case (`FitOverPlainWordsTests`).
     static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>,
                     wordStems phrase: PhraseStems) -> Double {
         let (wordStems, stemIsLong) = (phrase.stems, phrase.isLong)
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
-        // The phrase's stems as a list: a handful, compared where the set hashed every description word.
-        let phraseStems = Array(stems)
-        // (The lists read once: every read of a static is a call.)
-        guard let lists = PlainFitWords.lists, words.allSatisfy(PlainWords.isPlain), phraseStems.allSatisfy(PlainWords.isPlain),
-              wordStems.allSatisfy(PlainWords.isPlain),
-              segments.allSatisfy({ $0.allSatisfy { PlainWords.isPlain($0.word) && PlainWords.isPlain($0.stem) } }) else {
+        // The lists read once (every read of a static is a call); nil only if one held a word
+        // that is not plain.
+        guard let lists = PlainFitWords.lists else {
             return fitPlainly(segments: segments, words: words, stems: stems, wordStems: phrase)
         }
         // A category heading alone ("Fish, salmon"): the food is named in the next part.
-        let headIsCategory = segments[0].count == 1 && lists.headings.contains(plain: segments[0][0].word)
+        let headIsCategory = segments[0].count == 1 && lists.headings.contains(segments[0][0].word)
         var found = 0.0
         var missing = 0
         var usedStems: [String] = []
+        // The phrase's stems as a list: a handful, compared where the set hashed every description word.
+        let phraseStems = Array(stems)
         // A phrase that says "free" or "no" itself asks for what those words deny.
         let phraseNegates = phraseStems.contains { $0 == "free" || $0 == "no" || $0 == "without" }
         for (wordIndex, word) in words.enumerated() {
@@ -476,7 +473,8 @@ struct AsEatenMatcher {
             for (index, segment) in segments.enumerated() {
                 let place = index == 0 || (index == 1 && headIsCategory) ? 1.0 : index == 1 ? 0.95 : 0.9
                 // What a description denies ("Pot pie, no meat", "sugar free", "meatless") is not
-                // what the phrase names: every word after a part's first "no" or "without" (`denies`).
+                // what the phrase names (`denies`): every word after a part's first "no" or
+                // "without", and a word before "free".
                 let partDenies = !phraseNegates && segment.count > 1 && (segment[0].word == "no" || segment[0].word == "without")
                 for position in segment.indices {
                     if partDenies && position > 0 { continue }
@@ -484,15 +482,15 @@ struct AsEatenMatcher {
                     let (descriptionWord, descriptionStem) = segment[position]
                     if descriptionStem == stem {
                         best = max(best, place)
-                    } else if isLong, PlainWords.hasPrefix(descriptionWord, stem) && !PlainWords.hasSuffix(descriptionWord, "less")
-                                || descriptionStem.utf8.count >= 4 && PlainWords.hasPrefix(stem, descriptionStem) {
+                    } else if isLong, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
+                                || stem.hasPrefix(descriptionStem) && descriptionStem.count >= 4 {
                         best = max(best, place * 0.8)
                     }
                 }
             }
             // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
             // another food: it costs its share of the words only.
-            if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(plain: word) { missing += 1 }
+            if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
             found += best
         }
         // A word of the phrase the food's name lacks is a different food more often than an
@@ -505,7 +503,7 @@ struct AsEatenMatcher {
             let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
-        // Every word of a category heading costs nothing: its part is passed over.
+        // A category heading's part costs nothing, word by word: it is passed over.
         for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, lists.isNeutralPart(segment) { continue }
@@ -513,8 +511,8 @@ struct AsEatenMatcher {
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
             for (descriptionWord, stem) in segment {
-                if phraseStems.contains(stem) || usedStems.contains(where: { PlainWords.hasPrefix(descriptionWord, $0) }) { continue }
-                if lists.neutral.contains(plain: descriptionWord) || PlainWords.isAllDigits(descriptionWord) { continue }
+                if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
+                if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }
         }
