@@ -181,7 +181,7 @@ extension FoodDatabase {
             guard !queryWords.isEmpty else { return nil }
 
             words = queryWords.map { raw, stem in
-                let stemID = index.stemIDs[stem]
+                let stemID = index.stemID(of: stem)
                 // The singular, so a plural query word starts the same words as its singular.
                 let prefix = FoodSearchIndex.singular(raw)
                 var prefixOf: [Bool]? = nil
@@ -194,9 +194,7 @@ extension FoodDatabase {
                     }
                     prefixOf = marks
                 } else if prefix.utf8.count >= 3 {
-                    prefixOf = zip(index.words, index.stemOfWord).map { word, wordStem in
-                        wordStem != stemID && word.hasPrefix(prefix)
-                    }
+                    prefixOf = index.wordsStarting(with: prefix, otherThan: stemID)
                 }
                 return Word(stemID: stemID, prefixOf: prefixOf)
             }
