@@ -40,7 +40,9 @@ extension AsEatenMatcher {
                 }
                 variantHeld = Self.markerScan.held(in: variantText)
             }
-            variants = Self.variantMarkerNumbers.indices.filter { Self.variantMarkerNumbers[$0].contains { variantHeld[$0] } }
+            // (The list read once: every read of a static is a call.)
+            let variantNumbers = Self.variantMarkerNumbers
+            variants = variantNumbers.indices.filter { variantNumbers[$0].contains { variantHeld[$0] } }
             if eatenRawGroups.contains(food.group) {
                 isEatenRaw = true
             } else {

@@ -8,7 +8,7 @@
 /// ASCII characters or of characters that decompose to "K", ";" or "`", so it is the member's
 /// own bytes. Only the members of the word's byte length and first byte are compared.
 struct PlainWordSet: Sendable {
-    /// The members sorted by byte length, then first byte.
+    /// The members sorted by byte length, then by their bytes.
     private let members: [[UInt8]]
     /// The members of length `l` and first byte `b` are `members[bucketStart[k]..<bucketStart[k + 1]]`,
     /// `k = l * 128 + b`.
@@ -18,6 +18,7 @@ struct PlainWordSet: Sendable {
     /// The set of `words`, or nil when one is empty or not plain.
     init?<Words: Sequence<String>>(_ words: Words) {
         var members: [[UInt8]] = []
+        members.reserveCapacity(words.underestimatedCount)
         for word in words {
             let bytes = Array(word.utf8)
             guard let first = bytes.first, first != 0 else { return nil }
@@ -25,9 +26,16 @@ struct PlainWordSet: Sendable {
                 || byte == UInt8(ascii: ";") || byte == UInt8(ascii: "`") {
                 return nil
             }
-            if !members.contains(bytes) { members.append(bytes) }
+            members.append(bytes)
         }
-        members.sort { ($0.count, $0[0]) < ($1.count, $1[0]) }
+        // Sorted, then each once (made at start-up: no search of the members for each new one).
+        members.sort { $0.count != $1.count ? $0.count < $1.count : $0.lexicographicallyPrecedes($1) }
+        var unique = 0
+        for index in members.indices where unique == 0 || members[unique - 1] != members[index] {
+            members.swapAt(unique, index)
+            unique += 1
+        }
+        members.removeLast(members.count - unique)
         longest = members.last?.count ?? 0
         var bucketStart = [Int](repeating: 0, count: (longest + 1) * 128 + 1)
         for member in members { bucketStart[member.count * 128 + Int(member[0]) + 1] += 1 }
