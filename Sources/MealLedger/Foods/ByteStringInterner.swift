@@ -4,8 +4,9 @@
 /// looking them up by their bytes spares making a `String` and hashing it each time, which
 /// is most of the cost of a `[String: Int]` here.
 struct ByteStringInterner {
-    /// Open addressing with linear probing; -1 is an empty slot. The count is a power of two.
-    private var slots = [Int32](repeating: -1, count: 1024)
+    /// Open addressing with linear probing; -1 is an empty slot. The count is a power of two,
+    /// 1,024 from the first string on (none before it: a reader that meets no string makes none).
+    private var slots: [Int32] = []
     /// The bytes of every string, one after the other; string `id` is at `ranges[id]`.
     private var arena: [UInt8] = []
     private var ranges: [Range<Int>] = []
@@ -40,7 +41,7 @@ struct ByteStringInterner {
     }
 
     private mutating func grow() {
-        slots = [Int32](repeating: -1, count: slots.count * 2)
+        slots = [Int32](repeating: -1, count: max(1024, slots.count * 2))
         for (id, range) in ranges.enumerated() {
             var slot = arena[range].withUnsafeBufferPointer(Self.hash) & (slots.count - 1)
             while slots[slot] >= 0 { slot = (slot + 1) & (slots.count - 1) }

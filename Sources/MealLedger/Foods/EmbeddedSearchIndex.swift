@@ -94,6 +94,32 @@ enum EmbeddedSearchIndex {
             return low
         }
 
+        /// The byte `offset` bytes into word `id`'s text, or a bar past its end.
+        func byteOfWord(_ id: Int, at offset: Int) -> UInt8 {
+            let index = lineStart(ofWord: id) + offset
+            guard index < words.count else { return bar }
+            return words[index]
+        }
+
+        /// The id of the stem whose text is `bytes`, by a binary search over the stem records
+        /// (the stems are sorted by their bytes), or nil.
+        func stem(withBytes bytes: [UInt8]) -> Int? {
+            var (low, high) = (0, stemCount)
+            while low < high {
+                let middle = (low + high) / 2
+                if stemBytes(middle).lexicographicallyPrecedes(bytes) { low = middle + 1 } else { high = middle }
+            }
+            return low < stemCount && stemBytes(low).elementsEqual(bytes) ? low : nil
+        }
+
+        /// The bytes of stem `id`.
+        private func stemBytes(_ id: Int) -> UnsafeBufferPointer<UInt8> {
+            let start = field(stemRecords, record: id, width: stemRecordWidth, at: 0, digits: 3)
+            var end = start
+            while end < stems.count, stems[end] != newline { end += 1 }
+            return UnsafeBufferPointer(rebasing: stems[start..<end])
+        }
+
         /// Whether word `id`'s text starts with `prefix`.
         func word(_ id: Int, startsWith prefix: [UInt8]) -> Bool {
             let start = lineStart(ofWord: id)

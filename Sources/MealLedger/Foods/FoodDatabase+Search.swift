@@ -181,7 +181,7 @@ extension FoodDatabase {
             guard !queryWords.isEmpty else { return nil }
 
             words = queryWords.map { raw, stem in
-                let stemID = index.stemIDs[stem]
+                let stemID = index.stemID(of: stem)
                 // The singular, so a plural query word starts the same words as its singular.
                 let prefix = FoodSearchIndex.singular(raw)
                 var prefixOf: [Bool]? = nil
@@ -194,9 +194,7 @@ extension FoodDatabase {
                     }
                     prefixOf = marks
                 } else if prefix.utf8.count >= 3 {
-                    prefixOf = zip(index.words, index.stemOfWord).map { word, wordStem in
-                        wordStem != stemID && word.hasPrefix(prefix)
-                    }
+                    prefixOf = index.wordsStarting(with: prefix, otherThan: stemID)
                 }
                 return Word(stemID: stemID, prefixOf: prefixOf)
             }
@@ -222,11 +220,19 @@ extension FoodDatabase {
                               for query: PreparedQuery) -> (Double, Bool)? {
         let range = index.tokenRange(ofFoodAt: position)
         guard !range.isEmpty else { return nil }
+        // The tokens a query word used, one at most a word, on the stack: an array a food was an
+        // allocation for each of the hundreds of foods a search scores.
+        return withUnsafeTemporaryAllocation(of: Int.self, capacity: query.words.count) { usedSpace in
+            score(ofFoodAt: position, range: range, ids: ids, index: index, for: query, usedSpace: usedSpace)
+        }
+    }
 
+    /// `score(ofFoodAt:ids:index:for:)` with room for the tokens used.
+    private static func score(ofFoodAt position: Int, range: Range<Int>, ids: [String], index: FoodSearchIndex,
+                              for query: PreparedQuery, usedSpace: UnsafeMutableBufferPointer<Int>) -> (Double, Bool)? {
         var matchedWeight = 0.0
         var matchesAllWords = true
-        var usedTokens: [Int] = []
-        usedTokens.reserveCapacity(query.words.count)
+        var usedCount = 0
         for word in query.words {
             var found: Int? = nil
             var weight = 1.0
@@ -242,8 +248,10 @@ extension FoodDatabase {
                 continue
             }
             matchedWeight += weight
-            usedTokens.append(token)
+            usedSpace[usedCount] = token
+            usedCount += 1
         }
+        let usedTokens = UnsafeBufferPointer(rebasing: usedSpace[..<usedCount])
         if usedTokens.isEmpty { return nil }
         if query.stapleFoodID == ids[position], matchesAllWords { return (1.0, true) }
 

@@ -274,9 +274,10 @@ final class PrefixPositions: @unchecked Sendable {
 /// parts), and reading one, its portions above all, costs more than ranking it.
 final class DecodedFoods: @unchecked Sendable {
     private let lock = NSLock()
-    private var known: [Int: Food] = [:]
+    // Room for a recipe's searches from the start: growing them one food at a time rehashed them often.
+    private var known = [Int: Food](minimumCapacity: 256)
     /// Foods read without their household measures and vocabulary nutrients.
-    private var knownLight: [Int: Food] = [:]
+    private var knownLight = [Int: Food](minimumCapacity: 512)
 
     /// The foods whose lines start at `offsets`, in that order; unless `whole`, a food not
     /// read whole before is read without its household measures and vocabulary nutrients.

@@ -23,8 +23,14 @@ struct FoodSearchIndex: Equatable, Sendable {
     private(set) var stemOfWord: [Int32] = []
     /// Every distinct stem.
     private(set) var stems: [String] = []
-    /// The id of each stem in `stems`.
-    private(set) var stemIDs: [String: Int32] = [:]
+    /// The id of each stem in `stems`, for an index cut from descriptions (`init(foods:)`); an
+    /// index of embedded foods finds them by `localStemOfGlobal` (`stemID(of:)`).
+    private var stemIDs: [String: Int32] = [:]
+    /// For an index of embedded foods, the local id of each global word and stem of the
+    /// generated index (`EmbeddedSearchIndex`), -1 for those its foods do not hold; empty for an
+    /// index cut from descriptions.
+    private var localWordOfGlobal: [Int32] = []
+    private var localStemOfGlobal: [Int32] = []
     /// Whether a word makes a description less plain when the query does not name it: not a
     /// number, not a stop word, not a neutral descriptor such as "raw" (see `neutralWords`).
     private(set) var wordIsDistinctive: [Bool] = []
@@ -93,45 +99,121 @@ struct FoodSearchIndex: Equatable, Sendable {
             // The local id of each global word and stem met so far, or -1.
             var localWord = [Int32](repeating: -1, count: records.wordCount)
             var localStem = [Int32](repeating: -1, count: records.stemCount)
+            let tokenRanges = lines.map(records.tokens(ofFoodLine:))
+            let tokenCount = tokenRanges.reduce(0) { $0 + $1.count }
+            // Every array sized once, and the tokens written in place: appending them one at a
+            // time, each append checking its array, was most of building a search's index.
             tokenStarts.reserveCapacity(lines.count + 1)
-            // Growing the stems' table one insertion at a time rehashed it about ten times a search.
-            stemIDs.reserveCapacity(min(records.stemCount, lines.count))
-            for line in lines {
-                let tokenNumbers = records.tokens(ofFoodLine: line)
-                var lastSegment = 0
-                for number in tokenNumbers {
-                    let (globalWord, segment, wordGroup) = records.token(number)
-                    var wordID = localWord[globalWord]
-                    if wordID < 0 {
-                        wordID = Int32(words.count)
-                        localWord[globalWord] = wordID
-                        words.append(records.word(globalWord))
-                        wordIsDistinctive.append(records.isDistinctive(word: globalWord))
-                        let globalStem = records.stem(ofWord: globalWord)
-                        var stemID = localStem[globalStem]
-                        if stemID < 0 {
-                            stemID = Int32(stems.count)
-                            localStem[globalStem] = stemID
-                            let stem = records.stem(globalStem)
-                            stemIDs[stem] = stemID
-                            stems.append(stem)
-                            let flags = records.flags(ofStem: globalStem)
-                            stemIsProcessed.append(flags.isProcessed)
-                            stemIsCategory.append(flags.isCategory)
+            segmentCounts.reserveCapacity(lines.count)
+            isBranded.reserveCapacity(lines.count)
+            discouragedGroupOfFood.reserveCapacity(lines.count)
+            let wordCapacity = min(records.wordCount, tokenCount)
+            words.reserveCapacity(wordCapacity)
+            wordIsDistinctive.reserveCapacity(wordCapacity)
+            stemOfWord.reserveCapacity(wordCapacity)
+            stems.reserveCapacity(wordCapacity)
+            stemIsProcessed.reserveCapacity(wordCapacity)
+            stemIsCategory.reserveCapacity(wordCapacity)
+            tokens = [Token](unsafeUninitializedCapacity: tokenCount) { tokens, written in
+                written = 0
+                for (line, tokenNumbers) in zip(lines, tokenRanges) {
+                    var lastSegment = 0
+                    for number in tokenNumbers {
+                        let (globalWord, segment, wordGroup) = records.token(number)
+                        var wordID = localWord[globalWord]
+                        if wordID < 0 {
+                            wordID = Int32(words.count)
+                            localWord[globalWord] = wordID
+                            words.append(records.word(globalWord))
+                            wordIsDistinctive.append(records.isDistinctive(word: globalWord))
+                            let globalStem = records.stem(ofWord: globalWord)
+                            var stemID = localStem[globalStem]
+                            if stemID < 0 {
+                                stemID = Int32(stems.count)
+                                localStem[globalStem] = stemID
+                                stems.append(records.stem(globalStem))
+                                let flags = records.flags(ofStem: globalStem)
+                                stemIsProcessed.append(flags.isProcessed)
+                                stemIsCategory.append(flags.isCategory)
+                            }
+                            stemOfWord.append(stemID)
                         }
-                        stemOfWord.append(stemID)
+                        (tokens.baseAddress! + written).initialize(to: Token(
+                            word: wordID, stem: stemOfWord[Int(wordID)],
+                            segment: UInt16(clamping: segment), wordGroup: UInt16(clamping: wordGroup)))
+                        written += 1
+                        lastSegment = segment
                     }
-                    tokens.append(Token(word: wordID, stem: stemOfWord[Int(wordID)],
-                                        segment: UInt16(clamping: segment), wordGroup: UInt16(clamping: wordGroup)))
-                    lastSegment = segment
+                    tokenStarts.append(written)
+                    segmentCounts.append(lastSegment + 1)
+                    let flags = records.flags(ofFoodLine: line)
+                    isBranded.append(flags.isBranded)
+                    discouragedGroupOfFood.append(flags.discouragedGroup)
                 }
-                tokenStarts.append(tokens.count)
-                segmentCounts.append(lastSegment + 1)
-                let flags = records.flags(ofFoodLine: line)
-                isBranded.append(flags.isBranded)
-                discouragedGroupOfFood.append(flags.discouragedGroup)
+            }
+            // No table of stems by text: the few a query asks for are found by a binary search (`stemID(of:)`).
+            (localWordOfGlobal, localStemOfGlobal) = (localWord, localStem)
+        }
+    }
+
+    /// The id of stem `stem`, or nil when no description of the index has it: what `stemIDs`
+    /// holds, which an index of embedded foods finds in the generated stems by a binary search
+    /// for a stem of ASCII letters and digits (the only texts equal to it, under Unicode's
+    /// canonical equivalence, are its own bytes), else by comparing every stem.
+    func stemID(of stem: String) -> Int32? {
+        guard !localStemOfGlobal.isEmpty else { return stemIDs[stem] }
+        let bytes = Array(stem.utf8)
+        guard !bytes.isEmpty, bytes.allSatisfy(Self.isLetterOrDigit) else {
+            // As the table of stems would: the last of equal stems (it keeps the last written).
+            return stems.lastIndex(of: stem).map { Int32($0) }
+        }
+        return EmbeddedSearchIndex.withRecords { records -> Int32? in
+            guard let global = records.stem(withBytes: bytes) else { return nil }
+            let local = localStemOfGlobal[global]
+            return local >= 0 ? local : nil
+        }
+    }
+
+    /// For each word of the index, whether it starts with `prefix` (`String.hasPrefix`) and has
+    /// a stem other than `stem`: for an index of embedded foods and a prefix of ASCII letters and
+    /// digits, only the generated words whose bytes start so (one run of them, by a binary
+    /// search) are looked at.
+    func wordsStarting(with prefix: String, otherThan stem: Int32?) -> [Bool] {
+        let bytes = Array(prefix.utf8)
+        guard !localWordOfGlobal.isEmpty, !bytes.isEmpty, bytes.allSatisfy(Self.isLetterOrDigit) else {
+            return zip(words, stemOfWord).map { word, wordStem in wordStem != stem && word.hasPrefix(prefix) }
+        }
+        var marks = [Bool](repeating: false, count: words.count)
+        EmbeddedSearchIndex.withRecords { records in
+            var global = records.firstWord(notBefore: bytes)
+            while global < records.wordCount, records.word(global, startsWith: bytes) {
+                let local = Int(localWordOfGlobal[global])
+                // A word's bytes starting with ASCII letters and digits start it unless a
+                // combining mark joins the next byte to the last of them.
+                if local >= 0, stemOfWord[local] != stem,
+                   records.byteOfWord(global, at: bytes.count) < 0x80 || words[local].hasPrefix(prefix) {
+                    marks[local] = true
+                }
+                global += 1
             }
         }
+        return marks
+    }
+
+    private static func isLetterOrDigit(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// Indexes with the same words, stems and tokens, each stem found by its text at its id.
+    static func == (left: FoodSearchIndex, right: FoodSearchIndex) -> Bool {
+        left.words == right.words && left.stemOfWord == right.stemOfWord && left.stems == right.stems
+            && left.wordIsDistinctive == right.wordIsDistinctive && left.stemIsProcessed == right.stemIsProcessed
+            && left.stemIsCategory == right.stemIsCategory && left.tokens == right.tokens && left.tokenStarts == right.tokenStarts
+            && left.segmentCounts == right.segmentCounts && left.isBranded == right.isBranded
+            && left.discouragedGroupOfFood == right.discouragedGroupOfFood
+            && [left, right].allSatisfy { index in
+                index.stems.indices.allSatisfy { index.stemID(of: index.stems[$0]) == Int32($0) }
+            }
     }
 
     private mutating func stemID(for stem: String) -> Int32 {
@@ -151,6 +233,30 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// with their stems, empty parts left out: what `AsEatenMatcher.segments(of:)` cuts from
     /// the description, read from the tokens.
     func descriptionWords(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
+        let range = tokenRange(ofFoodAt: position)
+        // A description's tokens run part by part: each part's array is made at its size, where
+        // appending to arrays made empty grew each of them a word at a time.
+        var segments: [[(word: String, stem: String)]] = []
+        segments.reserveCapacity(segmentCounts[position])
+        var start = range.lowerBound
+        while start < range.upperBound {
+            let segment = tokens[start].segment
+            var end = start + 1
+            while end < range.upperBound, tokens[end].segment == segment { end += 1 }
+            // (Parts out of order are no description cut by `forEachWord`: gathered the careful way.)
+            if end < range.upperBound, tokens[end].segment < segment { return descriptionWordsGathered(ofFoodAt: position) }
+            var part: [(word: String, stem: String)] = []
+            part.reserveCapacity(end - start)
+            for token in tokens[start..<end] { part.append((words[Int(token.word)], stems[Int(token.stem)])) }
+            segments.append(part)
+            start = end
+        }
+        return segments
+    }
+
+    /// `descriptionWords(ofFoodAt:)` gathering each part's words wherever they are, for tokens
+    /// in any order.
+    func descriptionWordsGathered(ofFoodAt position: Int) -> [[(word: String, stem: String)]] {
         let range = tokenRange(ofFoodAt: position)
         // Closures, not key paths (`\.segment`): a key path is read through the runtime, about
         // 700 instructions a read, half a million at start-up of a dish's `recipe parse`.

@@ -40,13 +40,20 @@ extension AsEatenMatcher {
                 }
                 variantHeld = Self.markerScan.held(in: variantText)
             }
-            variants = Self.variantMarkerNumbers.indices.filter { Self.variantMarkerNumbers[$0].contains { variantHeld[$0] } }
+            // (The list read once: every read of a static is a call.)
+            let variantNumbers = Self.variantMarkerNumbers
+            variants = variantNumbers.indices.filter { variantNumbers[$0].contains { variantHeld[$0] } }
             if eatenRawGroups.contains(food.group) {
                 isEatenRaw = true
             } else {
                 let letters = description.prefix { $0 >= 97 && $0 <= 122 }
-                isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
-                    && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
+                // Asked by its bytes, unless a name is not a plain word (`PlainWordSet`).
+                if let rawNames = Self.plainEatenRawNames {
+                    isEatenRaw = letters.withUnsafeBufferPointer { rawNames.contains(bytes: $0) }
+                } else {
+                    isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
+                        && eatenRawNames.contains(String(decoding: letters, as: UTF8.self))
+                }
             }
             isPlain = Self.plainMarkerNumbers.contains { held[$0] }
             saysCooked = held[Self.cookedNumber]
@@ -54,7 +61,7 @@ extension AsEatenMatcher {
             var words: Set<String> = []
             var raw = false
             var unprepared = Self.unpreparedMarkerNumbers.contains { held[$0] }
-            let (askableLengths, askableWords) = (Self.askableLengths, Self.askableWords)
+            let (askableLengths, askableWords, plainAskable) = (Self.askableLengths, Self.askableWords, Self.plainAskableWords)
             description.withUnsafeBufferPointer { description in
                 var segmentStart = 0
                 var wordStart = 0
@@ -68,8 +75,14 @@ extension AsEatenMatcher {
                     if !isWordByte {
                         // Only a word as long as a preparation word can be one.
                         if askableLengths.contains(index - wordStart) {
-                            let word = String(decoding: UnsafeBufferPointer(rebasing: description[wordStart..<index]), as: UTF8.self)
-                            if askableWords.contains(word) { words.insert(word) }
+                            let bytes = UnsafeBufferPointer(rebasing: description[wordStart..<index])
+                            // Asked by its bytes, and made a `String` only when it is one.
+                            if let plainAskable {
+                                if plainAskable.contains(bytes: bytes) { words.insert(String(decoding: bytes, as: UTF8.self)) }
+                            } else {
+                                let word = String(decoding: bytes, as: UTF8.self)
+                                if askableWords.contains(word) { words.insert(word) }
+                            }
                         }
                         wordStart = index + 1
                     }
@@ -143,6 +156,9 @@ extension AsEatenMatcher {
         }
         /// The only words `preference` asks a description for (`words`).
         static let askableWords = preparationWords
+        /// `askableWords` and `eatenRawNames` asked by bytes; nil when one holds a word that is not plain.
+        static let plainAskableWords = PlainWordSet(askableWords)
+        static let plainEatenRawNames = PlainWordSet(eatenRawNames)
         /// From the shortest to the longest of them, in bytes.
         static let askableLengths = (askableWords.map(\.utf8.count).min() ?? 0)...(askableWords.map(\.utf8.count).max() ?? 0)
     }

@@ -445,26 +445,41 @@ struct AsEatenMatcher {
     static let longestNeutralSegment = neutralSegments.map { $0.split(separator: " ").count }.max() ?? 0
 
     /// `fit(segments:words:stems:)` with the words' stems worked out already.
+    ///
+    /// The word lists are asked by bytes (`PlainWordSet`) and the phrase's few stems compared
+    /// in a list, where hashing each description word was most of a dish parse's ranking; it
+    /// answers as `fitPlainly`, the careful road, does in every case (`FitOverPlainWordsTests`).
     static func fit(segments: [[(word: String, stem: String)]], words: [String], stems: Set<String>,
                     wordStems phrase: PhraseStems) -> Double {
         let (wordStems, stemIsLong) = (phrase.stems, phrase.isLong)
         guard !segments.isEmpty, !words.isEmpty else { return 0 }
+        // The lists read once (every read of a static is a call); nil only if one held a word
+        // that is not plain.
+        guard let lists = PlainFitWords.lists else {
+            return fitPlainly(segments: segments, words: words, stems: stems, wordStems: phrase)
+        }
         // A category heading alone ("Fish, salmon"): the food is named in the next part.
-        let headIsCategory = segments[0].count == 1 && Self.headingWords.contains(segments[0].first?.word ?? "")
+        let headIsCategory = segments[0].count == 1 && lists.headings.contains(segments[0][0].word)
         var found = 0.0
         var missing = 0
-        var usedStems: Set<String> = []
+        var usedStems: [String] = []
+        // The phrase's stems as a list: a handful, compared where the set hashed every description word.
+        let phraseStems = Array(stems)
         // A phrase that says "free" or "no" itself asks for what those words deny.
-        let phraseNegates = stems.contains("free") || stems.contains("no") || stems.contains("without")
+        let phraseNegates = phraseStems.contains { $0 == "free" || $0 == "no" || $0 == "without" }
         for (wordIndex, word) in words.enumerated() {
             let (stem, isLong) = (wordStems[wordIndex], stemIsLong[wordIndex])
             var best = 0.0
             for (index, segment) in segments.enumerated() {
                 let place = index == 0 || (index == 1 && headIsCategory) ? 1.0 : index == 1 ? 0.95 : 0.9
-                for (position, (descriptionWord, descriptionStem)) in segment.enumerated() {
-                    // What a description denies ("Pot pie, no meat", "sugar free", "meatless") is
-                    // not what the phrase names.
-                    if !phraseNegates, Self.denies(segment, position) { continue }
+                // What a description denies ("Pot pie, no meat", "sugar free", "meatless") is not
+                // what the phrase names (`denies`): every word after a part's first "no" or
+                // "without", and a word before "free".
+                let partDenies = !phraseNegates && segment.count > 1 && (segment[0].word == "no" || segment[0].word == "without")
+                for position in segment.indices {
+                    if partDenies && position > 0 { continue }
+                    if !phraseNegates, position + 1 < segment.count, segment[position + 1].word == "free" { continue }
+                    let (descriptionWord, descriptionStem) = segment[position]
                     if descriptionStem == stem {
                         best = max(best, place)
                     } else if isLong, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
@@ -475,7 +490,7 @@ struct AsEatenMatcher {
             }
             // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
             // another food: it costs its share of the words only.
-            if best > 0 { usedStems.insert(stem) } else if !preparationWords.contains(word) { missing += 1 }
+            if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
             found += best
         }
         // A word of the phrase the food's name lacks is a different food more often than an
@@ -484,22 +499,20 @@ struct AsEatenMatcher {
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
         // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
         if let join = segments[0].dropFirst().firstIndex(where: { $0.word == "and" }) {
-            let namesLeft = segments[0][..<join].contains { stems.contains($0.stem) }
-            let namesRight = segments[0][(join + 1)...].contains { stems.contains($0.stem) }
+            let namesLeft = segments[0][..<join].contains { phraseStems.contains($0.stem) }
+            let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
-        for (index, segment) in segments.enumerated() {
+        // A category heading's part costs nothing, word by word: it is passed over.
+        for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
-            if index > 0, segment.count <= Self.longestNeutralSegment, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) {
-                continue
-            }
+            if index > 0, lists.isNeutralPart(segment) { continue }
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
             for (descriptionWord, stem) in segment {
-                if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
-                if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
-                if index == 0 && headIsCategory { continue }
+                if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
+                if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }
         }
