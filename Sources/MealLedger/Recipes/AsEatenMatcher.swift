@@ -42,57 +42,64 @@ struct AsEatenMatcher {
 
     /// Matches by reading and words, and each food's description cut into words once.
     private final class Memo: @unchecked Sendable {
+        /// One kind of answer by key. A class, so `remembered` reaches the dictionary through a
+        /// reference rather than a key path (key paths cost 1.5M instructions at start-up of a
+        /// dish, callgrind on startup8's build).
+        final class Table<Value> {
+            var values: [String: Value] = [:]
+        }
+
         private let lock = NSLock()
-        private var matches: [String: Match?] = [:]
-        private var words: [String: [[(word: String, stem: String)]]] = [:]
-        private var marks: [String: Marks] = [:]
+        private let matches = Table<Match?>()
+        private let words = Table<[[(word: String, stem: String)]]>()
+        private let marks = Table<Marks>()
 
         func marks(of food: Food) -> Marks {
-            remembered(\.marks, food.id, atMost: Self.foodsKept) { Marks(food, brands: brands(of: food)) }
+            remembered(marks, food.id, atMost: Self.foodsKept) { Marks(food, brands: brands(of: food)) }
         }
 
         /// How many foods' marks, brands and words are kept.
         static let foodsKept = 20_000
 
-        private var brands: [String: [String]] = [:]
+        private let brands = Table<[String]>()
 
         /// The brands of a food's description (`Marks.brands(of:)`), found once per food: the
         /// name test (`namesHead`) asks for them of every candidate, the rest of the marks only
         /// of those that name the head.
         func brands(of food: Food) -> [String] {
-            remembered(\.brands, food.id, atMost: Self.foodsKept) { Marks.brands(of: food.description) }
+            remembered(brands, food.id, atMost: Self.foodsKept) { Marks.brands(of: food.description) }
         }
 
-        private var held: [String: Bool] = [:]
-        private var phraseFoods: [String: String] = [:]
+        private let held = Table<Bool>()
+        private let phraseFoods = Table<String>()
 
         /// The food words of a phrase (`IngredientPhrase(text).food`), read once per text.
         func phraseFood(_ text: String) -> String {
-            remembered(\.phraseFoods, text) { IngredientPhrase(text).food }
+            remembered(phraseFoods, text) { IngredientPhrase(text).food }
         }
 
         /// Whether one description holds every word of `text`, found once per text.
         func holds(_ text: String, _ find: () -> Bool) -> Bool {
-            remembered(\.held, text, find)
+            remembered(held, text, find)
         }
 
         func match(_ key: String, _ find: () -> Match?) -> Match? {
-            remembered(\.matches, key, find)
+            remembered(matches, key, find)
         }
 
         /// The answer kept in `table` for `key`, else `find`'s, kept (at most `limit` kept).
-        private func remembered<Value>(_ table: ReferenceWritableKeyPath<Memo, [String: Value]>, _ key: String,
-                                       atMost limit: Int = 5_000, _ find: () -> Value) -> Value {
+        private func remembered<Value>(_ table: Table<Value>, _ key: String, atMost limit: Int = 5_000,
+                                       _ find: () -> Value) -> Value {
             lock.lock()
-            if let known = self[keyPath: table][key] {
+            if let known = table.values[key] {
                 lock.unlock()
                 return known
             }
             lock.unlock()
             let found = find()
             lock.lock()
-            if self[keyPath: table].count > limit { self[keyPath: table] = [:] }
-            self[keyPath: table].updateValue(found, forKey: key)
+            if table.values.count > limit { table.values = [:] }
+            table.values.updateValue(found, forKey: key)
             lock.unlock()
             return found
         }
@@ -101,15 +108,15 @@ struct AsEatenMatcher {
         /// so `segments(of:)` need not cut those descriptions again.
         func remember(wordsOf matches: [FoodMatch]) {
             lock.lock()
-            if words.count > Self.foodsKept { words = [:] }
-            for match in matches where words[match.food.id] == nil {
-                if let found = match.descriptionWords { words[match.food.id] = found.segments }
+            if words.values.count > Self.foodsKept { words.values = [:] }
+            for match in matches where words.values[match.food.id] == nil {
+                if let found = match.descriptionWords { words.values[match.food.id] = found.segments }
             }
             lock.unlock()
         }
 
         func segments(of food: Food) -> [[(word: String, stem: String)]] {
-            remembered(\.words, food.id, atMost: Self.foodsKept) { AsEatenMatcher.segments(of: food.description) }
+            remembered(words, food.id, atMost: Self.foodsKept) { AsEatenMatcher.segments(of: food.description) }
         }
     }
 
