@@ -37,6 +37,7 @@ extension Replay {
 
         /// Decodes `line` and adds it: a `food.logged` line's nutrients are left to `resolve` when
         /// `deferring` (the line's bytes are then copied here).
+        @inline(__always)
         mutating func append(_ line: RawLine, checkingForm: Bool, deferring: Bool) {
             let position = LinePosition(number: line.number, offset: line.offset)
             guard deferring, Replay.lineProblem(line) == nil else {
