@@ -10,8 +10,7 @@
 ///   kinds ("lentil dal" is dal);
 /// - the side the whole left out is no ingredient of a mixed dish the whole read as ("prawn
 ///   curry", "pork dumplings", "mushroom pizza" stay the dish: its meat, fish, vegetables or
-///   cheese are in it already), nor the flavour of a drink, sauce, spread or yogurt ("oat milk",
-///   "mango chutney").
+///   cheese are in it already).
 ///
 /// The amount written before the words stays with the first food ("2 idli sambar").
 enum JuxtaposedFoods {
@@ -38,9 +37,6 @@ enum JuxtaposedFoods {
         AsEatenMatcher.preparationWords.contains(word) || IngredientPhrase.preparationWords.contains(word)
             || RecipeFoodLexicon.qualifiers.contains(word) || UnitTable.sizeUnits.contains(word)
     }
-
-    /// Kinds of food named by their flavour or base: the other word is what they are made of.
-    static let flavouredKinds: Set<FoodKind> = [.milk, .drink, .yogurt, .cream, .sauce, .condiment, .sweetener, .soup]
 
     /// Kinds of food that are cooked into a mixed dish rather than eaten beside it.
     static let ingredientKinds: Set<FoodKind> = [.meat, .seafood, .egg, .vegetable, .leafyGreen, .legume, .cheese]
@@ -106,9 +102,6 @@ enum JuxtaposedFoods {
             if whole.foodDescription != nil, lacksFirst != lacksSecond {
                 let left = lacksFirst ? foods[0] : foods[1], kept = lacksFirst ? foods[1] : foods[0]
                 if isMixedDish(kept), ingredientKinds.contains(kind(of: left)) { continue }
-                // A drink, sauce, spread or yogurt the whole read as takes the other side as its
-                // flavour or base ("oat milk", "mango chutney", "strawberry yogurt").
-                if flavouredKinds.contains(kind(of: kept)) || EatenPortion.isAddition(kept) { continue }
             }
             let sureness = sides.map(sureness).min() ?? 0
             if sureness > best?.sureness ?? 0 { best = (first, second, sureness) }
