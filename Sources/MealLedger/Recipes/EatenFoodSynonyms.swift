@@ -105,7 +105,7 @@ enum EatenFoodSynonyms {
         "hobnob": "oatmeal cookie", "hobnobs": "oatmeal cookies", "ribena": "fruit juice drink",
         "lucozade": "energy drink", "milo": "malted milk", "parmy": "chicken parmigiana",
         "parmi": "chicken parmigiana", "uttapam": "dosa", "uttappam": "dosa", "raita": "yogurt", "rasam": "tomato soup",
-        "kadhi": "vegetable curry", "dhokla": "idli", "thepla": "paratha", "bhature": "puri", "bhatura": "puri", "pav": "roll",
+        "kadhi": "vegetable curry", "dhokla": "idli", "thepla": "paratha", "bhature": "puri", "bhatura": "puri",
         "kofta": "meatballs", "bhaji": "pakora", "pozole": "meat and corn hominy soup", "posole": "meat and corn hominy soup",
         "esquites": "corn", "torta": "sandwich", "barbacoa": "beef", "birria": "beef", "mapo": "spicy",
         "gyudon": "beef and rice", "okonomiyaki": "pancake", "jjigae": "soup",

@@ -73,8 +73,6 @@ public struct OfflineRecipeParser: RecipeParser {
                 title = pieces.removeFirst().text
                 pieces[0].separator = nil
             }
-            // "idli sambar", "avocado toast": two foods side by side, when no food has both names.
-            pieces = JuxtaposedFoods.split(pieces, database: database) { parseEaten($0, stateAssumed: reading == nil) }
             let plates = Self.sharesPlate(pieces)
             let parsed = PlateChips.read(
                 pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) },
