@@ -76,12 +76,6 @@ enum EatenPortion {
             // survey's small, medium and large are take-away sizes of 12 to 40 fl oz. A drink
             // the survey sells by the can or bottle ("a beer", "2 ciders") is one of those each.
             let singular = Set(phrase.nouns.map { HouseholdMeasure.singularized($0) })
-            // "half a pizza", "a quarter of a pie": a share of the whole one the table weighs,
-            // not of its slice ("half a pizza" was half a slice, 50 g).
-            if quantity < 1, size == nil, let usual = countPortion(food, nouns: phrase.nouns, size: nil),
-               !Set(words(of: usual)).isDisjoint(with: ["slice", "piece", "wedge"]), let whole = wholeItem(food, nouns: singular) {
-                return (quantity, "whole", quantity * whole.gramsPerUnit, .estimated)
-            }
             if size == nil, isDrink(food), !food.measures.contains(where: { singular.contains($0.unit) }) {
                 if let canOrBottle = firstPortion(food, named: ["can or bottle"]) {
                     return (quantity, "can or bottle", quantity * canOrBottle.gramsPerUnit, .estimated)
@@ -254,21 +248,6 @@ enum EatenPortion {
             }) { return portion }
         }
         return nil
-    }
-
-    /// The table's whole item of a food eaten by the slice: a portion named by the phrase's
-    /// noun that is no slice, piece or wedge of it ("1 medium pizza (11-12\" diameter)", "1
-    /// regular pie (8-9\" dia)"), the medium or regular one when there are several; nil when
-    /// the table weighs the food by the slice only, or the noun's portion is already the whole
-    /// food counted ("1 sandwich", "1 bagel": no slice of them is weighed).
-    static func wholeItem(_ food: Food, nouns: Set<String>) -> HouseholdMeasure? {
-        // A portion that is itself a share ("1/2 chicken") is no whole.
-        let portions = food.measures.filter { $0.gramsPerUnit > 0 && !$0.description.contains("/") }
-        let shares: Set<String> = ["slice", "piece", "wedge", "individual", "mini", "miniature", "surface", "cup", "thin", "half", "quarter"]
-        let isShare = { (measure: HouseholdMeasure) in !Set(words(of: measure)).isDisjoint(with: shares) }
-        guard portions.contains(where: { !Set(words(of: $0)).isDisjoint(with: ["slice", "piece", "wedge"]) }) else { return nil }
-        let wholes = portions.filter { !isShare($0) && !nouns.isDisjoint(with: words(of: $0)) }
-        return wholes.first { !Set(words(of: $0)).isDisjoint(with: ["medium", "regular"]) } ?? (wholes.count == 1 ? wholes.first : nil)
     }
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".

@@ -334,24 +334,4 @@ struct DrainedOnceTests {
         let drained = try #require(try eaten.parse("1 can chickpeas, drained").ingredients.first)
         #expect((drained.grams ?? 0) < (plain.grams ?? 0))
     }
-    /// "half a pizza" is half of the whole pizza the table weighs, not half a slice (50 g of a
-    /// pizza whose medium is 800 g). Every FNDDS food eaten by the slice
-    /// or piece that the table also weighs whole, named by its description's first part, is asked.
-    @Test func aShareOfAFoodEatenByTheSliceIsAShareOfTheWhole() throws {
-        let meal = OfflineRecipeParser(reading: .eaten)
-        var asked = 0
-        for food in FoodDatabase.embedded.foods where food.table == .fndds {
-            let name = food.description.split(separator: ",")[0].lowercased()
-            guard let noun = name.split(separator: " ").last.map(String.init),
-                  let usual = EatenPortion.countPortion(food, nouns: [noun], size: nil),
-                  ["slice", "piece", "wedge"].contains(where: usual.description.lowercased().contains),
-                  let whole = EatenPortion.wholeItem(food, nouns: [noun]),
-                  let item = try meal.parse("half a \(name)").ingredients.first, item.foodId == food.id else { continue }
-            asked += 1
-            #expect(item.grams == 0.5 * whole.gramsPerUnit, "half a \(name): \(item.grams ?? 0) g, the whole is \(whole.gramsPerUnit) g")
-        }
-        #expect(asked >= 5)
-        let pizza = try #require(try meal.parse("half a pizza").ingredients.first)
-        #expect((300...500).contains(pizza.grams ?? 0), "\(pizza.grams ?? 0) g")
-    }
 }
