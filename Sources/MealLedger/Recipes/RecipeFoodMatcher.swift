@@ -182,8 +182,10 @@ struct RecipeFoodMatcher {
         let kind = words.dropLast().joined(separator: " ")
         guard let (entry, dropped) = RecipeFoodLexicon.lookUp(kind), dropped == 0,
               let food = database.food(id: entry.foodID) else { return nil }
+        // The class heads the food's name: "Pasta, dry" is pasta; "Beef, ground, … 15% fat" is no
+        // fat ("200g beef fat" is tallow, found by the search).
         let classStem = FoodSearchIndex.stem(last)
-        guard FoodSearchIndex.words(in: food.description).contains(where: { FoodSearchIndex.stem($0) == classStem }) else { return nil }
+        guard Self.firstPartStems(of: food).contains(classStem) else { return nil }
         return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                      isCommonFood: true)
     }

@@ -47,15 +47,17 @@ import TestSupport
 
     @Test func fixWithGramsThatTakeAFoodsFigurePastTheLargestNamesTheGrams() throws {
         let (folder, environment, _) = try Self.journal()
-        let logged = try LedgerProcess.run(["append", "food.logged", "--name", "Rice", "--calories", "300", "--quantity", "100",
+        // Within one food's amount limit (100000), past the journal's largest figure: a food of
+        // 500,000,000 kcal a gram (an amount past the limit is refused first: OneFoodAmountLimitTests).
+        let logged = try LedgerProcess.run(["append", "food.logged", "--name", "Rice", "--calories", "500000000", "--quantity", "1",
                                             "--unit", "g", "--date", "2026-11-20"], environment: environment)
         try #require(logged.status == 0, "\(logged.stderr)")
         let entry = try #require(logged.stdout.firstMatch(of: #/"entryId":"([0-9a-f-]+)"/#)).1
         let before = folder.read("j.jsonl")
-        for (amount, calories) in [(["--grams", "1e9"], "3000000000"), (["--quantity", "400000000"], "1200000000")] {
+        for (amount, calories) in [(["--grams", "3e0"], "1500000000"), (["--quantity", "3"], "1500000000")] {
             let fixed = try LedgerProcess.run(["fix", String(entry)] + amount, environment: environment)
             #expect(fixed.status == 1)
-            let shown = amount[1] == "1e9" ? "1000000000" : amount[1]
+            let shown = amount[1] == "3e0" ? "3" : amount[1]
             #expect(fixed.stderr == "ledger fix: \(amount[0]) \(shown) would make 'calories' \(calories), past the largest a "
                     + "journal holds (1000000000): 'Rice' logged on journal line 4\n", "\(fixed.stderr)")
         }
