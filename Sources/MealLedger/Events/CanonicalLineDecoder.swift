@@ -23,13 +23,6 @@ struct CanonicalLineDecoder {
     private var textsAreASCII = true
     /// The longest text read so far, in bytes.
     private var longestText = 0
-    /// When true, a `food.logged` line's `nutrients` object is stepped over, not read: its
-    /// bytes (`deferredNutrients`) are read later by `readDeferredNutrients` (replay's
-    /// applying thread, issue 27).
-    private var defersNutrients = false
-    /// Where the `food.logged` nutrients object that was stepped over lies on the line: from
-    /// just after its `{` to just after its `}`.
-    private var deferredNutrients: Range<Int>?
 
     private init(_ buffer: UnsafeBufferPointer<UInt8>, base: UnsafePointer<UInt8>) {
         self.buffer = buffer
@@ -61,39 +54,6 @@ struct CanonicalLineDecoder {
         guard let event = decoder.event() else { return nil }
         return (event, decoder.numbersAreCanonical,
                 decoder.textsAreASCII && decoder.longestText <= min(TextRule.maximumNameLength, TextRule.maximumNotesLength))
-    }
-
-    /// As `decodeCheckingTexts`, but a `food.logged` line's `nutrients` object is only found
-    /// (its `}` is the first one after its `{`: keys and figures hold none), not read: the
-    /// event carries no nutrients, `isCanonical` speaks for the rest of the line, and
-    /// `nutrients` says where the object lies, for `readDeferredNutrients`.
-    ///
-    /// Replay's reader thread decodes lines this way and the applying thread, which otherwise
-    /// waits for it, reads the object (issue 27). The line then decodes as `decodeCheckingTexts`
-    /// decodes it exactly when `readDeferredNutrients` reads the object: the object is read by
-    /// the same code over the same bytes up to the line's end, and a read that succeeds ends at
-    /// that first `}`, where this decoder went on.
-    static func decodeDeferringNutrients(_ line: UnsafeBufferPointer<UInt8>)
-        -> (event: Event, isCanonical: Bool, textsAreSafe: Bool, nutrients: Range<Int>?)? {
-        guard let base = line.baseAddress else { return nil }
-        var decoder = CanonicalLineDecoder(line, base: base)
-        decoder.defersNutrients = true
-        guard let event = decoder.event() else { return nil }
-        return (event, decoder.numbersAreCanonical,
-                decoder.textsAreASCII && decoder.longestText <= min(TextRule.maximumNameLength, TextRule.maximumNotesLength),
-                decoder.deferredNutrients)
-    }
-
-    /// The nutrients object `decodeDeferringNutrients` stepped over on `line` (`range`), read
-    /// as `decodeCheckingTexts` reads it, and whether its figures are canonical; nil when it
-    /// does not read so (the whole line then goes to `decodeCheckingTexts` and on).
-    static func readDeferredNutrients(_ line: UnsafeBufferPointer<UInt8>, _ range: Range<Int>)
-        -> (values: NutrientValues, isCanonical: Bool)? {
-        guard let base = line.baseAddress, range.lowerBound >= 0, range.upperBound <= line.count else { return nil }
-        var decoder = CanonicalLineDecoder(line, base: base)
-        decoder.position = range.lowerBound
-        guard let values = decoder.nutrientMembers(), decoder.position == range.upperBound else { return nil }
-        return (values, decoder.numbersAreCanonical)
     }
 
     /// A meal definition written canonically as a `{…}` object (as snapshots keep them).
@@ -558,7 +518,7 @@ struct CanonicalLineDecoder {
     private mutating func foodLogged() -> EventPayload? {
         guard literal("\"entryId\":"), let entryId = identifier(), literal(",\"date\":"), let date = date(),
               literal(",\"name\":"), let name = text(), let macros = macroFigures(requiringCalories: true),
-              let nutrients = defersNutrients ? stepOverNutrients() : nutrientObject(",\"nutrients\":{"),
+              let nutrients = nutrientObject(",\"nutrients\":{"),
               let quantity = optionalNumber(",\"quantity\":", { $0.positive() }),
               let unit = optionalText(",\"unit\":"),
               literal(",\"source\":"), let source = source(),
@@ -750,12 +710,6 @@ struct CanonicalLineDecoder {
     /// `nutrientsCarefully` goes on from that member with what was read so far.
     private mutating func nutrientObject(_ opening: StaticString) -> NutrientValues? {
         guard literal(opening) else { return NutrientValues() }
-        return nutrientMembers()
-    }
-
-    /// The members of a nutrients object from `position` (just after its `{`) to just after its `}`.
-    @inline(__always)
-    private mutating func nutrientMembers() -> NutrientValues? {
         var values = InlineArray<6, Double>(repeating: 0)
         var mask: UInt32 = 0
         var count = 0
@@ -764,17 +718,6 @@ struct CanonicalLineDecoder {
             return NutrientValues(mask: mask, inline: values)
         }
         return nutrientsCarefully(values, mask: mask, count: count, next: next)
-    }
-
-    /// A `food.logged` line's `,"nutrients":{…}` stepped over to its first `}` (`deferredNutrients`
-    /// says where it lies); every value unknown, as when the member is not there.
-    private mutating func stepOverNutrients() -> NutrientValues? {
-        guard literal(",\"nutrients\":{") else { return NutrientValues() }
-        guard let found = memchr(base + position, Int32(UInt8(ascii: "}")), end &- position) else { return nil }
-        let after = UnsafePointer<UInt8>(found.assumingMemoryBound(to: UInt8.self)) - base + 1
-        deferredNutrients = position..<after
-        position = after
-        return NutrientValues()
     }
 
     /// Reads members from `position` into `values` while each is a vocabulary key, from `next`

@@ -3,7 +3,7 @@ import Foundation
 /// A bounded hand-over queue between the reader thread and the replaying thread.
 final class BatchQueue: @unchecked Sendable {
     enum Item {
-        case lines(Replay.DecodedBatch)
+        case lines([Replay.DecodedLine])
         case end(ReadEnd)
         case failed(JournalError)
     }
@@ -46,14 +46,13 @@ final class BatchQueue: @unchecked Sendable {
         condition.unlock()
     }
 
-    /// Takes every item waiting, without blocking: they are freed (or reused) on the caller's thread.
-    @discardableResult
-    func drain() -> [Item] {
+    /// Drops every item waiting, without blocking: they are freed on the caller's thread.
+    func drain() {
         condition.lock()
         let dropped = items
         items = []
         condition.unlock()
-        return dropped
+        _ = dropped
     }
 
     func take() -> Item {

@@ -70,24 +70,12 @@ public enum Replay {
         }
         while true {
             switch queue.take() {
-            case .lines(let batch):
-                defer { spent?.put(.lines(batch)) }
-                // The lines whose nutrients the reader left, in line order (`DecodedBatch`).
-                var nextAwaiting = 0
-                var awaitingIndex = batch.awaiting.isEmpty ? -1 : Int(batch.awaiting[0].index)
-                for index in batch.lines.indices {
-                    let position = batch.lines[index].position
+            case .lines(let lines):
+                defer { spent?.put(.lines(lines)) }
+                for index in lines.indices {
+                    let position = lines[index].position
                     lastLine = position.number
-                    let outcome: DecodedLine.Outcome
-                    if index == awaitingIndex {
-                        outcome = batch.resolve(batch.awaiting[nextAwaiting], checkingForm: options.checkCanonicalForm,
-                                                complete: observe != nil) ?? batch.lines[index].outcome
-                        nextAwaiting += 1
-                        awaitingIndex = nextAwaiting < batch.awaiting.count ? Int(batch.awaiting[nextAwaiting].index) : -1
-                    } else {
-                        outcome = batch.lines[index].outcome
-                    }
-                    switch outcome {
+                    switch lines[index].outcome {
                     case .damaged(let message):
                         note(Finding(.error, line: position.number, message, isDamage: true))
                     case .unsupportedFormat(let format):
@@ -150,31 +138,25 @@ public enum Replay {
         }
 
         var position: LinePosition
-        /// Without its nutrients when `DecodedBatch.awaiting` names the line (`DecodedBatch.resolve` reads them).
         var outcome: Outcome
     }
 
     /// The reader thread: reads, decodes and hands over batches, then the end or the error.
     private static func decodeLines(_ file: JournalFile, options: ReplayOptions, offset: Int64, firstLine: Int,
                                     limit: Int64?, into queue: BatchQueue, recycling spent: BatchQueue?) {
-        var batch = DecodedBatch()
-        batch.reserveCapacity()
-        let deferring = options.defersNutrients
+        var batch: [DecodedLine] = []
+        batch.reserveCapacity(batchSize)
         do {
             let end = try JournalLineReader.readLines(descriptor: file.descriptor, path: file.path, from: offset,
                                                       firstLine: firstLine, upTo: limit) { line in
                 if let untilLine = options.untilLine, line.number > untilLine { return false }
-                batch.append(line, checkingForm: options.checkCanonicalForm, deferring: deferring)
+                batch.append(DecodedLine(position: LinePosition(number: line.number, offset: line.offset),
+                                         outcome: decode(line, checkingForm: options.checkCanonicalForm)))
                 if batch.count == batchSize {
                     guard queue.put(.lines(batch)) else { return false }
-                    // A batch the applying thread is done with is filled again (its lines freed
-                    // here), else a new one.
-                    batch = DecodedBatch()
-                    for case .lines(var done) in spent?.drain() ?? [] where batch.lines.capacity == 0 {
-                        done.removeAll()
-                        batch = done
-                    }
-                    if batch.lines.capacity == 0 { batch.reserveCapacity() }
+                    batch = []
+                    batch.reserveCapacity(batchSize)
+                    spent?.drain()
                 }
                 return true
             }
@@ -197,11 +179,6 @@ public enum Replay {
         if let (event, isCanonical, textsAreSafe) = CanonicalLineDecoder.decodeCheckingTexts(line.bytes) {
             return .event(event, isCanonical: isCanonical || !checkingForm, textsAreSafe: textsAreSafe)
         }
-        return decodeGenerally(line, checkingForm: checkingForm)
-    }
-
-    /// Decodes a line with no problem of its bytes that the fast canonical path did not read.
-    static func decodeGenerally(_ line: RawLine, checkingForm: Bool) -> DecodedLine.Outcome {
         do throws(EventDecodingError) {
             let event = try Event(generalLine: line.bytes)
             let isCanonical = !checkingForm || event.canonicalBytes.elementsEqual(line.bytes)

@@ -11,9 +11,6 @@ public struct ReplayOptions: Sendable {
     /// Asked after each event is observed; true ends the replay there (`ledger log` whose
     /// reader went away). The result then covers the lines up to that event only.
     public var stopWhen: (@Sendable () -> Bool)?
-    /// Whether `food.logged` nutrients are read on the applying thread rather than the reader's
-    /// (`Replay.DecodedBatch`); off only to compare the two in tests.
-    var defersNutrients = true
 
     public init(untilLine: Int? = nil, untilInstant: Instant? = nil, checkCanonicalForm: Bool = false) {
         self.untilLine = untilLine
