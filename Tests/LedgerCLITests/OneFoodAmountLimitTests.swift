@@ -35,6 +35,12 @@ import TestSupport
             #expect(fixed.status == 1)
             #expect(fixed.stderr == "ledger fix: '\(field)' is past the limit of 100000 for one food, got '300000'\n", "\(fixed.stderr)")
         }
+        // Below a milligram is no amount either: its figures would be subnormal numbers.
+        for (option, field) in [("--grams", "grams"), ("--quantity", "quantity")] {
+            let fixed = try LedgerProcess.run(["fix", entry, option, "1e-320", "-f", path])
+            #expect(fixed.status == 1)
+            #expect(fixed.stderr == "ledger fix: '\(field)' must be at least 0.001 for one food, got '1e-320'\n", "\(fixed.stderr)")
+        }
         #expect(folder.read("journal.jsonl") == before)
         let within = try LedgerProcess.run(["fix", entry, "--grams", "100000", "-f", path])
         #expect(within.status == 0, "\(within.stderr)")

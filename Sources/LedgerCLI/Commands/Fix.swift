@@ -151,6 +151,18 @@ extension Ledger {
                 }
                 quantity = newQuantity
             }
+            // An amount below a milligram (or a thousandth of a unit) is no amount of food: its
+            // figures would fall to subnormal numbers ("--quantity 1e-320" wrote 1.27e-320 kcal).
+            let given: (value: Double, field: String)?
+            switch amount {
+            case .grams(let value): given = (value, "grams")
+            case .quantity(let value, _): given = (value, "quantity")
+            default: given = nil
+            }
+            if let given, given.value < Self.smallestAmount {
+                throw FieldError(field: given.field, problem: "must be at least \(CanonicalNumber.text(Self.smallestAmount)) "
+                                 + "for one food, got '\(CanonicalNumber.text(given.value))'")
+            }
             // One food's amount is held to the limit a parsed recipe is held to.
             if case .grams(let value) = amount, value > FoodIngredients.maximumAmount {
                 throw FieldError(field: "grams", problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food, got '\(CanonicalNumber.text(value))'")
@@ -175,6 +187,9 @@ extension Ledger {
             }
             return fixed
         }
+
+        /// The smallest amount a fix gives a food, in its unit: a milligram, a thousandth of a cup.
+        static let smallestAmount = 0.001
 
         /// The grams a logged food weighed: its quantity in g, or weighed through the food table.
         static func gramsLogged(_ food: FoodLogged) throws(FieldError) -> Double? {
