@@ -173,8 +173,8 @@ struct RecipeFoodMatcher {
     /// SR28's food group of spices and dried herbs.
     static let spiceGroup = "Spices and Herbs"
 
-    /// The lexicon's food for the words before the last when that food's name holds the last
-    /// word, the class the kind belongs to ("penne pasta" → "Pasta, dry"; "12 oz penne pasta"
+    /// The lexicon's food for the words before the last when the last word, the class the kind
+    /// belongs to, heads that food's name ("penne pasta" → "Pasta, dry"; "12 oz penne pasta"
     /// was 340 g of cooked pasta, 534 kcal for 1,262); nil otherwise.
     func kindBeforeItsClass(_ name: String) -> Match? {
         let words = name.split(separator: " ").map(String.init)
