@@ -17,8 +17,10 @@ extension AsEatenMatcher {
         /// "…, GENERAL MILLS, CHEERIOS" is "general", "mills" and "cheerios").
         var brands: [String]
 
-        /// The marks of `food`, with its `brands` when they are known already.
-        init(_ food: Food, brands: [String]? = nil) {
+        /// The marks of `food`, with its `brands` when they are known already. `byBytes` asks the
+        /// word lists by bytes (`PlainWordSet`); false makes a `String` of each word and hashes
+        /// it, the careful road the byte road must agree with (`MarksByBytesTests`).
+        init(_ food: Food, brands: [String]? = nil, byBytes: Bool = true) {
             self.brands = brands ?? Self.brands(of: food.description)
             // One pass over the description's bytes, lower-cased as ASCII (the tables' markers
             // are ASCII); the markers' bytes are made once (`variantMarkerBytes`, `plainMarkerBytes`).
@@ -48,7 +50,7 @@ extension AsEatenMatcher {
             } else {
                 let letters = description.prefix { $0 >= 97 && $0 <= 122 }
                 // Asked by its bytes, unless a name is not a plain word (`PlainWordSet`).
-                if let rawNames = Self.plainEatenRawNames {
+                if byBytes, let rawNames = Self.plainEatenRawNames {
                     isEatenRaw = letters.withUnsafeBufferPointer { rawNames.contains(bytes: $0) }
                 } else {
                     isEatenRaw = Self.eatenRawNameLengths.contains(letters.count)
@@ -61,7 +63,8 @@ extension AsEatenMatcher {
             var words: Set<String> = []
             var raw = false
             var unprepared = Self.unpreparedMarkerNumbers.contains { held[$0] }
-            let (askableLengths, askableWords, plainAskable) = (Self.askableLengths, Self.askableWords, Self.plainAskableWords)
+            let (askableLengths, askableWords) = (Self.askableLengths, Self.askableWords)
+            let plainAskable = byBytes ? Self.plainAskableWords : nil
             description.withUnsafeBufferPointer { description in
                 var segmentStart = 0
                 var wordStart = 0

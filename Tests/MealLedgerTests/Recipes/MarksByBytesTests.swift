@@ -4,10 +4,10 @@ import TestSupport
 
 /// `AsEatenMatcher.Marks` asks a description's words of the preparation words and the names of
 /// foods eaten raw by their bytes (issue 26's start-up); the marks are those the careful road,
-/// making a `String` of each word and hashing it, finds: `Marks(plainly:)`.
+/// making a `String` of each word and hashing it, finds: `Marks(_:byBytes: false)`.
 struct MarksByBytesTests {
     static func differences(_ food: Food) -> String? {
-        let (fast, careful) = (AsEatenMatcher.Marks(food), AsEatenMatcher.Marks(plainly: food))
+        let (fast, careful) = (AsEatenMatcher.Marks(food), AsEatenMatcher.Marks(food, byBytes: false))
         let fields: [(String, Bool)] = [
             ("variants", fast.variants == careful.variants), ("isRaw", fast.isRaw == careful.isRaw),
             ("saysCooked", fast.saysCooked == careful.saysCooked), ("isPlain", fast.isPlain == careful.isPlain),
