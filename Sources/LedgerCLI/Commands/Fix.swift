@@ -151,8 +151,9 @@ extension Ledger {
                 }
                 quantity = newQuantity
             }
-            // An amount below a milligram (or a thousandth of a unit) is no amount of food: its
-            // figures would fall to subnormal numbers ("--quantity 1e-320" wrote 1.27e-320 kcal).
+            // One food's amount lies between a milligram (a thousandth of a unit: below it, its
+            // figures fall to subnormal numbers, "--quantity 1e-320" wrote 1.27e-320 kcal) and
+            // the limit a parsed recipe is held to.
             let given: (value: Double, field: String)?
             switch amount {
             case .grams(let value): given = (value, "grams")
@@ -163,12 +164,9 @@ extension Ledger {
                 throw FieldError(field: given.field, problem: "must be at least \(CanonicalNumber.text(Self.smallestAmount)) "
                                  + "for one food, got '\(CanonicalNumber.text(given.value))'")
             }
-            // One food's amount is held to the limit a parsed recipe is held to.
-            if case .grams(let value) = amount, value > FoodIngredients.maximumAmount {
-                throw FieldError(field: "grams", problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food, got '\(CanonicalNumber.text(value))'")
-            }
-            if case .quantity(let value, _) = amount, value > FoodIngredients.maximumAmount {
-                throw FieldError(field: "quantity", problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) for one food, got '\(CanonicalNumber.text(value))'")
+            if let given, given.value > FoodIngredients.maximumAmount {
+                throw FieldError(field: given.field, problem: "is past the limit of \(CanonicalNumber.text(FoodIngredients.maximumAmount)) "
+                                 + "for one food, got '\(CanonicalNumber.text(given.value))'")
             }
             // An amount logged so small that the ratio overflows cannot be scaled from.
             guard factor.isFinite, factor > 0 else {
