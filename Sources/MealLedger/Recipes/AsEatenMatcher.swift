@@ -274,7 +274,7 @@ struct AsEatenMatcher {
             results = candidates(for: head, reading: reading)
             fitting = results.filter { namesHead(headStem, $0.food, inProductName: false) }
             guard !fitting.isEmpty else { return nil }
-            return best(of: fitting, query: query, reading: reading).map {
+            return best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
                 Match(food: $0.food, confidence: $0.confidence * 0.6, query: text, fit: $0.fit * 0.6)
             }
         }
@@ -296,7 +296,7 @@ struct AsEatenMatcher {
         }
         // A class named on its own is read as its everyday member: a guess between its members.
         let classFactor = Self.bareClass(rewritten) == nil ? 1 : Self.bareClassFactor
-        return best(of: fitting, query: query, reading: reading).map {
+        return best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
             Match(food: $0.food, confidence: $0.confidence * classFactor, query: text, fit: $0.fit)
         }
     }
@@ -342,6 +342,39 @@ struct AsEatenMatcher {
         "skin not eaten", "no added fat", "from raw", "from fresh", "made with water", "nfs", "no sauce", "peel not eaten",
         "without sauce", "lean only eaten", "plain", "from dried", "baked or broiled",
     ]
+
+    /// The best candidate, or, when it names a food the phrase did not say and lacks one it did
+    /// ("Beef curry" for "okra curry"), the best of those of the lacking word's kind
+    /// (`kindAgreement(of:with:)`): the food that word names alone decides.
+    private func best(of candidates: [FoodMatch], query: CorrectedQuery, reading: FoodReading,
+                      name: [String], head: String) -> (food: Food, confidence: Double, fit: Double)? {
+        guard let chosen = best(of: candidates, query: query, reading: reading) else { return nil }
+        guard let lacking = Self.unnamedKind(in: name, head: head, of: chosen.food, segments: memo.segments(of: chosen.food)),
+              let kind = lacking.lazy.compactMap(kindFood).first else { return chosen }
+        var ofKind = Self.nearestInKind(candidates, to: kind.id)
+        if ofKind.isEmpty {
+            // The phrase's words ranked the dishes of its kind out ("potato curry"): the head's own.
+            let headStem = FoodSearchIndex.stem(head)
+            ofKind = Self.nearestInKind(self.candidates(for: head, reading: reading).filter {
+                namesHead(headStem, $0.food, inProductName: false)
+            }, to: kind.id)
+        }
+        guard !ofKind.isEmpty, !ofKind.contains(where: { $0.food.id == chosen.food.id }) else { return chosen }
+        return best(of: ofKind, query: query, reading: reading) ?? chosen
+    }
+
+    /// The as-eaten food `word` names alone, when it says a dish's kind (`namesKind`): the one
+    /// the word is matched to, else the survey's food named by the word alone ("Basil, raw",
+    /// where the word as eaten is SR28's "Basil, fresh").
+    private func kindFood(_ word: String) -> Food? {
+        if let found = match(word, reading: .eaten), found.food.table == .fndds {
+            return Self.namesKind(found) ? found.food : nil
+        }
+        let stem = FoodSearchIndex.stem(word)
+        return candidates(for: word, reading: .eaten).first { candidate in
+            candidate.food.table == .fndds && memo.segments(of: candidate.food).first?.map(\.stem) == [stem]
+        }.flatMap { Self.namesKind(Match(food: $0.food, confidence: 1, query: word, fit: 1)) ? $0.food : nil }
+    }
 
     /// The best candidate by score × preference, with a confidence.
     private func best(of candidates: [FoodMatch], query: CorrectedQuery,
