@@ -640,7 +640,8 @@ struct AsEatenMatcher {
     /// Whether the food's own name holds the head stem: the description's first two parts
     /// (three after a category heading such as "Fish"), or the product name in the third part
     /// after a brand ("Cereals ready-to-eat, GENERAL MILLS, CHEERIOS") or, in SR28, after a class
-    /// and a kind ("Sauce, hot chile, sriracha"). Read from the words cut once per food.
+    /// and a kind ("Sauce, hot chile, sriracha"); not a part saying what it is for. Read from the
+    /// words cut once per food.
     private func namesHead(_ stem: String, _ food: Food, inProductName: Bool = true) -> Bool {
         let segments = memo.segments(of: food)
         guard let first = segments.first else { return false }
@@ -650,7 +651,8 @@ struct AsEatenMatcher {
            food.table == .sr28 || segments[1].allSatisfy({ memo.brands(of: food).contains($0.word) }) {
             parts = 3
         }
-        return segments.prefix(parts).contains { $0.contains { $0.stem == stem } }
+        // A part saying what the food is for ("Bacon, for use on a sandwich") names no food of it.
+        return segments.prefix(parts).contains { $0.first?.word != "for" && $0.contains { $0.stem == stem } }
     }
 
     /// Whether the first comma-separated segment of the description holds the stem.

@@ -92,6 +92,13 @@ enum EatenPortion {
                 return (quantity, size ?? portion.unit, quantity * portion.gramsPerUnit * share,
                         hasSize ? .measured : .estimated)
             }
+            // "a flan", "2 bean salads": a count of what the tables weigh by no whole item is as
+            // many of the food's usual serving, not a spoonful of it.
+            if food.table == .fndds, !food.measures.contains(where: isWholeItem) {
+                let serving = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate)
+                let share = size.flatMap { IngredientWeigher.sizeShares[$0] } ?? 1
+                return (quantity * serving.quantity, serving.unit, quantity * serving.grams * share, .estimated)
+            }
         }
         if let names = portionNames[unit], let portion = firstPortion(food, named: names) {
             return (quantity, unit, quantity * portion.gramsPerUnit, .measured)
@@ -283,6 +290,14 @@ enum EatenPortion {
     /// Words of a portion that holds the food rather than being one of it: "crisps" named with
     /// no amount are a bag of them, not two bags.
     static let containerWords: Set<String> = ["bag", "package", "packet", "container", "box", "can", "bottle", "carton", "jar", "pouch", "tub", "pint"]
+
+    /// Whether a portion is one whole item: not a volume, a weight, a container or a length
+    /// ("1 cubic inch", "1 surface inch" are shares).
+    static func isWholeItem(_ measure: HouseholdMeasure) -> Bool {
+        !IngredientWeigher.nonCountUnits.contains(measure.unit) && !isVolume(measure) && !isContainer(measure)
+            && !words(of: measure).contains("inch") && !words(of: measure).contains("quantity")
+            && !words(of: measure).contains("guideline")
+    }
 
     private static func isContainer(_ measure: HouseholdMeasure) -> Bool {
         words(of: measure).contains(where: containerWords.contains)

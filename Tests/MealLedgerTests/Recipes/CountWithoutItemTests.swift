@@ -1,0 +1,63 @@
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// A count of a food the tables weigh by no whole item ("a flan", "2 bean salads": the survey
+/// has a cup and a cubic inch of flan) is that many of the food's usual serving, as the food
+/// named with no amount is: it was a sixteenth of a cup (16 g of flan, 9 g of bean salad).
+/// And a part of a description saying what a food is for names no food of it: "a bacon butty"
+/// was "Bacon, for use on a sandwich", 16 g.
+struct CountWithoutItemTests {
+    static let fndds = FoodDatabase.embedded.foods.filter { $0.table == .fndds }
+
+    /// Every survey food with no whole-item portion, counted one and two with no unit.
+    @Test func aCountOfAFoodWithNoWholeItemIsItsUsualServing() {
+        let nouns = ["food"]
+        var checked = 0
+        var wrong: [String] = []
+        // (A food counted by a container, "a yogurt", is one container: `countPortion`.)
+        for food in Self.fndds where !food.measures.isEmpty && !food.measures.contains(where: EatenPortion.isWholeItem)
+            && EatenPortion.countPortion(food, nouns: nouns, size: nil) == nil
+            // A drink counted is a cup or a can of it each (`EatenPortionTests`).
+            && !EatenPortion.isDrink(food) {
+            checked += 1
+            let serving = EatenPortion.unquantified(food, nouns: nouns)
+            for count in [1.0, 2.0] {
+                let phrase = IngredientPhrase(count == 1 ? "a food" : "2 food")
+                let weighed = EatenPortion.weigh(phrase, of: food)
+                if abs(weighed.grams - count * serving.grams) > 1e-9 {
+                    wrong.append("\(food.description): \(count) = \(weighed.grams) g, serving \(serving.grams) g")
+                }
+            }
+        }
+        #expect(checked > 500, "\(checked)")
+        #expect(wrong.isEmpty, "\(wrong.count): \(wrong.prefix(5))")
+    }
+
+    @Test func aFoodWithAWholeItemIsCountedByIt() throws {
+        // Unchanged: an egg is the survey's egg, a samosa its samosa.
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        let egg = try #require(try eaten.parse("2 eggs").ingredients.first)
+        #expect(egg.grams == 100, "\(egg.grams ?? 0)")
+        let flan = try #require(try eaten.parse("a flan").ingredients.first)
+        #expect(flan.unit == "cup" && (flan.grams ?? 0) > 100, "\(flan.unit ?? "") \(flan.grams ?? 0)")
+    }
+
+    /// Each survey food "X, for use on a sandwich" or "X, for use with vegetables", asked for as
+    /// "X sandwich" or "X vegetables": the part after "for" names what the food goes on, not it.
+    @Test func aPartSayingWhatAFoodIsForNamesNoFoodOfIt() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        var checked = 0
+        var wrong: [String] = []
+        for food in Self.fndds {
+            let parts = food.description.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[1].hasPrefix("for use"), let last = parts[1].split(separator: " ").last else { continue }
+            checked += 1
+            let text = "\(parts[0].lowercased()) \(last)"
+            let item = try eaten.parse(text).ingredients.first
+            if item?.foodId == food.id { wrong.append(text) }
+        }
+        #expect(checked >= 18, "\(checked)")
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+}
