@@ -126,6 +126,15 @@ enum EatenFoodSynonyms {
         "biscuit": "cookie", "biscuits": "cookies",
     ]
 
+    /// The tables' word for `word`, or for its singular when only that is listed: "cokes" is
+    /// cola, not a slip of "cakes"; "lassis", "bhajis", "avos" are read as their one.
+    static func synonym(of word: String) -> String? {
+        if let synonym = words[word] { return synonym }
+        guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
+        if word.hasSuffix("es"), let synonym = words[String(word.dropLast(2))] { return synonym }
+        return words[String(word.dropLast())]
+    }
+
     /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").
     static func isRespelling(_ word: String, as synonym: String) -> Bool {
         !synonym.contains(" ") && synonym.first == word.first && EditDistance.between(word, synonym) <= 2
@@ -146,7 +155,7 @@ enum EatenFoodSynonyms {
                 continue
             }
             let word = words[index]
-            let synonym = Self.words[word].flatMap { !respellingsOnly || isRespelling(word, as: $0) ? $0 : nil }
+            let synonym = synonym(of: word).flatMap { !respellingsOnly || isRespelling(word, as: $0) ? $0 : nil }
             result.append(synonym ?? word)
             index += 1
         }

@@ -80,8 +80,14 @@ enum EatenPortion {
                 if let canOrBottle = firstPortion(food, named: ["can or bottle"]) {
                     return (quantity, "can or bottle", quantity * canOrBottle.gramsPerUnit, .estimated)
                 }
+
                 if let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
                     return (quantity, "cup", quantity * cup.gramsPerUnit, .estimated)
+                }
+                // "a coke": a soft drink the survey pours by the fountain size and the can, and
+                // never the cup, is a can of it as a person counts one, not a 17 fl oz "medium drink".
+                if let can = firstPortion(food, named: ["can"]) {
+                    return (quantity, "can", quantity * can.gramsPerUnit, .estimated)
                 }
             }
             if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
