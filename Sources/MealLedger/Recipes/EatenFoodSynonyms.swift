@@ -83,6 +83,9 @@ enum EatenFoodSynonyms {
         "pyaz": "onion", "chawal": "rice", "chaawal": "rice", "bhaat": "rice", "kheer": "rice pudding", "khichdi": "rice and lentils", "pulao": "pilaf", "pilau": "pilaf",
         // Mexican and Latin American
         "frijoles": "beans", "refritos": "refried", "arroz": "rice", "pollo": "chicken", "carne": "beef",
+        "pescado": "fish", "res": "beef", "puerco": "pork", "cerdo": "pork", "camarones": "shrimp", "camaron": "shrimp",
+        "caldo": "soup", "sopa": "soup", "lentejas": "lentils", "papas": "potatoes", "papa": "potato",
+        "verduras": "vegetables", "guisado": "stew", "guisada": "stew",
         "queso": "cheese", "elote": "corn", "jitomate": "tomato", "aguacate": "avocado", "huevos": "eggs",
         "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
         // East Asian
@@ -126,6 +129,21 @@ enum EatenFoodSynonyms {
         "biscuit": "cookie", "biscuits": "cookies",
     ]
 
+    /// Words after which Spanish names what its head, named first, is of: "tacos de pescado".
+    static let headFirstConnectors: Set<String> = ["de", "del"]
+
+    /// `words` with a Spanish name put in the tables' order, what it is of first: "tacos de
+    /// pescado" → "pescado tacos", "caldo de res with rice" → "res caldo with rice". Only the
+    /// name before a joining word is turned; a name the tables hold as written ("pico de gallo",
+    /// "dulce de leche") is kept by the matcher, which tries the words as written first.
+    static func headFirstReordered(_ words: [String]) -> [String] {
+        let joining: Set<String> = ["with", "and", "on", "in", "plus", "&", "con", "y"]
+        let nameEnd = words.firstIndex(where: joining.contains) ?? words.count
+        guard let connector = words[..<nameEnd].firstIndex(where: headFirstConnectors.contains),
+              connector > 0, connector + 1 < nameEnd else { return words }
+        return Array(words[(connector + 1)..<nameEnd] + words[..<connector] + words[nameEnd...])
+    }
+
     /// The tables' word for `word`, or for its singular when only that is listed: "cokes" is
     /// cola, not a slip of "cakes"; "lassis", "bhajis", "avos" are read as their one.
     static func synonym(of word: String) -> String? {
@@ -145,7 +163,8 @@ enum EatenFoodSynonyms {
     /// `respellingsOnly` keeps every pair but rewrites a single word only where its synonym
     /// spells the same word another way ("chilli" → "chili", not "carne" → "beef").
     static func rewritten(_ text: String, respellingsOnly: Bool = false) -> String {
-        let words = text.split(separator: " ").map(String.init)
+        var words = text.split(separator: " ").map(String.init)
+        if !respellingsOnly { words = headFirstReordered(words) }
         var result: [String] = []
         var index = 0
         while index < words.count {
