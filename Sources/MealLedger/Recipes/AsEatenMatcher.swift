@@ -158,7 +158,7 @@ struct AsEatenMatcher {
         (["pickled"], ["pickled", "pickle", "pickles"], 0.75),
         // The survey's parts of its own recipes ("Summer squash, cooked, as ingredient"): no
         // portions of their own, and never what a person says they ate.
-        (["as ingredient"], ["ingredient"], 0.8),
+        (["as ingredient", "for use with", "for use on"], ["ingredient"], 0.8),
     ]
 
     /// The marks of a plain preparation, a small gain as eaten.

@@ -127,6 +127,8 @@ enum EatenFoodSynonyms {
         // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
         // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.
         "biscuit": "cookie", "biscuits": "cookies",
+        // The tables name chocolate on its own only in what it flavours (milk, cereal, gelato).
+        "chocolate": "chocolate candy",
     ]
 
     /// Words after which Spanish names what its head, named first, is of: "tacos de pescado".

@@ -385,10 +385,28 @@ public struct OfflineRecipeParser: RecipeParser {
         let lowered = FoodSearchIndex.words(in: words).joined(separator: " ")
         guard !lowered.isEmpty, EatenFoodSynonyms.rewritten(lowered) != lowered else { return nil }
         let wanted = FoodSearchIndex.words(in: lowered).map(FoodSearchIndex.stem)
+        let asked = Set(FoodSearchIndex.words(in: lowered))
         return database.search(lowered, limit: 20).first { found in
             found.food.table == .fndds && found.matchesAllWords && RecipeFoodMatcher.firstPartStems(of: found.food) == wanted
+                // A variant the words do not ask for ("Zucchini, pickled" for "100 g zucchini") is
+                // no name of the food as written.
+                && Self.unaskedVariantShare(of: found.food, asked: asked, stems: Set(wanted)) >= Self.unaskedVariantFloor
         }.flatMap { database.food(id: $0.food.id) }
     }
+
+    /// What the variants a food's description marks and the words do not ask for leave of its
+    /// rank as eaten (`AsEatenMatcher.variantCosts`): 1 for a plain food ("Oats, raw").
+    static func unaskedVariantShare(of food: Food, asked: Set<String>, stems: Set<String>) -> Double {
+        AsEatenMatcher.Marks(food).variants.reduce(1.0) { share, index in
+            let askers = AsEatenMatcher.Askers.variants[index]
+            return askers.contains { asked.contains($0.word) || stems.contains($0.stem) }
+                ? share : share * AsEatenMatcher.variantCosts[index].factor
+        }
+    }
+
+    /// Below this share a food is a variant the words did not ask for (pickled, canned, fried,
+    /// coated: 0.75 to 0.78 of a plain one).
+    static let unaskedVariantFloor = 0.8
 
     /// Grams of one piece of the phrase's food by the as-eaten table's count portion, when its
     /// match there is the same food (its name's first word is the bought food's); else nil.

@@ -61,3 +61,35 @@ struct CountWithoutItemTests {
         #expect(wrong.isEmpty, "\(wrong)")
     }
 }
+
+/// A weighed food the as-eaten table names as written is that food ("50 g oats" are the
+/// survey's raw oats, weighed dry), unless the only such name marks a variant the words do not
+/// ask for: "100 g zucchini" was "Zucchini, pickled".
+struct WeighedNameVariantTests {
+    /// Every regional or everyday name of the synonym list, weighed (few of them are names the
+    /// as-eaten table holds as written: oats, zucchini).
+    @Test func aWeighedNameIsNeverAVariantItDoesNotAskFor() {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        var checked = 0
+        var wrong: [String] = []
+        for word in (Array(EatenFoodSynonyms.words.keys) + Array(EatenFoodSynonyms.pairs.keys)).sorted() {
+            guard let named = parser.namedAsWritten(word) else { continue }
+            checked += 1
+            let asked = Set(FoodSearchIndex.words(in: word))
+            if OfflineRecipeParser.unaskedVariantShare(of: named, asked: asked, stems: Set(FoodSearchIndex.words(in: word).map(FoodSearchIndex.stem)))
+                < OfflineRecipeParser.unaskedVariantFloor {
+                wrong.append("\(word): \(named.description)")
+            }
+        }
+        #expect(checked >= 2, "\(checked)")
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+
+    @Test func weighedOatsStayDryAndWeighedZucchiniIsTheVegetable() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        let oats = try #require(try parser.parse("50 g oats").ingredients.first)
+        #expect(oats.foodDescription == "Oats, raw", "\(oats.foodDescription ?? "-")")
+        let zucchini = try #require(try parser.parse("100 g zucchini").ingredients.first)
+        #expect(zucchini.foodDescription?.hasPrefix("Summer squash") == true, "\(zucchini.foodDescription ?? "-")")
+    }
+}
