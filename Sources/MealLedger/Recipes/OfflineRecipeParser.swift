@@ -190,6 +190,25 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         var food = match.food
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
+        // "roasted potatoes", "grilled salmon", "boiled rice", "chicken breast, grilled": a line
+        // saying its food is cooked already says otherwise than bought (SPEC 13), so the raw food
+        // matched is read cooked: the lexicon's cooked form, else the as-eaten reading.
+        if !inDish, !implied, !saysRaw, Self.saysCooked(phrase), Self.isBoughtRaw(food) {
+            // A count ("3 beets, roasted") stays the bought items counted: the survey's cooked
+            // piece is another size.
+            let measured = phrase.unit.map { IngredientWeigher.massGrams[$0] != nil || IngredientWeigher.volumeMillilitres[$0] != nil }
+                ?? (phrase.quantity == nil)
+            // The food named without its cooking word ("poached spinach": spinach) has the cooked form.
+            let uncooked = phrase.food.split(separator: " ").filter { !Self.cookedStateWords.contains($0.lowercased()) }
+                .joined(separator: " ")
+            if let cooked = match.cookedFood
+                ?? (uncooked != phrase.food ? matcher.match(uncooked, fullName: nil, preferCanned: false)?.cookedFood : nil) {
+                food = cooked
+            } else if measured {
+                let eaten = parseEaten(text, stateAssumed: false)
+                if !eaten.flags.contains(.unmatched), eaten.confidence >= Self.eatenFallbackFloor { return eaten }
+            }
+        }
         if inDish, let cooked = match.cookedFood, !saysRaw {
             let kind = FoodKind.of(food)
             let weighedDry = phrase.unit.map { IngredientWeigher.massGrams[$0] != nil } == true
@@ -418,6 +437,28 @@ public struct OfflineRecipeParser: RecipeParser {
                 ?? EatenPortion.countPortion(eaten, nouns: phrase.nouns, size: nil),
               piece.gramsPerUnit > 0, !piece.description.lowercased().contains("guideline") else { return nil }
         return piece.gramsPerUnit
+    }
+
+    /// Words saying a line's food is cooked already. Not frying ("fried rice" is a dish the tables
+    /// name) nor smoking (smoked salmon is bought smoked).
+    static let cookedStateWords: Set<String> = [
+        "cooked", "roasted", "roast", "grilled", "baked", "boiled", "steamed", "broiled", "poached", "braised",
+        "stewed", "barbecued", "chargrilled", "char-grilled",
+    ]
+
+    /// Whether the phrase says its food is cooked: a cooking word before the food, or one in its
+    /// words that is no noun ("beef chuck roast" is a cut to roast, "roast chicken" is cooked).
+    static func saysCooked(_ phrase: IngredientPhrase) -> Bool {
+        let named = phrase.food.lowercased().split(separator: " ").map(String.init)
+        return named.first.map(cookedStateWords.contains) == true && named.count > 1
+            || !phrase.preparation.subtracting(["roast"]).isDisjoint(with: cookedStateWords)
+    }
+
+    /// Whether a bought food is its raw form: a description part "raw" ("Crustaceans, shrimp,
+    /// mixed species, raw (may have been previously frozen)"), or a grain, pasta or pulse dry.
+    static func isBoughtRaw(_ food: Food) -> Bool {
+        RecipeFoodMatcher.isRaw(food)
+            || food.description.lowercased().split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("raw ") }
     }
 
     /// How sure the as-eaten reading of a line nothing bought matched must be to stand.
