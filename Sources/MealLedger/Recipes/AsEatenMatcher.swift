@@ -339,7 +339,7 @@ struct AsEatenMatcher {
 
     /// Parts of a description that name the plainest form and cost nothing as a whole.
     static let neutralSegments: Set<String> = [
-        "skin not eaten", "no added fat", "from raw", "from fresh", "made with water", "nfs", "no sauce", "peel not eaten",
+        "skin not eaten", "no added fat", "from raw", "from fresh", "made with water", "nfs", "no sauce", "no dressing", "peel not eaten",
         "without sauce", "lean only eaten", "plain", "from dried", "baked or broiled",
     ]
 

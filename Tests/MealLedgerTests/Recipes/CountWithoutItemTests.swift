@@ -93,3 +93,28 @@ struct WeighedNameVariantTests {
         #expect(zucchini.foodDescription?.hasPrefix("Summer squash") == true, "\(zucchini.foodDescription ?? "-")")
     }
 }
+
+/// A salad named with nothing said of its dressing is the survey's "no dressing" one, as a
+/// food is its plainest form (SPEC 13): "fruit salad" was the one with marshmallows, 412 kcal
+/// a cup against 86.
+struct NoDressingTests {
+    /// Every survey name with a "no dressing" variant, asked for by its name alone.
+    @Test func aSaladNamedAloneIsTheOneWithNoDressing() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        var names: [String: Set<String>] = [:]
+        for food in FoodDatabase.embedded.foods where food.table == .fndds && food.description.lowercased().contains("no dressing") {
+            let name = food.description.split(separator: ",").first.map { $0.lowercased() } ?? ""
+            // Salads ("Lettuce, salad with …, no dressing" is lettuce's salad, not lettuce).
+            if name.hasSuffix("salad") { names[name, default: []].insert(food.id) }
+        }
+        #expect(names.count >= 5, "\(names.count)")
+        var wrong: [String] = []
+        for (name, plain) in names.sorted(by: { $0.key < $1.key }) {
+            let item = try parser.parse(name).ingredients.first
+            if let id = item?.foodId, !plain.contains(id), item?.foodDescription?.lowercased().hasPrefix(name) == true {
+                wrong.append("\(name): \(item?.foodDescription ?? "-")")
+            }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+    }
+}
