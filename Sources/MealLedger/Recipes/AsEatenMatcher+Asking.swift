@@ -39,6 +39,15 @@ extension AsEatenMatcher {
         return most
     }
 
+    /// What a food's table gives its preference: `otherTableFactor` for the table other than the
+    /// reading's first, as `preference` multiplies first.
+    static func tableFactor(of food: Food, reading: FoodReading) -> Double {
+        switch (reading, food.table) {
+        case (.eaten, .sr28), (.bought, .fndds): otherTableFactor
+        default: 1
+        }
+    }
+
     /// `preference(of:marks:asked:stems:reading:)` with what the phrase asks worked out
     /// (`Asking`): the same factors, multiplied in the same order (`AskingOncePerPhraseTests`).
     static func preference(of food: Food, marks: Marks, asking: Asking, reading: FoodReading) -> Double {

@@ -49,13 +49,19 @@ struct AsEatenMatcher {
         /// reference rather than a key path (key paths cost 1.5M instructions at start-up of a
         /// dish, callgrind on startup8's build).
         final class Table<Value> {
-            var values: [String: Value] = [:]
+            var values: [String: Value]
+
+            /// Room for `capacity` answers from the start: a dish's marks and brands grew one
+            /// food at a time, rehashing as they went.
+            init(capacity: Int = 0) {
+                values = [String: Value](minimumCapacity: capacity)
+            }
         }
 
         private let lock = NSLock()
         private let matches = Table<Match?>()
         private let words = Table<[[(word: String, stem: String)]]>()
-        private let marks = Table<Marks>()
+        private let marks = Table<Marks>(capacity: 256)
 
         func marks(of food: Food) -> Marks {
             remembered(marks, food.id, atMost: Self.foodsKept) { Marks(food, brands: brands(of: food)) }
@@ -64,7 +70,7 @@ struct AsEatenMatcher {
         /// How many foods' marks, brands and words are kept.
         static let foodsKept = 20_000
 
-        private let brands = Table<[String]>()
+        private let brands = Table<[String]>(capacity: 256)
 
         /// The brands of a food's description (`Marks.brands(of:)`), found once per food: the
         /// name test (`namesHead`) asks for them of every candidate, the rest of the marks only
@@ -356,17 +362,19 @@ struct AsEatenMatcher {
         let phraseStems = PhraseStems(words)
         let fits = candidates.map { Self.fit(segments: segments(of: $0), words: words, stems: stems, wordStems: phraseStems) }
         // Only the `plausibleCount` highest values are read below (the chosen one and the other
-        // readings): a candidate whose fit times the most any preference can give falls short of
-        // that many values found already is left out, its marks never read. Taken by fit, from
-        // the highest, most fall short (`RankingFewerCandidatesTests`).
+        // readings): a candidate whose fit times the most any preference can give it falls short
+        // of that many values found already is left out, its marks never read. Taken from the
+        // highest such bound down, most fall short (`RankingFewerCandidatesTests`).
         let most = Self.mostPreference(asking: asking) * (1 + 1e-9)
-        let order = ranksEveryCandidate ? Array(candidates.indices) : candidates.indices.sorted { fits[$0] > fits[$1] }
+        // The most each candidate's value can be: its fit, the most any marks give, and what its table gives.
+        let bounds = candidates.indices.map { fits[$0] * most * Self.tableFactor(of: candidates[$0].food, reading: reading) }
+        let order = ranksEveryCandidate ? Array(candidates.indices) : candidates.indices.sorted { bounds[$0] > bounds[$1] }
         // The highest values so far, from the highest down: at most `plausibleCount`.
         var highest: [Double] = []
         highest.reserveCapacity(Self.plausibleCount + 1)
         for index in order {
             let (candidate, fit) = (candidates[index], fits[index])
-            if !ranksEveryCandidate, highest.count == Self.plausibleCount, fit * most < highest[highest.count - 1] { continue }
+            if !ranksEveryCandidate, highest.count == Self.plausibleCount, bounds[index] < highest[highest.count - 1] { continue }
             let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asking: asking,
                                               reading: reading)
             scored.append((index, fit, value))
