@@ -81,6 +81,16 @@ struct AsEatenMatcher {
 
         private let held = Table<Bool>()
         private let phraseFoods = Table<String>()
+        private let rewritten = Table<[String]>()
+
+        /// `synonymsRewritten` of an ASCII text, worked out once per text: the splitter and the
+        /// matcher ask it of the same words again and again (14 times for a dish, issue
+        /// 26's start-up). Its answer depends on the text and the database alone; a text with
+        /// other bytes, which `String` may find equal to other bytes, is worked out every time.
+        func rewritten(_ text: String, _ find: () -> [String]) -> [String] {
+            guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return find() }
+            return remembered(rewritten, text, find)
+        }
 
         /// The food words of a phrase (`IngredientPhrase(text).food`), read once per text.
         func phraseFood(_ text: String) -> String {
@@ -674,6 +684,11 @@ struct AsEatenMatcher {
     /// written (pairs and respellings only: "chilli" is "chili") together in one description:
     /// "chilli con carne" is a food of its own, not "chili con beef".
     private func synonymsRewritten(_ words: String) -> [String] {
+        memo.rewritten(words) { synonymsRewrittenAfresh(words) }
+    }
+
+    /// `synonymsRewritten` worked out.
+    private func synonymsRewrittenAfresh(_ words: String) -> [String] {
         let plain = FoodSearchIndex.words(in: words)
         // The name before any joining word ("chilli con carne with rice" → "chilli con carne"):
         // what follows "and", "with"… is the splitter's to keep whole or cut (`isKnownDish`).

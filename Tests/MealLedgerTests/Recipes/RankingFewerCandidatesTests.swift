@@ -66,4 +66,32 @@ struct RankingFewerCandidatesTests {
             }
         }
     }
+    /// The words with regional names rewritten, remembered per ASCII text by the matcher, are
+    /// what a matcher asked for the first time works out: for texts asked again, in other case,
+    /// with words added, and not ASCII (composed and decomposed accents alike).
+    @Test func wordsRewrittenOnceAreTheWordsRewrittenAfresh() {
+        let remembering = AsEatenMatcher(database: FoodDatabase.embeddedReadLazily)
+        let names = ["chilli con carne", "chilli", "aubergine", "courgette with rice", "mac and cheese", "prawns",
+                     "jacket potato", "porridge", "chips and beans", "beef mince", "coriander", "spring onion",
+                     "crème brûlée", "jalapen\u{303}o poppers", "jalapeño poppers", "rocket salad", "chili con carne"]
+        // Texts asked before, by their bytes: the remembered road.
+        var asked = Set<[UInt8]>(), repeated = 0
+        forAllCases(150, seed: 0x5A_0E17) { testCase in
+            var text = testCase.random.pick(names)
+            switch testCase.random.next() % 5 {
+            case 0: text = text.uppercased()
+            case 1: text += " " + testCase.random.pick(names)
+            case 2: text = testCase.random.pick(["grilled ", "a bowl of ", "some ", ""]) + text
+            default: break
+            }
+            let fresh = AsEatenMatcher(database: FoodDatabase.embeddedReadLazily)
+            for typical in [false, true] {
+                let expected = fresh.writtenQuery(text, typicalMember: typical)
+                let found = remembering.writtenQuery(text, typicalMember: typical)
+                testCase.check(found == expected, "'\(text)' (typicalMember: \(typical)): \(found) against \(expected)")
+            }
+            if !asked.insert(Array(text.utf8)).inserted { repeated += 1 }
+        }
+        #expect(repeated > 30, "\(repeated) texts asked again")
+    }
 }
