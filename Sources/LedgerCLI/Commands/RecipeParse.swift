@@ -83,8 +83,11 @@ extension Ledger {
             let text = recipeText(options.words, context: context)
             let recipe: ParsedRecipe
             do {
-                recipe = try context.recipeParser(ai: options.ai, fresh: options.fresh, journal: options.journal,
-                                                  reading: options.reading).parse(text)
+                let parser = try context.recipeParser(ai: options.ai, fresh: options.fresh, journal: options.journal,
+                                                      reading: options.reading)
+                // Kept, not torn down: the process ends with the command (`KeptToExit`).
+                defer { KeptToExit.shared.keep(parser) }
+                recipe = try parser.parse(text)
             } catch let error as RecipeError {
                 throw CLIError.recipe(command, error)
             }

@@ -28,6 +28,9 @@ struct AsEatenMatcher {
 
     let database: FoodDatabase
     let vocabulary: TableVocabulary
+    /// True to weigh every candidate's marks in `best`, the careful road the ranking that
+    /// leaves out candidates that cannot be among the highest must agree with.
+    var ranksEveryCandidate = false
     /// Answers already given, so a text that names a food many times reads it once.
     private let memo = Memo()
 
@@ -46,13 +49,19 @@ struct AsEatenMatcher {
         /// reference rather than a key path (key paths cost 1.5M instructions at start-up of a
         /// dish, callgrind on startup8's build).
         final class Table<Value> {
-            var values: [String: Value] = [:]
+            var values: [String: Value]
+
+            /// Room for `capacity` answers from the start: a dish's marks and brands grew one
+            /// food at a time, rehashing as they went.
+            init(capacity: Int = 0) {
+                values = [String: Value](minimumCapacity: capacity)
+            }
         }
 
         private let lock = NSLock()
         private let matches = Table<Match?>()
         private let words = Table<[[(word: String, stem: String)]]>()
-        private let marks = Table<Marks>()
+        private let marks = Table<Marks>(capacity: 256)
 
         func marks(of food: Food) -> Marks {
             remembered(marks, food.id, atMost: Self.foodsKept) { Marks(food, brands: brands(of: food)) }
@@ -61,7 +70,7 @@ struct AsEatenMatcher {
         /// How many foods' marks, brands and words are kept.
         static let foodsKept = 20_000
 
-        private let brands = Table<[String]>()
+        private let brands = Table<[String]>(capacity: 256)
 
         /// The brands of a food's description (`Marks.brands(of:)`), found once per food: the
         /// name test (`namesHead`) asks for them of every candidate, the rest of the marks only
@@ -72,6 +81,16 @@ struct AsEatenMatcher {
 
         private let held = Table<Bool>()
         private let phraseFoods = Table<String>()
+        private let rewritten = Table<[String]>()
+
+        /// `synonymsRewritten` of an ASCII text, worked out once per text: the splitter and the
+        /// matcher ask it of the same words again and again (14 times for a dish, issue
+        /// 26's start-up). Its answer depends on the text and the database alone; a text with
+        /// other bytes, which `String` may find equal to other bytes, is worked out every time.
+        func rewritten(_ text: String, _ find: () -> [String]) -> [String] {
+            guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return find() }
+            return remembered(rewritten, text, find)
+        }
 
         /// The food words of a phrase (`IngredientPhrase(text).food`), read once per text.
         func phraseFood(_ text: String) -> String {
@@ -102,17 +121,6 @@ struct AsEatenMatcher {
             table.values.updateValue(found, forKey: key)
             lock.unlock()
             return found
-        }
-
-        /// Keeps the words the search read from its index for each match (`FoodMatch.descriptionWords`),
-        /// so `segments(of:)` need not cut those descriptions again.
-        func remember(wordsOf matches: [FoodMatch]) {
-            lock.lock()
-            if words.values.count > Self.foodsKept { words.values = [:] }
-            for match in matches where words.values[match.food.id] == nil {
-                if let found = match.descriptionWords { words.values[match.food.id] = found.segments }
-            }
-            lock.unlock()
         }
 
         func segments(of food: Food) -> [[(word: String, stem: String)]] {
@@ -215,6 +223,13 @@ struct AsEatenMatcher {
         return second
     }
 
+    /// The words of a candidate's description: those the search read from its index
+    /// (`FoodMatch.descriptionWords`), the words `AsEatenMatcher.segments(of:)` cuts from it
+    /// (`AsEatenFastPathTests`), kept in no memo; else the memo's, cut once per food.
+    private func segments(of match: FoodMatch) -> [[(word: String, stem: String)]] {
+        match.descriptionWords?.segments ?? memo.segments(of: match.food)
+    }
+
     /// The food words of `text` as `IngredientPhrase` reads them, remembered: the splitter asks
     /// for the same first piece in every run it tries (`MealTextSplitter.isKnownDish`).
     func phraseFood(_ text: String) -> String {
@@ -237,7 +252,7 @@ struct AsEatenMatcher {
         let present = Set(written.filter { word in
             let start = Self.wordStart(word)
             return results.contains { match in
-                memo.segments(of: match.food).contains { $0.contains { word.count < 4 ? $0.word == word : $0.word.hasPrefix(start) } }
+                segments(of: match).contains { $0.contains { word.count < 4 ? $0.word == word : $0.word.hasPrefix(start) } }
             }
         })
         var query = correctedQuery(words, present: present)
@@ -268,11 +283,11 @@ struct AsEatenMatcher {
         // florets") is not the food.
         let head = beforeJoin.last(where: { !Self.formWords.contains($0) }) ?? beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
-        var fitting = results.filter { namesHead(headStem, $0.food) }
+        var fitting = results.filter { namesHead(headStem, $0) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             results = candidates(for: head, reading: reading)
-            fitting = results.filter { namesHead(headStem, $0.food, inProductName: false) }
+            fitting = results.filter { namesHead(headStem, $0, inProductName: false) }
             guard !fitting.isEmpty else { return nil }
             return best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
                 Match(food: $0.food, confidence: $0.confidence * 0.6, query: text, fit: $0.fit * 0.6)
@@ -286,7 +301,7 @@ struct AsEatenMatcher {
             // The reading's own table decides ("Babyfood, dinner, beef lasagna" is no dish of beef as eaten).
             let own = fitting.filter { $0.food.table == reading.firstTable }
             func holds(_ match: FoodMatch, _ check: (String) -> Bool) -> Bool {
-                memo.segments(of: match.food).joined().contains { check($0.word) }
+                segments(of: match).joined().contains { check($0.word) }
             }
             if !own.contains(where: { match in holds(match) { FoodSearchIndex.stem($0) == stem } }),
                own.contains(where: { match in
@@ -316,13 +331,13 @@ struct AsEatenMatcher {
 
     /// The foods the search gives for `text` to be ranked again: the best of both tables, then
     /// the best of the reading's first table, read without their portions (`match` reads the
-    /// chosen one whole) with their descriptions' words (`Memo.remember(wordsOf:)`). Not inlined: the release compiler (6.3.1) broke
+    /// chosen one whole) with their descriptions' words (`FoodMatch.descriptionWords`, read by
+    /// `segments(of:)`). Not inlined: the release compiler (6.3.1) broke
     /// on the search's cached-answer closure inlined into `matched`.
     @inline(never)
     private func candidates(for text: String, reading: FoodReading) -> [FoodMatch] {
         let found = database.search(text, limit: Self.candidateCount, narrowFirst: true, preferring: reading.firstTable,
                                     wholeFoods: false)
-        memo.remember(wordsOf: found)
         return found
     }
 
@@ -356,7 +371,7 @@ struct AsEatenMatcher {
             // The phrase's words ranked the dishes of its kind out ("potato curry"): the head's own.
             let headStem = FoodSearchIndex.stem(head)
             ofKind = Self.nearestInKind(self.candidates(for: head, reading: reading).filter {
-                namesHead(headStem, $0.food, inProductName: false)
+                namesHead(headStem, $0, inProductName: false)
             }, to: kind.id)
         }
         guard !ofKind.isEmpty, !ofKind.contains(where: { $0.food.id == chosen.food.id }) else { return chosen }
@@ -372,7 +387,7 @@ struct AsEatenMatcher {
         }
         let stem = FoodSearchIndex.stem(word)
         return candidates(for: word, reading: .eaten).first { candidate in
-            candidate.food.table == .fndds && memo.segments(of: candidate.food).first?.map(\.stem) == [stem]
+            candidate.food.table == .fndds && segments(of: candidate).first?.map(\.stem) == [stem]
         }.flatMap { Self.namesKind(Match(food: $0.food, confidence: 1, query: word, fit: 1)) ? $0.food : nil }
     }
 
@@ -382,23 +397,46 @@ struct AsEatenMatcher {
         let queryWords = query.words.filter { !FoodSearchIndex.stopWords.contains($0) }
         let words = queryWords.isEmpty ? query.words : queryWords
         let stems = Set(words.map(FoodSearchIndex.stem))
-        let asked = Set(words)
-        var scored: [(food: Food, fit: Double, value: Double)] = []
+        // What the phrase asks of each candidate's marks, worked out once (`Asking`).
+        let asking = Asking(asked: Set(words), stems: stems)
+        // Each candidate by its place in `candidates`: sorting places, not foods, moves no `Food`.
+        var scored: [(index: Int, fit: Double, value: Double)] = []
+        scored.reserveCapacity(candidates.count)
         let phraseStems = PhraseStems(words)
-        for candidate in candidates {
-            let fit = Self.fit(segments: memo.segments(of: candidate.food), words: words, stems: stems, wordStems: phraseStems)
-            let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asked: asked,
-                                              stems: stems, reading: reading)
-            scored.append((candidate.food, fit, value))
+        let fits = candidates.map { Self.fit(segments: segments(of: $0), words: words, stems: stems, wordStems: phraseStems) }
+        // Only the `plausibleCount` highest values are read below (the chosen one and the other
+        // readings): a candidate whose fit times the most any preference can give it falls short
+        // of that many values found already is left out, its marks never read. Taken from the
+        // highest such bound down, most fall short (`RankingFewerCandidatesTests`).
+        let most = Self.mostPreference(asking: asking) * (1 + 1e-9)
+        // The most each candidate's value can be: its fit, the most any marks give, and what its table gives.
+        let bounds = candidates.indices.map { fits[$0] * most * Self.tableFactor(of: candidates[$0].food, reading: reading) }
+        let order = ranksEveryCandidate ? Array(candidates.indices) : candidates.indices.sorted { bounds[$0] > bounds[$1] }
+        // The highest values so far, from the highest down: at most `plausibleCount`.
+        var highest: [Double] = []
+        highest.reserveCapacity(Self.plausibleCount + 1)
+        for index in order {
+            let (candidate, fit) = (candidates[index], fits[index])
+            if !ranksEveryCandidate, highest.count == Self.plausibleCount, bounds[index] < highest[highest.count - 1] { continue }
+            let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asking: asking,
+                                              reading: reading)
+            scored.append((index, fit, value))
+            let place = highest.firstIndex { $0 < value } ?? highest.count
+            if place < Self.plausibleCount {
+                highest.insert(value, at: place)
+                if highest.count > Self.plausibleCount { highest.removeLast() }
+            }
         }
         // Ties go to the lower id: both tables number the general food before its variants
         // (FNDDS 51101010 "Bread, white, toasted" before 51401020 "Bread, rye, toasted").
         scored.sort { left, right in
             if left.value != right.value { return left.value > right.value }
-            if left.food.table != right.food.table { return left.food.table == (reading == .eaten ? .fndds : .sr28) }
-            return left.food.id < right.food.id
+            let (leftFood, rightFood) = (candidates[left.index].food, candidates[right.index].food)
+            if leftFood.table != rightFood.table { return leftFood.table == (reading == .eaten ? .fndds : .sr28) }
+            return leftFood.id < rightFood.id
         }
-        guard let chosen = scored.first, chosen.value > 0 else { return nil }
+        guard let first = scored.first, first.value > 0 else { return nil }
+        let chosen = (food: candidates[first.index].food, fit: first.fit, value: first.value)
         var confidence = min(1, chosen.fit * 1.1)
         for _ in 0..<query.corrections { confidence *= Self.correctionFactor }
         // The phrase may mean any food ranked nearly as high: when those differ in energy, the
@@ -410,7 +448,7 @@ struct AsEatenMatcher {
         if let chosenKcal = chosen.food.caloriesPer100g {
             let plausible = scored.prefix(Self.plausibleCount).filter { $0.fit >= chosen.fit * Self.plausibleFit }
             let agreeing = plausible.filter { candidate in
-                guard let kcal = candidate.food.caloriesPer100g else { return false }
+                guard let kcal = candidates[candidate.index].food.caloriesPer100g else { return false }
                 return abs(kcal - chosenKcal) <= Self.agreementSpread * max(chosenKcal, 20)
             }
             // Weighed by rank: a variant the phrase did not ask for (fried, canned) is a less likely reading.
@@ -571,7 +609,8 @@ struct AsEatenMatcher {
         preference(of: food, marks: Marks(food), asked: asked, stems: stems, reading: reading)
     }
 
-    /// `preference` over the marks of a food's description.
+    /// `preference` over the marks of a food's description: the careful road, asking each
+    /// list's words of the phrase for every food, that `preference(of:marks:asking:reading:)` must agree with.
     static func preference(of food: Food, marks: Marks, asked: Set<String>, stems: Set<String>,
                            reading: FoodReading) -> Double {
         var factor = 1.0
@@ -642,17 +681,18 @@ struct AsEatenMatcher {
     /// after a brand ("Cereals ready-to-eat, GENERAL MILLS, CHEERIOS") or, in SR28, after a class
     /// and a kind ("Sauce, hot chile, sriracha"); not a part saying what it is for. Read from the
     /// words cut once per food.
-    private func namesHead(_ stem: String, _ food: Food, inProductName: Bool = true) -> Bool {
-        let segments = memo.segments(of: food)
-        guard let first = segments.first else { return false }
-        var parts = segments.count > 1 ? 2 : 1
-        if segments.count > 2, let heading = first.first?.word, FoodSearchIndex.categoryWords.contains(heading) { parts = 3 }
-        if inProductName, segments.count > 2,
-           food.table == .sr28 || segments[1].allSatisfy({ memo.brands(of: food).contains($0.word) }) {
-            parts = 3
+    private func namesHead(_ stem: String, _ match: FoodMatch, inProductName: Bool = true) -> Bool {
+        let food = match.food
+        let parts = segments(of: match)
+        guard let first = parts.first else { return false }
+        var named = parts.count > 1 ? 2 : 1
+        if parts.count > 2, let heading = first.first?.word, FoodSearchIndex.categoryWords.contains(heading) { named = 3 }
+        if inProductName, parts.count > 2,
+           food.table == .sr28 || parts[1].allSatisfy({ memo.brands(of: food).contains($0.word) }) {
+            named = 3
         }
         // A part saying what the food is for ("Bacon, for use on a sandwich") names no food of it.
-        return segments.prefix(parts).contains { $0.first?.word != "for" && $0.contains { $0.stem == stem } }
+        return parts.prefix(named).contains { $0.first?.word != "for" && $0.contains { $0.stem == stem } }
     }
 
     /// Whether the first comma-separated segment of the description holds the stem.
@@ -679,6 +719,11 @@ struct AsEatenMatcher {
     /// written (pairs and respellings only: "chilli" is "chili") together in one description:
     /// "chilli con carne" is a food of its own, not "chili con beef".
     private func synonymsRewritten(_ words: String) -> [String] {
+        memo.rewritten(words) { synonymsRewrittenAfresh(words) }
+    }
+
+    /// `synonymsRewritten` worked out.
+    private func synonymsRewrittenAfresh(_ words: String) -> [String] {
         let plain = FoodSearchIndex.words(in: words)
         // The name before any joining word ("chilli con carne with rice" → "chilli con carne"):
         // what follows "and", "with"… is the splitter's to keep whole or cut (`isKnownDish`).
@@ -693,11 +738,10 @@ struct AsEatenMatcher {
         let stems = Set(content.map(FoodSearchIndex.stem))
         let held = memo.holds(text) {
             let found = database.search(text, limit: 5, narrowFirst: true, wholeFoods: false)
-            memo.remember(wordsOf: found)
             return found.contains { match in
                 guard match.food.table == .fndds else { return false }
                 // Whole words: "mac" only starts "macaroni".
-                let described = Set(memo.segments(of: match.food).joined().map(\.stem))
+                let described = Set(segments(of: match).joined().map(\.stem))
                 return stems.isSubset(of: described)
             }
         }

@@ -58,7 +58,22 @@ public struct IngredientPhrase: Equatable, Sendable {
     ]
 
     /// Reads one phrase.
+    ///
+    /// An ASCII phrase read before is given as it was read (`Remembered`): the splitters and
+    /// the parser ask for the same pieces again and again (22 readings of 7 texts for a dish's
+    /// `recipe parse`, about 110,000 instructions each, issue 26's start-up). The reading
+    /// depends on the text alone, so the answer is `init(reading:)`'s (`RememberedPhraseTests`).
     public init(_ text: String) {
+        if let known = Remembered.shared.phrase(text) {
+            self = known
+        } else {
+            self = IngredientPhrase(reading: text)
+            Remembered.shared.keep(self)
+        }
+    }
+
+    /// Reads one phrase afresh: the road `init(_:)` remembers.
+    init(reading text: String) {
         self.text = text
         isRange = false
         var main = Substring(text)
