@@ -802,43 +802,68 @@ struct CanonicalLineDecoder {
     /// ending in `}`).
     ///
     /// A byte at a time: a label's figures have two to four digits, which this reads in fewer
-    /// instructions than a word's worth of arithmetic (issue 27). The fraction's power of ten is
-    /// multiplied up as its digits are read (exact: at most 10^15), not looked up.
+    /// instructions than a word's worth of arithmetic (issue 27), the first few of each part
+    /// unrolled (no loop to enter and leave, no count to check). A longer fraction's power of
+    /// ten is multiplied up as its digits are read (exact: at most 10^15), not looked up.
     @inline(__always)
     static func labelFigure(_ start: UnsafePointer<UInt8>) -> (value: Double, after: UnsafePointer<UInt8>, isCanonical: Bool)? {
         let zero = UInt64(UInt8(ascii: "0"))
         let comma = UInt64(UInt8(ascii: ",")) &- zero, brace = UInt64(UInt8(ascii: "}")) &- zero
+        // The integer part, its first three digits unrolled (most of a label's figures have no
+        // more): `mantissa` is their value, `cursor` the byte after them and `following` that
+        // byte less "0" (a digit's value when it is one).
         var mantissa = UInt64(start[0]) &- zero
         guard mantissa < 10 else { return nil }
-        var cursor = start + 1
-        // The byte at `cursor`, less "0": a digit's value when it is one.
-        var following = UInt64(cursor[0]) &- zero
+        var cursor: UnsafePointer<UInt8>
+        var following = UInt64(start[1]) &- zero
         if following < 10 {
             // A leading zero is no writer's: the careful loop refuses it.
             guard mantissa != 0 else { return nil }
-            repeat {
+            mantissa = mantissa &* 10 &+ following
+            following = UInt64(start[2]) &- zero
+            if following < 10 {
                 mantissa = mantissa &* 10 &+ following
-                cursor += 1
+                cursor = start + 3
                 following = UInt64(cursor[0]) &- zero
-            } while following < 10
-            // Below 10^9, so at most `ObjectReader.NumberRule.largest`.
-            guard cursor - start <= 9 else { return nil }
+                if following < 10 {
+                    repeat {
+                        mantissa = mantissa &* 10 &+ following
+                        cursor += 1
+                        following = UInt64(cursor[0]) &- zero
+                    } while following < 10
+                    // Below 10^9, so at most `ObjectReader.NumberRule.largest`.
+                    guard cursor - start <= 9 else { return nil }
+                }
+            } else {
+                cursor = start + 2
+            }
+        } else {
+            cursor = start + 1
         }
         guard following == UInt64(UInt8(ascii: ".")) &- zero else {
             guard following == comma || following == brace else { return nil }
             return (Double(Int64(bitPattern: mantissa)), cursor, true)
         }
+        // The fraction, its first two digits unrolled; at most nine digits before it, so two
+        // after it make at most eleven.
         let tenths = UInt64(cursor[1]) &- zero
         guard tenths < 10 else { return nil }
         mantissa = mantissa &* 10 &+ tenths
-        cursor += 2
+        let hundredths = UInt64(cursor[2]) &- zero
+        guard hundredths < 10 else {
+            // One decimal: a value of at least 0.1 unless its one digit is a zero.
+            guard hundredths == comma || hundredths == brace else { return nil }
+            return (Double(Int64(bitPattern: mantissa)) / 10, cursor + 2, tenths != 0)
+        }
+        mantissa = mantissa &* 10 &+ hundredths
+        cursor += 3
         following = UInt64(cursor[0]) &- zero
         guard following < 10 else {
-            // One decimal (most of a label's): a value of at least 0.1 unless its one digit is a zero.
+            // Two decimals: at least 0.01 unless the last is a zero (and then not canonical).
             guard following == comma || following == brace else { return nil }
-            return (Double(Int64(bitPattern: mantissa)) / 10, cursor, tenths != 0)
+            return (Double(Int64(bitPattern: mantissa)) / 100, cursor, hundredths != 0)
         }
-        var scale = 10.0
+        var scale = 100.0
         repeat {
             mantissa = mantissa &* 10 &+ following
             scale *= 10
