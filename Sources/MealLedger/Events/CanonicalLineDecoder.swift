@@ -258,9 +258,7 @@ struct CanonicalLineDecoder {
     /// Bits set in the word's first byte that is no decimal digit, and not before it.
     ///
     /// A byte is a digit when it is 0x30 … 0x39: its high nibble is 3, and still 3 after adding
-    /// 6. Bytes before the first non-digit are digits, so no carry reaches it. A `.` (0x2E) sets
-    /// one bit and carries nothing either, so past a digit run and a dot the next set bit is
-    /// again exactly where the next non-digit is (`labelNutrients` reads a fraction so).
+    /// 6. Bytes before the first non-digit are digits, so no carry reaches it.
     @inline(__always)
     private static func nonDigits(_ word: UInt64) -> UInt64 {
         let highNibbles: UInt64 = 0xF0F0_F0F0_F0F0_F0F0
@@ -640,9 +638,29 @@ struct CanonicalLineDecoder {
         /// How many words hold the key (1 to 3), and its length in bytes.
         var wordCount: Int
         var length: Int
+        /// The nutrient's `rawValue`, and its bit in a `NutrientValues` mask.
+        var index: Int
+        var bit: UInt32
 
-        init(_ key: String) {
-            let bytes = Array("\"\(key)\":".utf8)
+        /// A key that matches nothing, of length 0, after the vocabulary's last.
+        static let none = PackedKey(nothing: ())
+
+        private init(nothing: Void) {
+            words = (1, 1, 1)
+            lastMask = 0
+            firstMask = 0
+            secondMask = 0
+            thirdMask = 0
+            wordCount = 1
+            length = 0
+            index = Nutrient.allCases.count
+            bit = 0
+        }
+
+        init(_ nutrient: Nutrient) {
+            index = nutrient.rawValue
+            bit = 1 << UInt32(nutrient.rawValue)
+            let bytes = Array("\"\(nutrient.key)\":".utf8)
             precondition(bytes.count <= 24, "a nutrient key longer than the packed form holds")
             func word(_ index: Int) -> UInt64 {
                 var value: UInt64 = 0
@@ -658,16 +676,13 @@ struct CanonicalLineDecoder {
             secondMask = wordCount == 2 ? lastMask : wordCount == 3 ? .max : 0
             thirdMask = wordCount == 3 ? lastMask : 0
         }
-
-        /// Whether the 24 bytes held by `first`, `second` and `third` start with the key: the
-        /// three words compared at once, with no branch.
-        @inline(__always)
-        func starts(_ first: UInt64, _ second: UInt64, _ third: UInt64) -> Bool {
-            ((first & firstMask) ^ words.0) | ((second & secondMask) ^ words.1) | ((third & thirdMask) ^ words.2) == 0
-        }
     }
 
-    private static let packedKeys: [PackedKey] = Nutrient.allCases.map { PackedKey($0.key) }
+    private static let packedKeys: [PackedKey] = Nutrient.allCases.map { PackedKey($0) }
+
+    /// `packedKeys` and then a key no word matches (no bytes of its first word count, and it
+    /// wants one set), of length 0: where `labelNutrients`' search ends.
+    private static let labelKeys: [PackedKey] = packedKeys + [PackedKey.none]
 
     /// True when the bytes at `position` are `key`; reads whole words only with 24 bytes to spare.
     @inline(__always)
@@ -689,14 +704,13 @@ struct CanonicalLineDecoder {
     }
 
     /// With the first word of `key` at `address` matched: whether the rest of it follows (24
-    /// bytes from `address` on can be read).
+    /// bytes from `address` on can be read). The second word is compared whatever the key's
+    /// length (a one-word key's second mask and word are zero), the third only for a key that has
+    /// one: one branch fewer for the short keys a label has.
     @inline(__always)
     private static func restMatches(_ key: PackedKey, at address: UnsafePointer<UInt8>) -> Bool {
-        switch key.wordCount {
-        case 1: return true
-        case 2: return word(at: address + 8) & key.lastMask == key.words.1
-        default: return word(at: address + 8) == key.words.1 && word(at: address + 16) & key.lastMask == key.words.2
-        }
+        word(at: address + 8) & key.secondMask == key.words.1
+            && (key.wordCount < 3 || word(at: address + 16) & key.thirdMask == key.words.2)
     }
 
     /// Reads `opening` (`,"nutrients":{`) and the vocabulary values that follow, as
@@ -721,77 +735,146 @@ struct CanonicalLineDecoder {
     }
 
     /// Reads members from `position` into `values` while each is a vocabulary key, from `next`
-    /// on, and a figure of one word (`DIGITS` or `DIGITS.DIGITS`, at most seven bytes, followed
-    /// by `,` or `}`), with 24 bytes of the line to spare: true once the object's `}` is read.
-    /// False where it stops, with `position` at the start of the member it did not read and
-    /// `values`, `mask`, `count` and `next` as they were after the last member it read.
+    /// on, and a short plain figure (`labelFigure`), with 24 bytes of the line to spare: true
+    /// once the object's `}` is read. False where it stops, with `position` at the start of the
+    /// member it did not read and `values`, `mask`, `count` and `next` as they were after the
+    /// last member it read. It reads only lines whose last byte is `}` (every canonical line's),
+    /// so a run of digits ends before the line does and a figure's bytes are read with no bound
+    /// check of their own.
     ///
     /// Each member is read as the careful loop reads it, only with fewer instructions: a key is
-    /// checked against three loaded words (the writer's order puts the expected key first), and
-    /// the figure's integer and fraction are read from the same word, joined into one run of
-    /// digits (as `shortFigure` would compute `integer × scale + fraction`, so the same
-    /// quotient). Issue 27, callgrind on a 100k journal: the object of six took ~790
-    /// instructions a line, now ~730 (nearly all the cost of nutrients in replay; about 100 a
-    /// member, some 50 more for a fraction). A property test holds it to the general parser and to
-    /// `nutrientsCarefully`.
+    /// matched by its first word against the vocabulary's from `next` on (the writer's order puts
+    /// the expected key first; a key that never matches ends the list, so the search needs no
+    /// count), the rest of it only once that word matches; the figure is read a byte at a time,
+    /// its digits making one mantissa, then divided by the power of ten its fraction gives — the
+    /// quotient `plainNumber` computes. Issue 27, callgrind on the 100k journal with six
+    /// nutrients on each food.logged line: the object took ~725 instructions a line when every
+    /// figure was read as words (SWAR), which made full replay 10 % dearer than without
+    /// nutrients; a label's figures have two to four digits, which a byte at a time reads in
+    /// fewer. A property test holds it to the general parser and to `nutrientsCarefully`, and one
+    /// holds `labelFigure` to `NumberScanner`.
     @inline(__always)
     private mutating func labelNutrients(_ values: inout InlineArray<6, Double>, mask: inout UInt32, count: inout Int,
                                          next: inout Int) -> Bool {
-        let comma = UInt64(UInt8(ascii: ",")), brace = UInt64(UInt8(ascii: "}"))
-        return Self.packedKeys.withUnsafeBufferPointer { keys in
-            let base = self.base
-            let end = self.end
-            var at = position
+        let base = self.base
+        guard end > 0, base[end &- 1] == UInt8(ascii: "}") else { return false }
+        // The last member start with 24 bytes after it.
+        let limit = base + (end &- 24)
+        return Self.labelKeys.withUnsafeBufferPointer { keys in
+            guard next < keys.count else { return false }
+            var key = keys.baseAddress! + next
+            var at = base + position
+            var known = count
+            var bits = mask
+            defer {
+                next = key.pointee.index
+                count = known
+                mask = bits
+                position = at - base
+            }
             while true {
-                guard end &- at >= 24 else { return false }
-                let first = Self.word(at: base + at), second = Self.word(at: base + (at &+ 8))
-                let third = Self.word(at: base + (at &+ 16))
-                while true {
-                    guard next < keys.count else { return false }
-                    if keys[next].starts(first, second, third) { break }
-                    next &+= 1
+                guard at <= limit, known < NutrientValues.inlineCapacity else { return false }
+                let first = Self.word(at: at)
+                while !(first & key.pointee.firstMask == key.pointee.words.0 && Self.restMatches(key.pointee, at: at)) {
+                    // The end of the list: a key none matches.
+                    guard key.pointee.length != 0 else { return false }
+                    key += 1
                 }
-                let start = at &+ keys[next].length
-                guard count < NutrientValues.inlineCapacity, end &- start >= 8 else { return false }
-                let word = Self.word(at: base + start)
-                let nonDigits = Self.nonDigits(word)
-                let integerDigits = nonDigits.trailingZeroBitCount &>> 3
-                guard integerDigits > 0, integerDigits < 8,
-                      integerDigits == 1 || word & 0xFF != UInt64(UInt8(ascii: "0")) else { return false }
-                let value: Double
-                let length: Int
-                let terminator: UInt64
-                if (word &>> (UInt64(integerDigits) &<< 3)) & 0xFF == UInt64(UInt8(ascii: ".")) {
-                    // The dot's byte has one bit among the non-digits; past it, the next is the figure's end.
-                    length = (nonDigits & (nonDigits &- 1)).trailingZeroBitCount &>> 3
-                    let fractionDigits = length &- integerDigits &- 1
-                    guard length < 8, fractionDigits > 0 else { return false }
-                    terminator = (word &>> (UInt64(length) &<< 3)) & 0xFF
-                    guard terminator == comma || terminator == brace else { return false }
-                    // The integer's digits, then the fraction's moved down over the dot.
-                    let below: UInt64 = (1 &<< (UInt64(integerDigits) &<< 3)) &- 1
-                    let joined = (word & below) | ((word &>> 8) & ~below)
-                    let mantissa = Self.value(ofLeadingDigits: length &- 1, in: joined)
-                    value = Double(Int64(bitPattern: mantissa)) / Double(Int64(bitPattern: Self.exactPowerOfTen(fractionDigits)))
-                    // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
-                    if (word &>> (UInt64(length &- 1) &<< 3)) & 0xFF == UInt64(UInt8(ascii: "0")) || value < 0.0001 {
-                        numbersAreCanonical = false
-                    }
-                } else {
-                    length = integerDigits
-                    terminator = (word &>> (UInt64(length) &<< 3)) & 0xFF
-                    guard terminator == comma || terminator == brace else { return false }
-                    value = Double(Int64(bitPattern: Self.value(ofLeadingDigits: integerDigits, in: word)))
-                }
-                values[unchecked: count] = value
-                count &+= 1
-                mask |= 1 &<< UInt32(truncatingIfNeeded: next)
-                next &+= 1
-                at = start &+ length &+ 1
-                position = at
-                if terminator == brace { return true }
+                guard let (value, after, isCanonical) = Self.labelFigure(at + key.pointee.length) else { return false }
+                if !isCanonical { numbersAreCanonical = false }
+                values[unchecked: known] = value
+                known &+= 1
+                bits |= key.pointee.bit
+                key += 1
+                at = after + 1
+                if after.pointee == UInt8(ascii: "}") { return true }
             }
         }
+    }
+
+    /// The figure at `start` when it is `DIGITS` or `DIGITS.DIGITS`, with at most nine digits
+    /// before the dot and fifteen in all, no leading zero, and followed by `,` or `}`: its value
+    /// (as `plainNumber` computes it: the digits as one integer below 2^53, divided by the exact
+    /// power of ten of the fraction), the address of the `,` or `}`, and whether the writer
+    /// spells the value so (no trailing zero in a fraction, nothing below 0.0001 without an
+    /// exponent). Nil for anything else, which the careful loop reads. The bytes from `start` on
+    /// must hold a byte other than a digit or a dot before the end of what may be read (a line
+    /// ending in `}`).
+    ///
+    /// A byte at a time: a label's figures have two to four digits, which this reads in fewer
+    /// instructions than a word's worth of arithmetic (issue 27), the first few of each part
+    /// unrolled (no loop to enter and leave, no count to check). A longer fraction's power of
+    /// ten is multiplied up as its digits are read (exact: at most 10^15), not looked up.
+    @inline(__always)
+    static func labelFigure(_ start: UnsafePointer<UInt8>) -> (value: Double, after: UnsafePointer<UInt8>, isCanonical: Bool)? {
+        let zero = UInt64(UInt8(ascii: "0"))
+        let comma = UInt64(UInt8(ascii: ",")) &- zero, brace = UInt64(UInt8(ascii: "}")) &- zero
+        // The integer part, its first three digits unrolled (most of a label's figures have no
+        // more): `mantissa` is their value, `cursor` the byte after them and `following` that
+        // byte less "0" (a digit's value when it is one).
+        var mantissa = UInt64(start[0]) &- zero
+        guard mantissa < 10 else { return nil }
+        var cursor: UnsafePointer<UInt8>
+        var following = UInt64(start[1]) &- zero
+        if following < 10 {
+            // A leading zero is no writer's: the careful loop refuses it.
+            guard mantissa != 0 else { return nil }
+            mantissa = mantissa &* 10 &+ following
+            following = UInt64(start[2]) &- zero
+            if following < 10 {
+                mantissa = mantissa &* 10 &+ following
+                cursor = start + 3
+                following = UInt64(cursor[0]) &- zero
+                if following < 10 {
+                    repeat {
+                        mantissa = mantissa &* 10 &+ following
+                        cursor += 1
+                        following = UInt64(cursor[0]) &- zero
+                    } while following < 10
+                    // Below 10^9, so at most `ObjectReader.NumberRule.largest`.
+                    guard cursor - start <= 9 else { return nil }
+                }
+            } else {
+                cursor = start + 2
+            }
+        } else {
+            cursor = start + 1
+        }
+        guard following == UInt64(UInt8(ascii: ".")) &- zero else {
+            guard following == comma || following == brace else { return nil }
+            return (Double(Int64(bitPattern: mantissa)), cursor, true)
+        }
+        // The fraction, its first two digits unrolled; at most nine digits before it, so two
+        // after it make at most eleven.
+        let tenths = UInt64(cursor[1]) &- zero
+        guard tenths < 10 else { return nil }
+        mantissa = mantissa &* 10 &+ tenths
+        let hundredths = UInt64(cursor[2]) &- zero
+        guard hundredths < 10 else {
+            // One decimal: a value of at least 0.1 unless its one digit is a zero.
+            guard hundredths == comma || hundredths == brace else { return nil }
+            return (Double(Int64(bitPattern: mantissa)) / 10, cursor + 2, tenths != 0)
+        }
+        mantissa = mantissa &* 10 &+ hundredths
+        cursor += 3
+        following = UInt64(cursor[0]) &- zero
+        guard following < 10 else {
+            // Two decimals: at least 0.01 unless the last is a zero (and then not canonical).
+            guard following == comma || following == brace else { return nil }
+            return (Double(Int64(bitPattern: mantissa)) / 100, cursor, hundredths != 0)
+        }
+        var scale = 100.0
+        repeat {
+            mantissa = mantissa &* 10 &+ following
+            scale *= 10
+            cursor += 1
+            following = UInt64(cursor[0]) &- zero
+        } while following < 10
+        // Fifteen digits in all (the dot is not one), so the mantissa and the scale are exact.
+        guard cursor - start <= 16, following == comma || following == brace else { return nil }
+        let value = Double(Int64(bitPattern: mantissa)) / scale
+        // The writer leaves no trailing zero and spells values below 0.0001 with an exponent.
+        return (value, cursor, cursor[-1] != UInt8(ascii: "0") && value >= 0.0001)
     }
 
     /// Reads the members from `position` on as `NutrientValues.writeMember` writes them, after
