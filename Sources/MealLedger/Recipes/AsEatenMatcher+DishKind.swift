@@ -43,8 +43,8 @@ extension AsEatenMatcher {
     }
 
     /// How far the as-eaten dish with food code `dish` is of the kind of the food with code
-    /// `food` (both FNDDS codes of eight digits): 2 for the same kind, 1 for another meat of a
-    /// meat dish, 0 for none.
+    /// `food` (both FNDDS codes of eight digits): 2 for the same kind, 1 for another land
+    /// animal's meat (or another fish) of a meat dish, 0 for none.
     /// - A meat, poultry or fish (2…) is the kind of the mixed dishes and sandwiches of that one
     ///   (27…: the fourth digit is 1 beef, 2 pork, 3 lamb or game, 4 poultry, 5 fish, as the
     ///   food's own code begins 21, 22, 23, 24, 26) and of its own group's foods; any other
@@ -61,7 +61,12 @@ extension AsEatenMatcher {
         case UInt8(ascii: "2"):
             if dishDigits[1] == foodDigits[1] { return 2 }
             if dishDigits[1] == UInt8(ascii: "7"), let meat = mixedDishMeat[foodDigits[1]], dishDigits[3] == meat { return 2 }
-            return 1
+            // A fish is no near kind of a land animal's meat, nor that of a fish: "chicken
+            // casserole" is no tuna casserole.
+            let fishFood = foodDigits[1] == UInt8(ascii: "6")
+            let fishDish = dishDigits[1] == UInt8(ascii: "6")
+                || dishDigits[1] == UInt8(ascii: "7") && dishDigits[3] == UInt8(ascii: "5")
+            return fishFood == fishDish ? 1 : 0
         case UInt8(ascii: "5"):
             return dishDigits[1] == foodDigits[1] ? 2 : 0
         default:
@@ -82,6 +87,11 @@ extension AsEatenMatcher {
         let graded = candidates.map { ($0, kindAgreement(of: $0.food.id, with: food)) }
         guard let level = graded.map(\.1).max(), level > 0 else { return [] }
         return graded.filter { $0.1 == level }.map(\.0)
+    }
+
+    /// Whether an FNDDS code is a meat's, poultry's or fish's, or a dish of one (2…).
+    static func isMeat(_ code: String) -> Bool {
+        code.utf8.count == 8 && code.utf8.first == UInt8(ascii: "2")
     }
 
     /// Whether the food a lacking word names alone says a dish's kind: an as-eaten food whose

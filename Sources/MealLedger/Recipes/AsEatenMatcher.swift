@@ -359,19 +359,23 @@ struct AsEatenMatcher {
     ]
 
     /// The best candidate, or, when it names a food the phrase did not say and lacks one it did
-    /// ("Beef curry" for "okra curry"), the best of those of the lacking word's kind
-    /// (`kindAgreement(of:with:)`): the food that word names alone decides.
+    /// ("Beef curry" for "okra curry"), the best dish of the lacking word's kind
+    /// (`kindAgreement(of:with:)`; never a sauce or condiment): the food that word names alone
+    /// decides.
     private func best(of candidates: [FoodMatch], query: CorrectedQuery, reading: FoodReading,
                       name: [String], head: String) -> (food: Food, confidence: Double, fit: Double)? {
         guard let chosen = best(of: candidates, query: query, reading: reading) else { return nil }
         guard let lacking = Self.unnamedKind(in: name, head: head, of: chosen.food, segments: memo.segments(of: chosen.food)),
-              let kind = lacking.lazy.compactMap(kindFood).first else { return chosen }
-        var ofKind = Self.nearestInKind(candidates, to: kind.id)
+              let kind = lacking.lazy.compactMap(kindFood).first,
+              // Only a meat chosen for what names none, or none for a meat ("Chili with beans,
+              // without meat" is the right kind of "vegetable chilli").
+              Self.isMeat(chosen.food.id) || Self.isMeat(kind.id) else { return chosen }
+        var ofKind = Self.nearestInKind(candidates.filter { !EatenPortion.isAddition($0.food) }, to: kind.id)
         if ofKind.isEmpty {
             // The phrase's words ranked the dishes of its kind out ("potato curry"): the head's own.
             let headStem = FoodSearchIndex.stem(head)
             ofKind = Self.nearestInKind(self.candidates(for: head, reading: reading).filter {
-                namesHead(headStem, $0, inProductName: false)
+                namesHead(headStem, $0, inProductName: false) && !EatenPortion.isAddition($0.food)
             }, to: kind.id)
         }
         guard !ofKind.isEmpty, !ofKind.contains(where: { $0.food.id == chosen.food.id }) else { return chosen }
@@ -734,19 +738,29 @@ struct AsEatenMatcher {
         let content = respelt.filter { !FoodSearchIndex.stopWords.contains($0) }
         guard content.count >= 2,
               FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt else { return rewritten }
+        // As typed first: "sopa de arroz" is the survey's "Sopa seca de arroz", though "sopa" is
+        // one respelling from "soup".
+        let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }
+        if typed != content, typed.count >= 2, holdsTogether(name.joined(separator: " "), stems: Set(typed.map(FoodSearchIndex.stem))) {
+            return name + FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(rest.joined(separator: " ")))
+        }
         let text = respelt.joined(separator: " ")
         let stems = Set(content.map(FoodSearchIndex.stem))
-        let held = memo.holds(text) {
+        guard holdsTogether(text, stems: stems) else { return rewritten }
+        return respelt + FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(rest.joined(separator: " ")))
+    }
+
+    /// Whether one as-eaten description holds every one of `stems`, among the search's first few
+    /// for `text` (whole words: "mac" only starts "macaroni"), found once per text.
+    private func holdsTogether(_ text: String, stems: Set<String>) -> Bool {
+        memo.holds(text) {
             let found = database.search(text, limit: 5, narrowFirst: true, wholeFoods: false)
             return found.contains { match in
                 guard match.food.table == .fndds else { return false }
-                // Whole words: "mac" only starts "macaroni".
                 let described = Set(segments(of: match).joined().map(\.stem))
                 return stems.isSubset(of: described)
             }
         }
-        guard held else { return rewritten }
-        return respelt + FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(rest.joined(separator: " ")))
     }
 
     /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).

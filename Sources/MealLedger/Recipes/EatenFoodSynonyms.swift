@@ -142,7 +142,14 @@ enum EatenFoodSynonyms {
         let joining: Set<String> = ["with", "and", "on", "in", "plus", "&", "con", "y"]
         let nameEnd = words.firstIndex(where: joining.contains) ?? words.count
         guard let connector = words[..<nameEnd].firstIndex(where: headFirstConnectors.contains),
-              connector > 0, connector + 1 < nameEnd else { return words }
+              connector > 0, connector + 1 < nameEnd,
+              // Only a filling this list knows in Spanish ("pollo", "pescado"): "chile de arbol",
+              // "pao de queijo", "creme de cassis" are names of their own.
+              words[(connector + 1)..<nameEnd].allSatisfy({ synonym(of: $0) != nil }),
+              // A head the tables write as foods joined ("pozole": "meat and corn hominy soup")
+              // would be cut at its "and" once its filling came first.
+              !words[..<connector].contains(where: { synonym(of: $0)?.split(separator: " ").contains(where: { joining.contains(String($0)) }) == true })
+        else { return words }
         return Array(words[(connector + 1)..<nameEnd] + words[..<connector] + words[nameEnd...])
     }
 
@@ -151,8 +158,11 @@ enum EatenFoodSynonyms {
     static func synonym(of word: String) -> String? {
         if let synonym = words[word] { return synonym }
         guard word.count > 3, word.hasSuffix("s"), !word.hasSuffix("ss") else { return nil }
-        if word.hasSuffix("es"), let synonym = words[String(word.dropLast(2))] { return synonym }
-        return words[String(word.dropLast())]
+        // Only a food's name has a plural: "tikka" says how a food was cooked ("grilled"), and
+        // "2 tikkas" are no grilled anything.
+        let singular = word.hasSuffix("es") && words[String(word.dropLast(2))] != nil ? String(word.dropLast(2)) : String(word.dropLast())
+        guard let synonym = words[singular], !AsEatenMatcher.preparationWords.contains(synonym) else { return nil }
+        return synonym
     }
 
     /// Whether a synonym only spells the same word another way ("yoghurt", "chilli", "omelette").
