@@ -190,23 +190,31 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         var food = match.food
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
-        // "roasted potatoes", "grilled salmon", "boiled rice", "chicken breast, grilled": a line
-        // saying its food is cooked already says otherwise than bought (SPEC 13), so the raw food
-        // matched is read cooked: the lexicon's cooked form, else the as-eaten reading.
-        if !inDish, !implied, !saysRaw, Self.saysCooked(phrase), Self.isBoughtRaw(food) {
-            // A count ("3 beets, roasted") stays the bought items counted: the survey's cooked
-            // piece is another size.
-            let measured = phrase.unit.map { IngredientWeigher.massGrams[$0] != nil || IngredientWeigher.volumeMillilitres[$0] != nil }
-                ?? (phrase.quantity == nil)
+        // "roasted potatoes", "grilled salmon", "100 g boiled rice": a line naming its food as
+        // cooked says otherwise than bought (SPEC 13), so the raw food matched is read cooked:
+        // the lexicon's cooked form, else that of the food named without the cooking word, else
+        // the as-eaten reading of the same food. Only a weighed or unmeasured line: a count
+        // ("4 grilled lamb chops") counts the bought items. A cooking word after the food ("8 oz
+        // spaghetti, cooked", "1 lb pasta, to be cooked") is what the recipe does with what it
+        // weighed as bought.
+        let measured = phrase.unit.map { IngredientWeigher.massGrams[$0] != nil || IngredientWeigher.volumeMillilitres[$0] != nil }
+            ?? (phrase.quantity == nil)
+        if !inDish, !implied, !saysRaw, measured, phrase.packageGrams == nil, Self.namesCooked(phrase), Self.isBoughtRaw(food) {
             // The food named without its cooking word ("poached spinach": spinach) has the cooked form.
             let uncooked = phrase.food.split(separator: " ").filter { !Self.cookedStateWords.contains($0.lowercased()) }
                 .joined(separator: " ")
             if let cooked = match.cookedFood
                 ?? (uncooked != phrase.food ? matcher.match(uncooked, fullName: nil, preferCanned: false)?.cookedFood : nil) {
                 food = cooked
-            } else if measured {
+            } else {
                 let eaten = parseEaten(text, stateAssumed: false)
-                if !eaten.flags.contains(.unmatched), eaten.confidence >= Self.eatenFallbackFloor { return eaten }
+                // The same food cooked, not another the words also name ("roasted pumpkin" is no
+                // pumpkin seeds).
+                if !eaten.flags.contains(.unmatched), eaten.confidence >= Self.eatenFallbackFloor,
+                   let id = eaten.foodId, let eatenFood = database.food(id: id),
+                   RecipeFoodMatcher.firstPartStems(of: eatenFood).first == RecipeFoodMatcher.firstPartStems(of: food).first {
+                    return eaten
+                }
             }
         }
         if inDish, let cooked = match.cookedFood, !saysRaw {
@@ -446,12 +454,11 @@ public struct OfflineRecipeParser: RecipeParser {
         "stewed", "barbecued", "chargrilled", "char-grilled",
     ]
 
-    /// Whether the phrase says its food is cooked: a cooking word before the food, or one in its
-    /// words that is no noun ("beef chuck roast" is a cut to roast, "roast chicken" is cooked).
-    static func saysCooked(_ phrase: IngredientPhrase) -> Bool {
+    /// Whether the phrase names its food as cooked: a cooking word before the food ("roasted
+    /// chicken"; "beef chuck roast" is a cut to roast).
+    static func namesCooked(_ phrase: IngredientPhrase) -> Bool {
         let named = phrase.food.lowercased().split(separator: " ").map(String.init)
         return named.first.map(cookedStateWords.contains) == true && named.count > 1
-            || !phrase.preparation.subtracting(["roast"]).isDisjoint(with: cookedStateWords)
     }
 
     /// Whether a bought food is its raw form: a description part "raw" ("Crustaceans, shrimp,

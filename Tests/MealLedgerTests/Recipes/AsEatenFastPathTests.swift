@@ -107,16 +107,8 @@ struct AsEatenFastPathTests {
                         "cheese", "yogurt", "banana", "broccoli", "steak", "fries", "salad", "soup", "pizza", "bread"]
         let preparations = ["", "", "grilled ", "fried ", "boiled ", "baked ", "raw ", "steamed "]
         forAllCases(150, seed: 0xFA57) { testCase in
-            var phrase: String
-            if testCase.random.chance(0.5) {
-                phrase = testCase.random.pick(preparations) + testCase.random.pick(everyday)
-                if testCase.random.chance(0.3) { phrase += " " + testCase.random.pick(["with", "and"]) + " " + testCase.random.pick(everyday) }
-            } else {
-                let words = FoodSearchIndex.words(in: testCase.random.pick(Self.foods).description)
-                guard !words.isEmpty else { return }
-                phrase = (0..<(1 + Int(testCase.random.next() % 3))).map { _ in testCase.random.pick(words) }.joined(separator: " ")
-            }
-            let reading: FoodReading = testCase.random.chance(0.7) ? .eaten : .bought
+            guard let (phrase, reading) = MatcherPhraseSample.draw(&testCase, foods: Self.foods, everyday: everyday,
+                                                                  preparations: preparations) else { return }
             let expected = plain.match(phrase, reading: reading)
             let found = fast.match(phrase, reading: reading)
             testCase.check(found?.food == expected?.food && found?.confidence == expected?.confidence

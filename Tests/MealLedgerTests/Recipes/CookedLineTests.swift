@@ -31,7 +31,7 @@ struct CookedLineTests {
 
     @Test func cookedLinesReadCooked() throws {
         for (text, kcalPer100g) in [("100 g roasted chicken", 165.0), ("100 g boiled rice", 130), ("100 g grilled shrimp", 119),
-                                    ("200 g salmon fillet, grilled", 206)] {
+                                    ("200 g grilled salmon fillet", 206)] {
             let item = try #require(try parser.parse(text).ingredients.first)
             let per100 = item.calories / (item.grams ?? 1) * 100
             #expect(abs(per100 - kcalPer100g) < 0.2 * kcalPer100g, "\(text): \(per100) kcal/100 g, \(item.foodDescription ?? "-")")
@@ -41,5 +41,18 @@ struct CookedLineTests {
         #expect(raw.foodDescription?.contains("raw") == true, "\(raw.foodDescription ?? "-")")
         let beets = try #require(try parser.parse("3 beets, roasted and sliced").ingredients.first)
         #expect(beets.state == .bought, "\(beets.foodDescription ?? "-")")
+    }
+
+    /// The attack's cases: a cooking word after the food is what the recipe does with what it
+    /// weighed as bought; a count counts the bought items; the cooked food is the same food.
+    @Test func aCookingWordAfterTheFoodOrACountKeepsTheBoughtFood() throws {
+        for text in ["8 oz spaghetti, cooked", "1 cup rice, cooked", "1 lb pasta, to be cooked", "1 (16 oz) package spaghetti, cooked",
+                     "1 lb chicken breast, grilled", "4 grilled lamb chops"] {
+            let item = try #require(try parser.parse(text).ingredients.first)
+            let food = try #require(item.foodId.flatMap(FoodDatabase.embedded.food(id:)))
+            #expect(OfflineRecipeParser.isBoughtRaw(food), "\(text): \(food.description)")
+        }
+        let pumpkin = try #require(try parser.parse("1 cup roasted pumpkin").ingredients.first)
+        #expect(pumpkin.foodDescription?.lowercased().contains("seed") == false, "\(pumpkin.foodDescription ?? "-")")
     }
 }

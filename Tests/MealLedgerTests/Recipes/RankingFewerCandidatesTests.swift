@@ -21,16 +21,8 @@ struct RankingFewerCandidatesTests {
                             "roasted smoked ", "homemade ", "low fat ", "instant "]
         var matched = 0
         forAllCases(160, seed: 0x0F_EA7E) { testCase in
-            var phrase: String
-            if testCase.random.chance(0.5) {
-                phrase = testCase.random.pick(preparations) + testCase.random.pick(everyday)
-                if testCase.random.chance(0.3) { phrase += " " + testCase.random.pick(["with", "and"]) + " " + testCase.random.pick(everyday) }
-            } else {
-                let words = FoodSearchIndex.words(in: testCase.random.pick(Self.foods).description)
-                guard !words.isEmpty else { return }
-                phrase = (0..<(1 + Int(testCase.random.next() % 3))).map { _ in testCase.random.pick(words) }.joined(separator: " ")
-            }
-            let reading: FoodReading = testCase.random.chance(0.7) ? .eaten : .bought
+            guard let (phrase, reading) = MatcherPhraseSample.draw(&testCase, foods: Self.foods, everyday: everyday,
+                                                                  preparations: preparations) else { return }
             let expected = careful.match(phrase, reading: reading)
             let found = fast.match(phrase, reading: reading)
             if found != nil { matched += 1 }
