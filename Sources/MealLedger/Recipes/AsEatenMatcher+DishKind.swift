@@ -27,13 +27,12 @@ extension AsEatenMatcher {
         // Every word of the kind lacking: "Tuna salad sandwich" holds the tuna of "tuna sweetcorn
         // sandwich", and is of the kind the phrase says.
         guard !modifiers.isEmpty, !modifiers.contains(where: holds) else { return nil }
-        let lacking = modifiers
         // The food's own name (its first part) says a food word the phrase did not.
         let saysOther = segments.first?.contains { entry in
             !kindNeutral(entry.word) && !nameStems.contains(entry.stem)
                 && !name.contains { entry.word.hasPrefix(wordStart($0)) }
         } ?? false
-        return saysOther ? lacking : nil
+        return saysOther ? modifiers : nil
     }
 
     /// Words that name no kind of food: preparations, joining words, the tables' neutral words.
@@ -47,8 +46,9 @@ extension AsEatenMatcher {
     /// animal's meat (or another fish) of a meat dish, 0 for none.
     /// - A meat, poultry or fish (2…) is the kind of the mixed dishes and sandwiches of that one
     ///   (27…: the fourth digit is 1 beef, 2 pork, 3 lamb or game, 4 poultry, 5 fish, as the
-    ///   food's own code begins 21, 22, 23, 24, 26) and of its own group's foods; any other
-    ///   meat dish is of a near kind ("lamb burger" is a hamburger sooner than a veggie burger).
+    ///   food's own code begins 21, 22, 23, 24, 26) and of its own group's foods; another land
+    ///   animal's meat dish is of a near kind ("lamb burger" is a hamburger sooner than a veggie
+    ///   burger), a fish's is not, nor the other way round.
     /// - A grain (5…) is the kind of its own group of grains only (56… cooked grains, not the
     ///   58… tacos and pizzas).
     /// - Eggs, pulses, fruit and vegetables are the kind of their major group's dishes.
