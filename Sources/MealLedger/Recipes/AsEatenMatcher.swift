@@ -164,6 +164,8 @@ struct AsEatenMatcher {
           "dairy", "lactose", "alcohol"], 0.75),
         (["with milk"], ["milk", "latte", "white"], 0.93),
         (["pickled"], ["pickled", "pickle", "pickles"], 0.75),
+        // A stock or broth is what a soup is made with, not the soup a person eats.
+        (["stock", "broth", "bouillon", "consomme"], ["stock", "broth", "bouillon", "consomme", "caldo"], 0.75),
         // The survey's parts of its own recipes ("Summer squash, cooked, as ingredient"): no
         // portions of their own, and never what a person says they ate.
         (["as ingredient", "for use with", "for use on"], ["ingredient"], 0.8),

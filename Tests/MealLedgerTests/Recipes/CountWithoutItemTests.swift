@@ -118,3 +118,29 @@ struct NoDressingTests {
         #expect(wrong.isEmpty, "\(wrong)")
     }
 }
+
+/// A soup a person eats is no stock or broth it was made with: "chicken soup" was a tablespoon
+/// of "Soup, stock, chicken" (5 kcal); a stock is read only when the words say stock or broth.
+struct SoupIsNoStockTests {
+    /// Every first word of a survey soup's name, as "X soup".
+    @Test func aSoupNamedWithoutStockIsNoStock() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        var words = Set<String>()
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            let first = FoodSearchIndex.words(in: food.description.split(separator: ",").first.map(String.init) ?? "")
+            if first.last == "soup", let word = first.first, word.count > 3, word != "soup" { words.insert(word) }
+        }
+        #expect(words.count >= 15, "\(words.count)")
+        var wrong: [String] = []
+        for word in words.sorted() {
+            let item = try parser.parse("\(word) soup").ingredients.first
+            let name = (item?.foodDescription ?? "").lowercased()
+            let firstPart = name.split(separator: ",").first.map(String.init) ?? ""
+            if name.contains("stock") || firstPart.contains("broth") || firstPart.contains("bouillon") { wrong.append("\(word) soup: \(name)") }
+        }
+        #expect(wrong.isEmpty, "\(wrong)")
+        // Asked for, a stock is a stock.
+        let stock = try #require(try parser.parse("a cup of chicken stock").ingredients.first)
+        #expect(stock.foodDescription?.lowercased().contains("stock") == true, "\(stock.foodDescription ?? "-")")
+    }
+}
