@@ -51,11 +51,7 @@ extension AsEatenMatcher {
     /// `preference(of:marks:asked:stems:reading:)` with what the phrase asks worked out
     /// (`Asking`): the same factors, multiplied in the same order (`AskingOncePerPhraseTests`).
     static func preference(of food: Food, marks: Marks, asking: Asking, reading: FoodReading) -> Double {
-        var factor = 1.0
-        switch (reading, food.table) {
-        case (.eaten, .sr28), (.bought, .fndds): factor *= otherTableFactor
-        default: break
-        }
+        var factor = tableFactor(of: food, reading: reading)
         for index in marks.variants where !asking.variants[index] {
             factor *= variantCosts[index].factor
         }

@@ -100,7 +100,12 @@ extension AsEatenMatcher {
     /// not milk and cheese (1…), fats, oils and sauces (8…), sweets and drinks (9…): "butter" of
     /// "paneer butter masala" is no curry sauce.
     static func namesKind(_ match: Match) -> Bool {
-        guard match.food.table == .fndds, match.fit >= kindFit, let group = match.food.id.utf8.first else { return false }
+        match.fit >= kindFit && isDishKindGroup(match.food)
+    }
+
+    /// Whether a food is an as-eaten one of a group a dish is made of (codes 2… to 7…).
+    static func isDishKindGroup(_ food: Food) -> Bool {
+        guard food.table == .fndds, let group = food.id.utf8.first else { return false }
         return (UInt8(ascii: "2")...UInt8(ascii: "7")).contains(group)
     }
 

@@ -394,7 +394,7 @@ struct AsEatenMatcher {
         let stem = FoodSearchIndex.stem(word)
         return candidates(for: word, reading: .eaten).first { candidate in
             candidate.food.table == .fndds && segments(of: candidate).first?.map(\.stem) == [stem]
-        }.flatMap { Self.namesKind(Match(food: $0.food, confidence: 1, query: word, fit: 1)) ? $0.food : nil }
+        }.flatMap { Self.isDishKindGroup($0.food) ? $0.food : nil }
     }
 
     /// The best candidate by score × preference, with a confidence.
@@ -445,10 +445,6 @@ struct AsEatenMatcher {
         let chosen = (food: candidates[first.index].food, fit: first.fit, value: first.value)
         var confidence = min(1, chosen.fit * 1.1)
         for _ in 0..<query.corrections { confidence *= Self.correctionFactor }
-        // The phrase may mean any food ranked nearly as high: when those differ in energy, the
-        // reading is a guess between them and asks for review.
-        // The phrase may mean any food ranked nearly as high: when one of those differs in energy,
-        // the reading is a guess between them, the more so the closer it ranks.
         // The phrase may mean any food whose name holds it nearly as well: the share of those
         // that agree with the chosen one on energy is how sure the reading is of the figure.
         if let chosenKcal = chosen.food.caloriesPer100g {

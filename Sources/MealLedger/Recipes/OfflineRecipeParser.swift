@@ -424,10 +424,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// What the variants a food's description marks and the words do not ask for leave of its
     /// rank as eaten (`AsEatenMatcher.variantCosts`): 1 for a plain food ("Oats, raw").
     static func unaskedVariantShare(of food: Food, asked: Set<String>, stems: Set<String>) -> Double {
-        AsEatenMatcher.Marks(food).variants.reduce(1.0) { share, index in
-            let askers = AsEatenMatcher.Askers.variants[index]
-            return askers.contains { asked.contains($0.word) || stems.contains($0.stem) }
-                ? share : share * AsEatenMatcher.variantCosts[index].factor
+        let asking = AsEatenMatcher.Asking(asked: asked, stems: stems)
+        return AsEatenMatcher.Marks(food).variants.reduce(1.0) { share, index in
+            asking.variants[index] ? share : share * AsEatenMatcher.variantCosts[index].factor
         }
     }
 
