@@ -55,9 +55,11 @@ extension AsEatenMatcher {
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
-            for (descriptionWord, stem) in segment {
+            for (position, (descriptionWord, stem)) in segment.enumerated() {
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
+                if let other = alternative(in: segment, to: position),
+                   stems.contains(other.stem) || usedStems.contains(where: { other.word.hasPrefix($0) }) { continue }
                 if index == 0 && headIsCategory { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }

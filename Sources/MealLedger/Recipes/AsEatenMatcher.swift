@@ -590,13 +590,25 @@ struct AsEatenMatcher {
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
-            for (descriptionWord, stem) in segment {
+            for (position, (descriptionWord, stem)) in segment.enumerated() {
                 if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
+                // One side of an "or" the phrase chose the other side of ("Chicken or turkey
+                // soup" for "turkey soup") is not a word it left out.
+                if let other = Self.alternative(in: segment, to: position),
+                   phraseStems.contains(other.stem) || usedStems.contains(where: { other.word.hasPrefix($0) }) { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }
         }
         return value
+    }
+
+    /// The word on the other side of an "or" from the word at `position` ("turkey" for
+    /// "chicken" in "Chicken or turkey soup"), if it stands next to one.
+    static func alternative(in segment: [(word: String, stem: String)], to position: Int) -> (word: String, stem: String)? {
+        if position + 2 < segment.count, segment[position + 1].word == "or" { return segment[position + 2] }
+        if position >= 2, segment[position - 1].word == "or" { return segment[position - 2] }
+        return nil
     }
 
     /// Whether the description part `segment` denies its word at `position`: the part starts

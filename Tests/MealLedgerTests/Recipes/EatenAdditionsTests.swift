@@ -50,9 +50,9 @@ import Testing
 
     @Test func foodsBesideAMealAreNotAdditions() throws {
         let plain = try parser.parse("rice").ingredients[0]
-        let items = try parser.parse("chicken with rice").ingredients
+        let items = try parser.parse("salmon with rice").ingredients
         try #require(items.count == 2)
-        #expect(items[1].grams == plain.grams, "rice beside chicken is a serving of rice: \(items[1])")
+        #expect(items[1].grams == plain.grams, "rice beside salmon is a serving of rice: \(items[1])")
     }
 
     @Test func milkOnPorridgeIsTheGuidelineForTheBowl() throws {
