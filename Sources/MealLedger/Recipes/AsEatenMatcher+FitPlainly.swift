@@ -58,8 +58,9 @@ extension AsEatenMatcher {
             for (position, (descriptionWord, stem)) in segment.enumerated() {
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
-                if let other = alternative(in: segment, to: position),
-                   stems.contains(other.stem) || usedStems.contains(where: { other.word.hasPrefix($0) }) { continue }
+                if isAlternativeChosenAgainst(in: segment, at: position, isAsked: { word, stem in
+                    stems.contains(stem) || usedStems.contains(where: { word.hasPrefix($0) })
+                }) { continue }
                 if index == 0 && headIsCategory { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }

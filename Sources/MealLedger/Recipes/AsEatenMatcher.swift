@@ -595,21 +595,37 @@ struct AsEatenMatcher {
                 if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
                 // One side of an "or" the phrase chose the other side of ("Chicken or turkey
                 // soup" for "turkey soup") is not a word it left out.
-                if let other = Self.alternative(in: segment, to: position),
-                   phraseStems.contains(other.stem) || usedStems.contains(where: { other.word.hasPrefix($0) }) { continue }
+                if Self.isAlternativeChosenAgainst(in: segment, at: position, isAsked: { word, stem in
+                    phraseStems.contains(stem) || usedStems.contains(where: { word.hasPrefix($0) })
+                }) { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
             }
         }
         return value
     }
 
-    /// The word on the other side of an "or" from the word at `position` ("turkey" for
-    /// "chicken" in "Chicken or turkey soup"), if it stands next to one.
-    static func alternative(in segment: [(word: String, stem: String)], to position: Int) -> (word: String, stem: String)? {
-        if position + 2 < segment.count, segment[position + 1].word == "or" { return segment[position + 2] }
-        if position >= 2, segment[position - 1].word == "or" { return segment[position - 2] }
-        return nil
+    /// Whether the word at `position` is one side of an "or" whose other side the phrase asked
+    /// for (`isAsked`): "chicken" in "Chicken or turkey noodle soup" for "turkey noodle soup".
+    /// When the pair only qualifies the words after it, the phrase must name those too: "Taco or
+    /// tostada salad" is a salad, and "chicken tacos" chose no side of it.
+    static func isAlternativeChosenAgainst(in segment: [(word: String, stem: String)], at position: Int,
+                                           isAsked: (String, String) -> Bool) -> Bool {
+        let (other, after): (Int, Int)
+        if position + 2 < segment.count, segment[position + 1].word == "or" {
+            (other, after) = (position + 2, position + 3)
+        } else if position >= 2, segment[position - 1].word == "or" {
+            (other, after) = (position - 2, position + 1)
+        } else {
+            return false
+        }
+        guard isAsked(segment[other].word, segment[other].stem) else { return false }
+        // The words the pair qualifies: up to a joining word or the end of the part.
+        let qualified = segment[min(after, segment.count)...].prefix { !alternativeGroupEnds.contains($0.word) }
+        return qualified.isEmpty || qualified.contains { isAsked($0.word, $0.stem) }
     }
+
+    /// Words that end the group of words an "or" pair qualifies.
+    static let alternativeGroupEnds: Set<String> = ["with", "and", "in", "on", "or", "without"]
 
     /// Whether the description part `segment` denies its word at `position`: the part starts
     /// with "no" or "without", or the word is followed by "free".

@@ -160,13 +160,21 @@ struct FoodWordSpelling: Sendable {
         }
         // A slip of a key is likelier than two words run together ("chocplate"); two whole
         // words run together are split whatever the ending ("chickenwing", "bananapudding").
-        return best?.word ?? split(word)
+        if let best { return best.word }
+        // A plural whose singular is the tables' word is mended as that singular and stays plural
+        // ("taocs" is "tacos": the tables write "Taco", two edits from the plural slip).
+        if word.count >= 5, word.hasSuffix("s"), !word.hasSuffix("ss"),
+           let singular = worked(String(word.dropLast()), strictly: strictly), !singular.contains(" ") {
+            return singular + "s"
+        }
+        return split(word)
     }
 
     /// Whether `candidate` is a short `word` with one letter changed: a real word as often as a
-    /// slip ("coke" and "cake", "lager" and "layer", "pasty" and "pasta"), so words of five
-    /// letters or fewer are mended only by a letter left out, doubled or swapped ("tost", "mlik"),
-    /// or changed into its neighbour in the word, a key pressed twice ("egss" is "eggs").
+    /// slip ("coke" and "cake", "pasty" and "pasta"), so words of five letters or fewer are
+    /// mended only by a letter left out, doubled or swapped ("tost", "mlik"), changed into its
+    /// neighbour in the word, a key pressed twice ("egss" is "eggs"), or struck for a key beside
+    /// it on the keyboard ("floyr" is "flour", "crwam" is "cream"; `areKeyNeighbours`).
     static func isShortSubstitution(_ word: String, _ candidate: String) -> Bool {
         guard word.count <= 5, candidate.count == word.count else { return false }
         let written = Array(word)
@@ -174,7 +182,33 @@ struct FoodWordSpelling: Sendable {
         guard differing.count == 1, let at = differing.first?.offset else { return false }
         let repeatsANeighbour = (at > 0 && written[at - 1] == written[at])
             || (at + 1 < written.count && written[at + 1] == written[at])
-        return !repeatsANeighbour
+        return !repeatsANeighbour && !areKeyNeighbours(written[at], differing[0].element.1)
+    }
+
+    /// Whether two letters are keys that touch on a QWERTY keyboard, a phone's included: beside
+    /// each other in a row, or in the rows above and below, which are set half a key apart
+    /// ("u" touches "y", "i", "h" and "j"; "o" does not touch "a").
+    static func areKeyNeighbours(_ left: Character, _ right: Character) -> Bool {
+        guard let (leftRow, leftColumn) = keyPlace(left), let (rightRow, rightColumn) = keyPlace(right),
+              (leftRow, leftColumn) != (rightRow, rightColumn) else { return false }
+        switch rightRow - leftRow {
+        case 0: return abs(rightColumn - leftColumn) == 1
+        // A row below starts half a key to the right: its key i sits under keys i and i + 1.
+        case 1: return rightColumn == leftColumn || rightColumn == leftColumn - 1
+        case -1: return rightColumn == leftColumn || rightColumn == leftColumn + 1
+        default: return false
+        }
+    }
+
+    /// The rows of letter keys, top first.
+    private static let keyRows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
+
+    /// The row and column of a lower-case letter's key.
+    private static func keyPlace(_ letter: Character) -> (row: Int, column: Int)? {
+        for (row, keys) in keyRows.enumerated() {
+            if let column = keys.firstIndex(of: letter) { return (row, column) }
+        }
+        return nil
     }
 
     /// The longest name mended, in bytes: a food's name with its qualifiers is a few words.

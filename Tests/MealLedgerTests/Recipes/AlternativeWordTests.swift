@@ -38,6 +38,37 @@ struct AlternativeWordTests {
         #expect(wrong.isEmpty, "\(wrong.count) of \(compared): \(wrong.prefix(8))")
     }
 
+    /// A pair that only qualifies the words after it ("Taco or tostada salad") is chosen by a
+    /// phrase that names those words; one that names a side alone ("chicken tacos") chose no
+    /// salad, and the other side costs as any word left out.
+    @Test func aPairQualifyingAnUnnamedHeadIsNoChoice() {
+        var compared = 0
+        var wrong: [String] = []
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            let segments = AsEatenMatcher.segments(of: food.description)
+            for segment in segments {
+                for position in segment.indices where position >= 1 && position + 2 < segment.count && segment[position].word == "or" {
+                    let (left, right, next) = (segment[position - 1], segment[position + 1], segment[position + 2])
+                    guard !AsEatenMatcher.alternativeGroupEnds.contains(next.word), !AsEatenMatcher.neutralWords.contains(left.word),
+                          !AsEatenMatcher.neutralWords.contains(next.word), left.stem != right.stem, next.stem != right.stem,
+                          !right.word.hasPrefix(left.stem), !left.word.hasPrefix(right.stem),
+                          // A side the words after say again is named by them ("Cereal or granola bar (… Granola Bar)").
+                          !segment[(position + 2)...].contains(where: { $0.word.hasPrefix(right.stem) }) else { continue }
+                    let words = [right.word]
+                    let stems = Set(words.map(FoodSearchIndex.stem))
+                    let asked = AsEatenMatcher.isAlternativeChosenAgainst(in: segment, at: position - 1) { word, stem in stems.contains(stem) || word.hasPrefix(right.stem) }
+                    let named = AsEatenMatcher.isAlternativeChosenAgainst(in: segment, at: position - 1) { word, stem in
+                        stems.contains(stem) || word.hasPrefix(right.stem) || stem == next.stem
+                    }
+                    compared += 1
+                    if asked || !named { wrong.append("\(food.description): '\(right.word)' alone \(asked), with '\(next.word)' \(named)") }
+                }
+            }
+        }
+        #expect(compared > 100, "\(compared)")
+        #expect(wrong.isEmpty, "\(wrong.count) of \(compared): \(wrong.prefix(8))")
+    }
+
     /// Read through the parser: a survey dish named with one side of its "or" is that dish, and
     /// sure enough not to be asked about only for other reasons.
     @Test func aDishNamedByOneSideIsThatDish() throws {
@@ -46,5 +77,7 @@ struct AlternativeWordTests {
         #expect(item.foodDescription == "Chicken or turkey noodle soup, home recipe", "\(item.foodDescription ?? "-")")
         let cheese = try #require(try parser.parse("30 g edam").ingredients.first)
         #expect(cheese.foodDescription == "Cheese, Gouda or Edam" && cheese.confidence >= 0.6, "\(cheese)")
+        let tacos = try #require(try parser.parse("chicken tacos").ingredients.first)
+        #expect(tacos.foodDescription?.hasPrefix("Taco,") == true, "\(tacos.foodDescription ?? "-")")
     }
 }

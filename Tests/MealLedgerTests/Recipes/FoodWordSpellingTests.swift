@@ -191,3 +191,67 @@ struct FoodWordSpellingTests {
         #expect(share >= 0.85, "seed 2602: \(misses.prefix(20))")
     }
 }
+
+/// A phone's slips: a key struck for the one beside it, also in a short word ("floyr" is flour,
+/// "crwam" cream), and a slip in a plural the tables write singular ("taocs" is tacos).
+struct KeyNeighbourSlipTests {
+    let bought = FoodWordSpelling(vocabulary: .embedded, reading: .bought)
+
+    /// The keys that touch, by the rows of a QWERTY keyboard: each pair both ways, never a key
+    /// with itself, never keys two apart.
+    @Test func keysTouchAsOnAKeyboard() {
+        for (left, right) in [("u", "y"), ("u", "i"), ("u", "j"), ("u", "h"), ("e", "w"), ("e", "d"), ("a", "q"), ("a", "z"),
+                              ("s", "x"), ("m", "n"), ("m", "k"), ("p", "l"), ("b", "g")] {
+            #expect(FoodWordSpelling.areKeyNeighbours(Character(left), Character(right)), "\(left) \(right)")
+            #expect(FoodWordSpelling.areKeyNeighbours(Character(right), Character(left)), "\(right) \(left)")
+        }
+        for (left, right) in [("o", "a"), ("a", "e"), ("q", "e"), ("u", "k"), ("z", "d"), ("a", "a"), ("p", "m"), ("1", "q")] {
+            #expect(!FoodWordSpelling.areKeyNeighbours(Character(left), Character(right)), "\(left) \(right)")
+        }
+    }
+
+    /// Words of four and five letters that name a food alone in the lexicon, each with one
+    /// letter after the first struck for a key beside it; a slip that is itself a word the
+    /// tables know is left out (it is not mended: "cake" stays cake).
+    static let shortNames: [String] = RecipeFoodLexicon.entries.keys.filter { name in
+        (4...5).contains(name.count) && name.allSatisfy { $0.isLetter && $0.isASCII }
+    }.sorted()
+
+    @Test func aShortWordWithANeighbouringKeyStruckIsMended() {
+        let letters = Array("abcdefghijklmnopqrstuvwxyz")
+        var tried = 0, mended = 0
+        var misses: [String] = []
+        forAllCases(300, seed: 0x4EB_0A4D) { testCase in
+            let name = testCase.random.pick(Self.shortNames)
+            var word = Array(name)
+            let at = 1 + Int(testCase.random.next() % UInt64(word.count - 1))
+            let neighbours = letters.filter { FoodWordSpelling.areKeyNeighbours(word[at], $0) }
+            guard !neighbours.isEmpty else { return }
+            word[at] = testCase.random.pick(neighbours)
+            let slip = String(word)
+            guard !bought.isKnown(slip) else { return }
+            tried += 1
+            if let correction = bought.correction(for: slip), correction == name || FoodSearchIndex.stem(correction) == FoodSearchIndex.stem(name) {
+                mended += 1
+            } else {
+                misses.append("\(slip) → \(bought.correction(for: slip) ?? "nil") (\(name))")
+            }
+        }
+        print("short words with a neighbouring key struck: \(mended) of \(tried) mended; misses \(misses.prefix(12))")
+        #expect(tried >= 100, "\(tried)")
+        // Another word one key away may be as near: most, not all, come back.
+        #expect(Double(mended) >= 0.75 * Double(tried), "\(mended) of \(tried): \(misses.prefix(20))")
+    }
+
+    @Test func aSlipInAPluralOfASingularTableWordIsMended() throws {
+        #expect(bought.correction(for: "taocs") == "tacos")
+        #expect(bought.correction(for: "tacps") == "tacos")
+        #expect(bought.correction(for: "floyr") == "flour")
+        #expect(bought.correction(for: "crwam") == "cream")
+        // A real word that is one key from another food is not mended ("coke" is no "cake"; o and a do not touch).
+        #expect(bought.correction(for: "coke") == nil)
+        #expect(FoodWordSpelling.isShortSubstitution("pasty", "pasta"))
+        let tacos = try #require(try OfflineRecipeParser(reading: .eaten).parse("2 chicken taocs").ingredients.first)
+        #expect(tacos.foodDescription?.hasPrefix("Taco") == true, "\(tacos.foodDescription ?? "-")")
+    }
+}
