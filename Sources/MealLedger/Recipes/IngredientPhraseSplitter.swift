@@ -46,7 +46,9 @@ enum IngredientPhraseSplitter {
         "sweet and sour", "salt and vinegar", "pork and beans", "franks and beans", "peanut butter and jelly",
     ]
 
-    static func split(_ text: String) -> Result {
+    /// `joiningComma` says when a part after a comma only says which kind of the food before
+    /// it ("rice, brown"): it returns the two read as one phrase, or nil.
+    static func split(_ text: String, joiningComma: ((String, String) -> String?)? = nil) -> Result {
         var phrases: [String] = []
         var ignored: [String] = []
         var inMethod = false
@@ -78,7 +80,7 @@ enum IngredientPhraseSplitter {
                 inMethod = true
                 continue
             }
-            phrases.append(contentsOf: splitLine(line))
+            phrases.append(contentsOf: splitLine(line, joiningComma: joiningComma))
         }
         return Result(phrases: phrases, ignoredLines: ignored)
     }
@@ -106,7 +108,7 @@ enum IngredientPhraseSplitter {
     }
 
     /// One line's phrases: commas and semicolons first, notes joined back, then "and".
-    private static func splitLine(_ line: String) -> [String] {
+    private static func splitLine(_ line: String, joiningComma: ((String, String) -> String?)?) -> [String] {
         var pieces: [String] = []
         var current = ""
         var depth = 0
@@ -139,6 +141,18 @@ enum IngredientPhraseSplitter {
             }
         }
 
+        // "rice, brown, cooked": the tables' way of naming one food, read as one phrase.
+        if let joiningComma {
+            var index = 0
+            while index + 1 < pieces.count {
+                if !isNote(pieces[index + 1]), let one = joiningComma(pieces[index], pieces[index + 1]) {
+                    pieces[index] = one
+                    pieces.remove(at: index + 1)
+                } else {
+                    index += 1
+                }
+            }
+        }
         var merged: [(main: String, notes: [String])] = []
         for piece in pieces {
             if !merged.isEmpty, isNote(piece) {

@@ -38,7 +38,7 @@ struct MealTextSplitter {
 
     /// The items of `text` with the separator before each.
     func itemPieces(of text: String) -> [Piece] {
-        let pieces = Self.pieces(of: text)
+        var pieces = Self.pieces(of: text)
         var items: [Piece] = []
         var index = 0
         var checks = 0
@@ -57,6 +57,15 @@ struct MealTextSplitter {
                         break
                     }
                 }
+            }
+            // A part after a comma that only says which kind of the food before it ("rice, brown",
+            // "chicken, breast, grilled"): the two read as one food, and may take a next part.
+            if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
+               let one = qualifiedByComma(pieces[index], pieces[index + 1]) {
+                checks += 1
+                pieces[index + 1] = Piece(text: one, separator: pieces[index].separator)
+                index += 1
+                continue
             }
             // Two pieces that name one food: a sandwich and its bread, or foods sharing a noun.
             if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
@@ -152,6 +161,63 @@ struct MealTextSplitter {
               let sharedLast = sharedFood.query.split(separator: " ").last,
               AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(String(sharedLast)), sharedFood.food) else { return nil }
         return first.text + " " + second.text
+    }
+
+    /// "rice, brown", "cheese, cottage", "chicken, breast, grilled": a name written the tables'
+    /// way, the food first and what kind of it after a comma. The part after the comma, with no
+    /// amount of its own, says which of the first part's food it is when the two read together
+    /// name one food of the as-eaten table that holds every word, with the first part's food in
+    /// its own name and the second part's words qualifying it, not joined to it ("Rice and beans"
+    /// is no kind of rice), and the second part alone names no other food ("crackers, cheese"
+    /// are crackers and cheese).
+    /// The text to read (the comma left out), or nil.
+    func qualifiedByComma(_ first: Piece, _ second: Piece) -> String? {
+        guard second.separator == ",", IngredientPhrase(second.text).quantity == nil,
+              QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
+        let firstFood = matcher.phraseFood(first.text), secondFood = matcher.phraseFood(second.text)
+        func foodWords(_ text: String) -> [String] {
+            matcher.writtenQuery(text, typicalMember: false).filter { !FoodSearchIndex.stopWords.contains($0) }
+        }
+        let firstWords = foodWords(firstFood).filter { !AsEatenMatcher.preparationWords.contains($0) }
+        let secondWords = foodWords(secondFood)
+        guard let firstHead = firstWords.last, !secondWords.isEmpty, secondWords.count <= 3,
+              !secondWords.contains(where: Self.joiningWords.contains) else { return nil }
+        let secondNames = secondWords.filter { !AsEatenMatcher.preparationWords.contains($0) }
+        if secondNames.isEmpty { return first.text + " " + second.text }
+        guard let found = matcher.match(firstFood + " " + secondFood, reading: .eaten) else { return nil }
+        let words = FoodSearchIndex.words(in: found.food.description)
+        let stems = words.map(FoodSearchIndex.stem)
+        let name = FoodSearchIndex.words(in: String(found.food.description.split(separator: ",").first ?? "")).map(FoodSearchIndex.stem)
+        // The words before the first word that joins another food ("with", "and", "in", "on").
+        let qualifying = Set(stems[..<(words.firstIndex(where: { Self.combinationWords.contains($0) && $0 != "or" }) ?? words.count)])
+        guard name.contains(FoodSearchIndex.stem(firstHead)),
+              secondNames.allSatisfy({ word in
+                  let stem = FoodSearchIndex.stem(word)
+                  return qualifying.contains(stem) || qualifying.contains(where: { $0.hasPrefix(stem) && stem.count >= 4 })
+              }) else { return nil }
+        // The second part alone is another food when the food it names is named by it and holds no
+        // word of the first part.
+        if let alone = matcher.match(secondNames.joined(separator: " "), reading: .eaten) {
+            let aloneStems = Set(FoodSearchIndex.words(in: alone.food.description).map(FoodSearchIndex.stem))
+            let firstStems = Set(firstWords.map(FoodSearchIndex.stem))
+            if aloneStems.isDisjoint(with: firstStems), Self.nameHeads(of: alone.food.description).contains(where: { head in
+                secondNames.contains { FoodSearchIndex.stem($0) == head }
+            }) { return nil }
+        }
+        // Written in the everyday order, the kind before the food ("brown rice", "marinara
+        // sauce"), unless the food's own name puts it after ("Chicken breast").
+        let firstAt = name.firstIndex(of: FoodSearchIndex.stem(firstHead))
+        let secondAt = name.firstIndex(of: FoodSearchIndex.stem(secondNames[0]))
+        if let firstAt, let secondAt, firstAt < secondAt { return first.text + " " + second.text }
+        let amount = IngredientPhrase(first.text).quantity == nil ? "" : Self.amountWords(of: first.text, food: firstFood)
+        return (amount.isEmpty ? "" : amount + " ") + second.text + " " + String(first.text.dropFirst(amount.count)).trimmingCharacters()
+    }
+
+    /// The words of `text` before its food words `food` begin: its amount ("100 g", "2 cups of").
+    static func amountWords(of text: String, food: String) -> String {
+        guard let firstWord = food.split(separator: " ").first,
+              let range = text.range(of: String(firstWord), options: [.caseInsensitive, .backwards]) else { return "" }
+        return String(text[..<range.lowerBound]).trimmingCharacters()
     }
 
     /// "turkey sandwich on rye", "a ham sandwich on a bagel": the bread after "on" is the sandwich's own
@@ -292,8 +358,10 @@ struct MealTextSplitter {
             }
             if let last = pieces.indices.last, separator == "," || (separator == "and" && lastEndsInNote),
                IngredientPhraseSplitter.isNote(joined) {
-                // "1 can chickpeas, drained and rinsed": a note on the food before it.
-                pieces[last].text += (separator == "," ? ", " : " and ") + joined
+                // "1 can chickpeas, drained and rinsed": a note on the food before it; "potatoes,
+                // mashed", "eggs, scrambled": how the food eaten was cooked, read with it.
+                let cooking = separator == "," && FoodSearchIndex.words(in: joined).allSatisfy(AsEatenMatcher.preparationWords.contains)
+                pieces[last].text += (cooking ? " " : separator == "," ? ", " : " and ") + joined
                 lastEndsInNote = true
                 return
             }

@@ -84,7 +84,11 @@ public struct OfflineRecipeParser: RecipeParser {
             if let title { eaten[0].name += " (\(title))" }
             ingredients = eaten
         } else {
-            let split = IngredientPhraseSplitter.split(text)
+            let splitter = MealTextSplitter(database: database, matcher: eatenMatcher)
+            let split = IngredientPhraseSplitter.split(text) { first, second in
+                splitter.qualifiedByComma(MealTextSplitter.Piece(text: first, separator: nil),
+                                          MealTextSplitter.Piece(text: second, separator: ","))
+            }
             try Self.refuseUnusableAmounts(in: split.phrases)
             ingredients = split.phrases.map { parseIngredient($0) }
             if !split.ignoredLines.isEmpty {
