@@ -471,8 +471,10 @@ public struct OfflineRecipeParser: RecipeParser {
             || food.description.lowercased().split(separator: ",").contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("raw ") }
     }
 
-    /// How sure the as-eaten reading of a line nothing bought matched must be to stand.
-    static let eatenFallbackFloor = 0.5
+    /// How sure the as-eaten reading of a line nothing bought matched must be to stand: an
+    /// unsure food asks to be reviewed (below 0.7), which 0 kcal for a food named never helps
+    /// ("1kg lamb shoulder"); a note read as a line finds no food at all ("shaken").
+    static let eatenFallbackFloor = 0.15
 
     /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods

@@ -82,3 +82,18 @@ struct CommaNamedKindTests {
         #expect(Double(kept) >= 0.97 * Double(asked), "\(kept) of \(asked): \(merged)")
     }
 }
+
+/// A weighed recipe line no food as bought matches, but the as-eaten reading finds, unsurely:
+/// that food, asked to be reviewed, not 0 kcal ("1kg lamb shoulder" was nothing, while "lamb
+/// shoulder" alone was lamb shoulder).
+struct UnsureLineIsNotNothingTests {
+    @Test func anUnsureEatenReadingStandsForReview() throws {
+        let parser = OfflineRecipeParser(reading: .bought)
+        let item = try #require(try parser.parse("1kg lamb shoulder").ingredients.first)
+        #expect(item.foodDescription?.lowercased().hasPrefix("lamb") == true && item.calories > 0, "\(item)")
+        #expect(item.confidence < 0.7)
+        // A note read as a line is still no food.
+        let note = try #require(try parser.parse("1 cup shaken").ingredients.first)
+        #expect(note.foodId == nil && note.calories == 0)
+    }
+}
