@@ -19,6 +19,13 @@ public final class FoodDatabase: Sendable {
     /// with it in the tests.
     static let embeddedReadLazily = FoodDatabase(readingWholeAfter: .max)
 
+    /// `embeddedReadLazily` sorting every candidate a search scores: the careful road the
+    /// ranking that sorts only those it can choose must agree with (`RankingFirstCandidatesTests`).
+    static let embeddedSortingEveryCandidate = FoodDatabase(readingWholeAfter: .max, sortsEveryCandidate: true)
+
+    /// True to sort every candidate a search scores, not only those it can choose.
+    let sortsEveryCandidate: Bool
+
     /// Foods given in memory, or nil for the lazily read embedded table.
     private let given: GivenFoods?
 
@@ -90,12 +97,14 @@ public final class FoodDatabase: Sendable {
         given = GivenFoods(foods)
         readingWholeAfter = 0
         recentAnswers = nil
+        sortsEveryCandidate = false
     }
 
-    init(readingWholeAfter: Int) {
+    init(readingWholeAfter: Int, sortsEveryCandidate: Bool = false) {
         given = nil
         self.readingWholeAfter = readingWholeAfter
         recentAnswers = RecentSearches(capacity: 100_000)
+        self.sortsEveryCandidate = sortsEveryCandidate
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
@@ -116,6 +125,9 @@ public final class FoodDatabase: Sendable {
         /// The foods at these positions of `foods`, with everything read when `whole` (else
         /// embedded ones may come without household measures and vocabulary nutrients).
         var complete: (_ positions: [Int], _ whole: Bool) -> [Food]
+        /// True when no two candidates share an id (embedded lines): ranking's order is then
+        /// total, and only the candidates that can be chosen need sorting.
+        var idsAreUnique = false
     }
 
     /// The foods a search must look at for `queryWords`: all of them for foods in memory; for
@@ -238,9 +250,9 @@ public final class FoodDatabase: Sendable {
         let offsets = EmbeddedSearchIndex.withRecords { records in lines.map(records.lineStart(ofFoodLine:)) }
         let (ids, descriptionLengths) = EmbeddedFoodLines.idsAndDescriptionLengths(at: offsets)
         return SearchCandidates(ids: ids, descriptionLengths: descriptionLengths,
-                                index: FoodSearchIndex(embeddedFoodLines: lines)) { positions, whole in
+                                index: FoodSearchIndex(embeddedFoodLines: lines), complete: { positions, whole in
             decodedFoods.foods(at: positions.map { offsets[$0] }, whole: whole)
-        }
+        }, idsAreUnique: true)
     }
 
     /// The embedded foods searches have returned, read whole once each.
