@@ -110,6 +110,16 @@ public final class FoodDatabase: Sendable {
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
     public func food(id: String) -> Food? {
         if let given { return given.positionByID[id].map { given.foods[$0] } }
+        // Read once a process (`DecodedFoods`): a recipe asks for its chosen foods again (the
+        // matcher, the weigher, the primary components), and a survey food's portions cost
+        // tens of thousands of instructions to read.
+        return EmbeddedFoodLines.position(ofID: id).map { Self.decodedFoods.foods(at: [$0])[0] }
+    }
+
+    /// `food(id:)` read afresh from its line, never remembered: the careful road
+    /// (`RememberedFoodByIDTests`).
+    func foodReadAfresh(id: String) -> Food? {
+        if let given { return given.positionByID[id].map { given.foods[$0] } }
         return EmbeddedFoodLines.position(ofID: id).map(EmbeddedFoodLines.food(at:))
     }
 

@@ -69,3 +69,19 @@ struct RankingFirstCandidatesTests {
         }
     }
 }
+
+/// A food asked for by id is read once a process and given again as it was read: the same food
+/// as reading its line afresh, asked once or again.
+struct RememberedFoodByIDTests {
+    @Test func aFoodAskedForAgainIsTheFoodReadAfresh() {
+        let foods = RankingFirstCandidatesTests.foods
+        forAllCases(300, seed: 0xF00D1D) { testCase in
+            let id = testCase.random.chance(0.9) ? testCase.random.pick(foods).id
+                : testCase.random.pick(["", "0", "99999", "1234567", "123456789", "05062x"])
+            for _ in 0..<2 {
+                let remembered = FoodDatabase.embeddedReadLazily.food(id: id)
+                testCase.check(remembered == FoodDatabase.embeddedReadLazily.foodReadAfresh(id: id), "id '\(id)'")
+            }
+        }
+    }
+}
