@@ -303,7 +303,44 @@ final class DecodedFoods: @unchecked Sendable {
 
     /// The foods whose lines start at `offsets`, in that order; unless `whole`, a food not
     /// read whole before is read without its household measures and vocabulary nutrients.
+    ///
+    /// Each food is copied once, into the answer: the optional copies this made first (a list
+    /// of what was remembered, changed, then unwrapped) were a third of reading a search's
+    /// candidates (`foodsByOptionals` is that road, `RememberedFoodByIDTests`).
     func foods(at offsets: [Int], whole: Bool = true) -> [Food] {
+        // Under one lock throughout, so what is found remembered stays so until it is copied.
+        lock.lock()
+        defer { lock.unlock() }
+        // The lines not read yet (as wanted), each once, found by asking the tables for a place, not a copy.
+        // In the order of `offsets`, a line as often as it is asked for.
+        var missing: [Int] = []
+        for offset in offsets where known.index(forKey: offset) == nil && (whole || knownLight.index(forKey: offset) == nil) {
+            missing.append(offset)
+        }
+        let read = missing.isEmpty ? [] : EmbeddedFoodLines.foods(at: missing, measures: whole)
+        var nextRead = 0
+        let foods = offsets.map { offset in
+            // Read now (the next of `missing`), else remembered, whole first: every line is one of them.
+            if nextRead < missing.count, missing[nextRead] == offset {
+                nextRead += 1
+                return read[nextRead - 1]
+            }
+            if let food = known[offset] { return food }
+            return knownLight[offset]!
+        }
+        if !read.isEmpty {
+            if known.count > 5_000 { known = [:] }
+            if knownLight.count > 5_000 { knownLight = [:] }
+            for (offset, food) in zip(missing, read) {
+                if whole { known[offset] = food } else { knownLight[offset] = food }
+            }
+        }
+        return foods
+    }
+
+    /// `foods(at:whole:)` as it was first written, through a list of optional foods: the
+    /// careful road the one-copy road must agree with.
+    func foodsByOptionals(at offsets: [Int], whole: Bool = true) -> [Food] {
         lock.lock()
         let remembered = offsets.map { known[$0] ?? (whole ? nil : knownLight[$0]) }
         lock.unlock()

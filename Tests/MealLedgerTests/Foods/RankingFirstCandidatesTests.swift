@@ -84,4 +84,26 @@ struct RememberedFoodByIDTests {
             }
         }
     }
+
+    /// Batches of lines (some asked twice, some read before, whole or in part, in any order)
+    /// asked of two stores in turn: the one-copy road gives what the road through optional
+    /// foods gives, call after call, whatever each remembers by then.
+    @Test func rememberedFoodsComeAsTheRoadThroughOptionalsGivesThem() {
+        let offsets = RankingFirstCandidatesTests.foods.compactMap { EmbeddedFoodLines.position(ofID: $0.id) }
+        var (fast, careful) = (DecodedFoods(), DecodedFoods())
+        var readBefore = 0, partly = 0
+        forAllCases(200, seed: 0xDEC0DE) { testCase in
+            if testCase.random.chance(0.05) { (fast, careful) = (DecodedFoods(), DecodedFoods()) }
+            var batch = (0..<Int(testCase.random.next() % 40)).map { _ in testCase.random.pick(offsets.prefix(300)) }
+            if let first = batch.first, testCase.random.chance(0.3) { batch.append(first) }
+            let whole = testCase.random.chance(0.5)
+            if !whole { partly += 1 }
+            let found = fast.foods(at: batch, whole: whole)
+            let expected = careful.foodsByOptionals(at: batch, whole: whole)
+            if batch.count > 10 { readBefore += 1 }
+            testCase.check(found == expected, "\(batch.count) lines, whole \(whole)")
+        }
+        #expect(partly > 50 && readBefore > 50, "\(partly) in part, \(readBefore) batches of more than 10")
+    }
 }
+
