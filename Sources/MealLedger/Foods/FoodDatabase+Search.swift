@@ -60,15 +60,30 @@ extension FoodDatabase {
                 scored.append((position, score, matchesAllWords))
             }
         }
-        scored.sort { left, right in
+        let lengths = candidates.descriptionLengths
+        let precedes = { (left: (position: Int, score: Double, matchesAllWords: Bool),
+                          right: (position: Int, score: Double, matchesAllWords: Bool)) -> Bool in
             if left.matchesAllWords != right.matchesAllWords { return left.matchesAllWords }
             if left.score != right.score { return left.score > right.score }
-            let leftLength = candidates.descriptionLengths[left.position]
-            let rightLength = candidates.descriptionLengths[right.position]
+            let leftLength = lengths[left.position]
+            let rightLength = lengths[right.position]
             if leftLength != rightLength { return leftLength < rightLength }
             return ids[left.position] < ids[right.position]
         }
         let isOfTable = { (position: Int) in FoodTableKind(ofID: ids[position]) == table }
+        if candidates.idsAreUnique, !sortsEveryCandidate {
+            // Only the first `limit`, and the first `limit` of the preferred table, can be
+            // chosen below: those are sorted, the rest never (`RankingFirstCandidatesTests`).
+            // With no two ids alike the order is total, so they come as the whole sort gives them.
+            var kept = Self.first(limit, of: scored, by: precedes)
+            if table != nil {
+                let ofTable = Self.first(limit, of: scored.filter { isOfTable($0.position) }, by: precedes)
+                kept = Self.merged(kept, ofTable, by: precedes)
+            }
+            scored = kept
+        } else {
+            scored.sort(by: precedes)
+        }
         var chosen = Array(scored.prefix(limit))
         if table != nil {
             let held = chosen.filter { isOfTable($0.position) }.count
@@ -80,6 +95,68 @@ extension FoodDatabase {
             if !wholeFoods { found.descriptionWords = DescriptionWords(searchIndex.descriptionWords(ofFoodAt: match.position)) }
             return found
         }
+    }
+
+    /// The first `count` of `elements` in the strict total order `precedes`, sorted: what
+    /// `elements.sorted(by: precedes).prefix(count)` gives, kept in a heap of `count` (its root
+    /// the last kept) rather than sorting every element.
+    static func first<Element>(_ count: Int, of elements: [Element], by precedes: (Element, Element) -> Bool) -> [Element] {
+        guard count > 0 else { return [] }
+        guard elements.count > count else { return elements.sorted(by: precedes) }
+        var heap: [Element] = []
+        heap.reserveCapacity(count)
+        // A parent never comes before its children: the root is the last kept.
+        func siftDown(_ start: Int) {
+            var parent = start
+            while true {
+                let left = 2 * parent + 1
+                guard left < heap.count else { return }
+                var later = left
+                if left + 1 < heap.count, precedes(heap[left], heap[left + 1]) { later = left + 1 }
+                guard precedes(heap[parent], heap[later]) else { return }
+                heap.swapAt(parent, later)
+                parent = later
+            }
+        }
+        for element in elements {
+            if heap.count < count {
+                heap.append(element)
+                var child = heap.count - 1
+                while child > 0 {
+                    let parent = (child - 1) / 2
+                    guard precedes(heap[parent], heap[child]) else { break }
+                    heap.swapAt(parent, child)
+                    child = parent
+                }
+            } else if precedes(element, heap[0]) {
+                heap[0] = element
+                siftDown(0)
+            }
+        }
+        heap.sort(by: precedes)
+        return heap
+    }
+
+    /// Two lists sorted by the strict total order `precedes` as one sorted list, an element in
+    /// both (neither precedes the other) once.
+    static func merged<Element>(_ left: [Element], _ right: [Element], by precedes: (Element, Element) -> Bool) -> [Element] {
+        var merged: [Element] = []
+        merged.reserveCapacity(left.count + right.count)
+        var (leftIndex, rightIndex) = (0, 0)
+        while leftIndex < left.count || rightIndex < right.count {
+            if rightIndex == right.count {
+                merged.append(left[leftIndex])
+                leftIndex += 1
+            } else if leftIndex == left.count || precedes(right[rightIndex], left[leftIndex]) {
+                merged.append(right[rightIndex])
+                rightIndex += 1
+            } else {
+                if !precedes(left[leftIndex], right[rightIndex]) { rightIndex += 1 }
+                merged.append(left[leftIndex])
+                leftIndex += 1
+            }
+        }
+        return merged
     }
 
     /// The single food that best fits an ingredient phrase such as "olive oil", or nil.

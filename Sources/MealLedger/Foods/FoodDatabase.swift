@@ -19,6 +19,13 @@ public final class FoodDatabase: Sendable {
     /// with it in the tests.
     static let embeddedReadLazily = FoodDatabase(readingWholeAfter: .max)
 
+    /// `embeddedReadLazily` sorting every candidate a search scores: the careful road the
+    /// ranking that sorts only those it can choose must agree with (`RankingFirstCandidatesTests`).
+    static let embeddedSortingEveryCandidate = FoodDatabase(readingWholeAfter: .max, sortsEveryCandidate: true)
+
+    /// True to sort every candidate a search scores, not only those it can choose.
+    let sortsEveryCandidate: Bool
+
     /// Foods given in memory, or nil for the lazily read embedded table.
     private let given: GivenFoods?
 
@@ -90,16 +97,28 @@ public final class FoodDatabase: Sendable {
         given = GivenFoods(foods)
         readingWholeAfter = 0
         recentAnswers = nil
+        sortsEveryCandidate = false
     }
 
-    init(readingWholeAfter: Int) {
+    init(readingWholeAfter: Int, sortsEveryCandidate: Bool = false) {
         given = nil
         self.readingWholeAfter = readingWholeAfter
         recentAnswers = RecentSearches(capacity: 100_000)
+        self.sortsEveryCandidate = sortsEveryCandidate
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.
     public func food(id: String) -> Food? {
+        if let given { return given.positionByID[id].map { given.foods[$0] } }
+        // Read once a process (`DecodedFoods`): a recipe asks for its chosen foods again (the
+        // matcher, the weigher, the primary components), and a survey food's portions cost
+        // tens of thousands of instructions to read.
+        return EmbeddedFoodLines.position(ofID: id).map { Self.decodedFoods.foods(at: [$0])[0] }
+    }
+
+    /// `food(id:)` read afresh from its line, never remembered: the careful road
+    /// (`RememberedFoodByIDTests`).
+    func foodReadAfresh(id: String) -> Food? {
         if let given { return given.positionByID[id].map { given.foods[$0] } }
         return EmbeddedFoodLines.position(ofID: id).map(EmbeddedFoodLines.food(at:))
     }
@@ -116,6 +135,9 @@ public final class FoodDatabase: Sendable {
         /// The foods at these positions of `foods`, with everything read when `whole` (else
         /// embedded ones may come without household measures and vocabulary nutrients).
         var complete: (_ positions: [Int], _ whole: Bool) -> [Food]
+        /// True when no two candidates share an id (embedded lines): ranking's order is then
+        /// total, and only the candidates that can be chosen need sorting.
+        var idsAreUnique = false
     }
 
     /// The foods a search must look at for `queryWords`: all of them for foods in memory; for
@@ -238,9 +260,9 @@ public final class FoodDatabase: Sendable {
         let offsets = EmbeddedSearchIndex.withRecords { records in lines.map(records.lineStart(ofFoodLine:)) }
         let (ids, descriptionLengths) = EmbeddedFoodLines.idsAndDescriptionLengths(at: offsets)
         return SearchCandidates(ids: ids, descriptionLengths: descriptionLengths,
-                                index: FoodSearchIndex(embeddedFoodLines: lines)) { positions, whole in
+                                index: FoodSearchIndex(embeddedFoodLines: lines), complete: { positions, whole in
             decodedFoods.foods(at: positions.map { offsets[$0] }, whole: whole)
-        }
+        }, idsAreUnique: true)
     }
 
     /// The embedded foods searches have returned, read whole once each.
@@ -281,7 +303,44 @@ final class DecodedFoods: @unchecked Sendable {
 
     /// The foods whose lines start at `offsets`, in that order; unless `whole`, a food not
     /// read whole before is read without its household measures and vocabulary nutrients.
+    ///
+    /// Each food is copied once, into the answer: the optional copies this made first (a list
+    /// of what was remembered, changed, then unwrapped) were a third of reading a search's
+    /// candidates (`foodsByOptionals` is that road, `RememberedFoodByIDTests`).
     func foods(at offsets: [Int], whole: Bool = true) -> [Food] {
+        // Under one lock throughout, so what is found remembered stays so until it is copied.
+        lock.lock()
+        defer { lock.unlock() }
+        // The lines not read yet (as wanted), each once, found by asking the tables for a place, not a copy.
+        // In the order of `offsets`, a line as often as it is asked for.
+        var missing: [Int] = []
+        for offset in offsets where known.index(forKey: offset) == nil && (whole || knownLight.index(forKey: offset) == nil) {
+            missing.append(offset)
+        }
+        let read = missing.isEmpty ? [] : EmbeddedFoodLines.foods(at: missing, measures: whole)
+        var nextRead = 0
+        let foods = offsets.map { offset in
+            // Read now (the next of `missing`), else remembered, whole first: every line is one of them.
+            if nextRead < missing.count, missing[nextRead] == offset {
+                nextRead += 1
+                return read[nextRead - 1]
+            }
+            if let food = known[offset] { return food }
+            return knownLight[offset]!
+        }
+        if !read.isEmpty {
+            if known.count > 5_000 { known = [:] }
+            if knownLight.count > 5_000 { knownLight = [:] }
+            for (offset, food) in zip(missing, read) {
+                if whole { known[offset] = food } else { knownLight[offset] = food }
+            }
+        }
+        return foods
+    }
+
+    /// `foods(at:whole:)` as it was first written, through a list of optional foods: the
+    /// careful road the one-copy road must agree with.
+    func foodsByOptionals(at offsets: [Int], whole: Bool = true) -> [Food] {
         lock.lock()
         let remembered = offsets.map { known[$0] ?? (whole ? nil : knownLight[$0]) }
         lock.unlock()

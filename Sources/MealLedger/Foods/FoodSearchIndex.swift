@@ -167,6 +167,10 @@ struct FoodSearchIndex: Equatable, Sendable {
             // As the table of stems would: the last of equal stems (it keeps the last written).
             return stems.lastIndex(of: stem).map { Int32($0) }
         }
+        // The closure holds the one array it reads, not the index: each of the reading's nested
+        // closures copied the whole index (every array retained and released), the most of a
+        // query word's preparing (`EmbeddedSearchIndexTests` compares the answers).
+        let localStemOfGlobal = localStemOfGlobal
         return EmbeddedSearchIndex.withRecords { records -> Int32? in
             guard let global = records.stem(withBytes: bytes) else { return nil }
             let local = localStemOfGlobal[global]
@@ -184,6 +188,8 @@ struct FoodSearchIndex: Equatable, Sendable {
             return zip(words, stemOfWord).map { word, wordStem in wordStem != stem && word.hasPrefix(prefix) }
         }
         var marks = [Bool](repeating: false, count: words.count)
+        // The arrays it reads, not the index, held by the closure (as in `stemID(of:)`).
+        let (localWordOfGlobal, stemOfWord, words) = (localWordOfGlobal, stemOfWord, words)
         EmbeddedSearchIndex.withRecords { records in
             var global = records.firstWord(notBefore: bytes)
             while global < records.wordCount, records.word(global, startsWith: bytes) {
