@@ -288,11 +288,14 @@ struct AsEatenMatcher {
         var fitting = results.filter { namesHead(headStem, $0) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
+            let whole = results
             results = candidates(for: head, reading: reading)
             fitting = results.filter { namesHead(headStem, $0, inProductName: false) }
-            guard !fitting.isEmpty else { return nil }
-            return best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
-                Match(food: $0.food, confidence: $0.confidence * 0.6, query: text, fit: $0.fit * 0.6)
+            let headAlone = fitting.isEmpty ? nil : best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
+                (food: $0.food, confidence: $0.confidence * 0.6, fit: $0.fit * 0.6)
+            }
+            return foodFirst(over: headAlone, in: whole, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
+                Match(food: $0.food, confidence: $0.confidence, query: text, fit: $0.fit)
             }
         }
         guard !fitting.isEmpty else { return nil }
@@ -313,10 +316,38 @@ struct AsEatenMatcher {
         }
         // A class named on its own is read as its everyday member: a guess between its members.
         let classFactor = Self.bareClass(rewritten) == nil ? 1 : Self.bareClassFactor
-        return best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
+        let chosen = best(of: fitting, query: query, reading: reading, name: Array(beforeJoin), head: head)
+        return foodFirst(over: chosen, in: results, query: query, reading: reading, name: Array(beforeJoin), head: head).map {
             Match(food: $0.food, confidence: $0.confidence * classFactor, query: text, fit: $0.fit)
         }
     }
+
+    /// A name written food first, as an ingredient sheet does ("eggs hard boiled", "lentils red
+    /// cooked", "cheese feta crumbled"): when the last word as head leaves the phrase poorly
+    /// held, the first food word is the head, if the food that names holds it clearly better.
+    private func foodFirst(over chosen: (food: Food, confidence: Double, fit: Double)?, in results: [FoodMatch],
+                           query: CorrectedQuery, reading: FoodReading, name: [String],
+                           head: String) -> (food: Food, confidence: Double, fit: Double)? {
+        guard (chosen?.fit ?? 0) < Self.foodFirstBelow, let first = name.first(where: { !Self.formWords.contains($0) }),
+              first != head, !query.words.contains(where: Self.headJoiningWords.contains) else { return chosen }
+        let firstStem = FoodSearchIndex.stem(first)
+        let namingFirst = results.filter { namesHead(firstStem, $0) }
+        guard let found = best(of: namingFirst, query: query, reading: reading, name: name, head: first),
+              found.fit > (chosen?.fit ?? 0) * Self.foodFirstMargin else { return chosen }
+        // Only when the last word is no food's own name: "red", "hard", "baby" qualify the food
+        // before them; "fritters", "sandwich", "soup" are what "courgette fritters", "avocado
+        // sandwich" and "ramen noodle soup" are.
+        let headStem = FoodSearchIndex.stem(head)
+        if candidates(for: head, reading: reading).contains(where: { MealTextSplitter.nameHeads(of: $0.food.description).contains(headStem) }) {
+            return chosen
+        }
+        return found
+    }
+
+    /// Below this fit of the last word's reading, a name is read again with its first food word as head.
+    static let foodFirstBelow = 0.6
+    /// How much better the first word's reading must hold the name to be taken.
+    static let foodFirstMargin = 1.25
 
     /// Meats the as-eaten table often names only as "meat" in a dish.
     static let redMeatWords: Set<String> = ["beef", "pork", "lamb", "veal", "mutton", "mince", "venison", "goat"]
