@@ -106,7 +106,7 @@ enum EatenPortion {
                 return (quantity * serving.quantity, serving.unit, quantity * serving.grams * share, .estimated)
             }
         }
-        if let names = portionNames[unit], let portion = firstPortion(food, named: names) {
+        if let names = portionNames[unit], let portion = firstPortion(food, named: names) ?? portionSaying(unit, of: food) {
             return (quantity, unit, quantity * portion.gramsPerUnit, .measured)
         }
         if let measure = IngredientWeigher.measure(named: unit, of: food, preparation: phrase.preparation) {
@@ -261,6 +261,20 @@ enum EatenPortion {
             }) { return portion }
         }
         return nil
+    }
+
+    /// A portion whose words say the measure anywhere, the everyday size first: "1 regular or
+    /// small piece/slice, 1 layer cake" is a slice of cake, though no name of `portionNames`
+    /// starts it. A snack size only when it is also the regular one ("1 regular/thin slice"), a
+    /// large one only when it is the only one.
+    private static func portionSaying(_ unit: String, of food: Food) -> HouseholdMeasure? {
+        let saying = food.measures.filter { measure in
+            let text = measure.description.lowercased()
+            return words(of: measure).contains(unit)
+                && (!snackSizeWords.contains { text.contains($0) } || words(of: measure).contains("regular"))
+        }
+        return saying.first { words(of: $0).contains("regular") || words(of: $0).contains("medium") }
+            ?? saying.first { !words(of: $0).contains("large") } ?? saying.first
     }
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
