@@ -217,6 +217,12 @@ enum EatenPortion {
         if let portion = food.measures.first(where: { $0.description.lowercased().hasSuffix("prepackaged single serving") }) {
             return (nil, "serving", portion.gramsPerUnit)
         }
+        // "chicken caesar salad": a dish the survey weighs whole by the name's own head ("1
+        // salad") is one of it, when eaten alone; beside other foods it is a cup of the plate.
+        if !sharesPlate, dishCups[food.group] != nil, let head = nouns.last.map(HouseholdMeasure.singularized),
+           let whole = food.measures.first(where: { words(of: $0).map(HouseholdMeasure.singularized) == [head] && isWholeItem($0) }), whole.gramsPerUnit <= heaviestUnquantified {
+            return (nil, head, whole.gramsPerUnit)
+        }
         if var cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
             if sharesPlate { cups = min(cups, sharedPlateCups) }
             return (cups, "cup", cups * cup.gramsPerUnit)

@@ -29,3 +29,27 @@ struct SlicePortionTests {
         #expect(wrong.isEmpty, "\(wrong.count) of \(checked): \(wrong.prefix(8))")
     }
 }
+
+/// A mixed dish named with no amount, which the survey weighs whole by the name's own head
+/// ("1 salad" of a chicken caesar salad), is one of it; beside other foods, a cup of the plate.
+struct WholeDishByItsHeadTests {
+    @Test func aDishTheSurveyWeighsByItsHeadIsOneOfIt() {
+        var checked = 0
+        var wrong: [String] = []
+        for food in FoodDatabase.embedded.foods where food.table == .fndds && EatenPortion.dishCups[food.group] != nil {
+            guard let whole = FoodDatabase.embedded.food(id: food.id) else { continue }
+            for measure in whole.measures {
+                let words = measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+                guard words.count == 1, let head = words.first, EatenPortion.isWholeItem(measure), measure.gramsPerUnit <= EatenPortion.heaviestUnquantified else { continue }
+                checked += 1
+                let alone = EatenPortion.unquantified(whole, nouns: ["chicken", head])
+                if alone.grams != measure.gramsPerUnit { wrong.append("\(whole.description) '\(head)': \(alone.grams) g, not \(measure.gramsPerUnit)") }
+                let beside = EatenPortion.unquantified(whole, nouns: ["chicken", head], sharesPlate: true)
+                if whole.measures.contains(where: { $0.unit == "cup" }), beside.unit != "cup" { wrong.append("\(whole.description) '\(head)' beside other foods: \(beside.unit)") }
+                break
+            }
+        }
+        #expect(checked >= 20, "\(checked)")
+        #expect(wrong.isEmpty, "\(wrong.count) of \(checked): \(wrong.prefix(8))")
+    }
+}
