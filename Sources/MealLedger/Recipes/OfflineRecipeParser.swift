@@ -138,10 +138,13 @@ public struct OfflineRecipeParser: RecipeParser {
         // A list of parts each with its amount; "porridge with honey and a coffee" is porridge
         // with honey, and a coffee beside it.
         if parts.count > 1, parts.allSatisfy({ IngredientPhrase($0).quantity != nil }) { return true }
-        let titleWords = Set(FoodSearchIndex.words(in: IngredientPhrase(title).food).map(FoodSearchIndex.stem))
-        return parts.contains { part in
-            FoodSearchIndex.words(in: IngredientPhrase(part).food).contains { titleWords.contains(FoodSearchIndex.stem($0)) }
+        // A food word in common, not a way of cooking: "fried rice with a fried egg" is rice and an egg.
+        func foodStems(_ text: String) -> [String] {
+            FoodSearchIndex.words(in: IngredientPhrase(text).food).filter { !AsEatenMatcher.preparationWords.contains($0) }
+                .map(FoodSearchIndex.stem)
         }
+        let titleWords = Set(foodStems(title))
+        return parts.contains { part in foodStems(part).contains(where: titleWords.contains) }
     }
 
     /// Refuses a text where an item starts with a number that is no amount of food ("0 g rice",
