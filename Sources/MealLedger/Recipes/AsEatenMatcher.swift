@@ -214,8 +214,9 @@ struct AsEatenMatcher {
     private func matched(_ words: String, reading: FoodReading) -> Match? {
         let written = FoodSearchIndex.words(in: words).joined(separator: " ")
         let mended = spelling.mended(written)
-        let found = mended.corrections > 0 ? matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
+        var found = mended.corrections > 0 ? matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
             : matchedAsWritten(words, reading: reading)
+        for _ in 0..<mended.keySlips { found?.confidence *= FoodWordSpelling.keySlipFactor }
         // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
         guard (found?.confidence ?? 0) < Self.secondSpellingBelow else { return found }
         let strict = spelling.mended(written, strictly: true)

@@ -17,6 +17,22 @@ struct FoodWordSpelling: Sendable {
         var text: String
         /// How many words were changed.
         var corrections: Int
+        /// How many of them were a short word with one key struck for its neighbour: as often a
+        /// real word that is no food ("line", "dream") as a slip ("floyr"), so the food found
+        /// asks to be reviewed (`keySlipFactor`).
+        var keySlips = 0
+    }
+
+    /// What a short word mended from a neighbouring key leaves of a match's confidence: below
+    /// the review threshold from any confidence.
+    static let keySlipFactor = 0.65
+
+    /// Whether `corrected` is `word` with one letter struck for the key beside it, in a word of
+    /// five letters or fewer.
+    static func isKeySlip(_ word: String, _ corrected: String) -> Bool {
+        guard word.count <= 5, corrected.count == word.count else { return false }
+        let differing = zip(word, corrected).filter { $0.0 != $0.1 }
+        return differing.count == 1 && areKeyNeighbours(differing[0].0, differing[0].1)
     }
 
     let vocabulary: TableVocabulary
@@ -80,13 +96,18 @@ struct FoodWordSpelling: Sendable {
         // A run of words longer than any food's name is no name to mend.
         guard name.utf8.count <= Self.longestName else { return Mended(text: name, corrections: 0) }
         var corrections = 0
+        var keySlips = 0
         let words = name.split(separator: " ").map { word -> String in
             let word = String(word)
             guard let nearest = correction(for: word, strictly: strictly) else { return word }
             corrections += 1
+            // A plural mended as its singular is a slip of the singular ("tacps").
+            if Self.isKeySlip(word, nearest) || word.hasSuffix("s") && Self.isKeySlip(String(word.dropLast()), String(nearest.dropLast())) {
+                keySlips += 1
+            }
             return nearest
         }
-        return Mended(text: corrections == 0 ? name : words.joined(separator: " "), corrections: corrections)
+        return Mended(text: corrections == 0 ? name : words.joined(separator: " "), corrections: corrections, keySlips: keySlips)
     }
 
     /// The word `word` was meant to be, or nil when it is known or nothing known is near;

@@ -183,7 +183,15 @@ struct MealTextSplitter {
         guard let firstHead = firstWords.last, !secondWords.isEmpty, secondWords.count <= 3,
               !secondWords.contains(where: Self.joiningWords.contains) else { return nil }
         let secondNames = secondWords.filter { !AsEatenMatcher.preparationWords.contains($0) }
-        if secondNames.isEmpty { return first.text + " " + second.text }
+        let amount = IngredientPhrase(first.text).quantity == nil ? "" : Self.amountWords(of: first.text, food: firstFood)
+        let firstRest = String(first.text.dropFirst(amount.count)).trimmingCharacters()
+        // How it was cooked, in the everyday order: "chicken, roast" is roast chicken.
+        if secondNames.isEmpty { return (amount.isEmpty ? "" : amount + " ") + second.text + " " + firstRest }
+        // The same food again is another of it ("beer, beer"), as written (a synonym is no repeat:
+        // "pasta, penne").
+        let firstStems = Set(firstWords.map(FoodSearchIndex.stem))
+        let writtenFirst = Set(FoodSearchIndex.words(in: firstFood).map(FoodSearchIndex.stem))
+        if FoodSearchIndex.words(in: secondFood).allSatisfy({ writtenFirst.contains(FoodSearchIndex.stem($0)) }) { return nil }
         guard let found = matcher.match(firstFood + " " + secondFood, reading: .eaten) else { return nil }
         let words = FoodSearchIndex.words(in: found.food.description)
         let stems = words.map(FoodSearchIndex.stem)
@@ -195,23 +203,31 @@ struct MealTextSplitter {
                   let stem = FoodSearchIndex.stem(word)
                   return qualifying.contains(stem) || qualifying.contains(where: { $0.hasPrefix(stem) && stem.count >= 4 })
               }) else { return nil }
-        // The second part alone is another food when the food it names is named by it and holds no
-        // word of the first part.
-        if let alone = matcher.match(secondNames.joined(separator: " "), reading: .eaten) {
-            let aloneStems = Set(FoodSearchIndex.words(in: alone.food.description).map(FoodSearchIndex.stem))
-            let firstStems = Set(firstWords.map(FoodSearchIndex.stem))
-            if aloneStems.isDisjoint(with: firstStems), Self.nameHeads(of: alone.food.description).contains(where: { head in
-                secondNames.contains { FoodSearchIndex.stem($0) == head }
-            }) { return nil }
-        }
+        // The second part alone is another food when the food it names is named by it and holds
+        // no word of the first part ("crackers, cheese"); "cottage" alone is still cottage cheese.
+        let alone = matcher.match(secondNames.joined(separator: " "), reading: .eaten)
+        let aloneHoldsFirst = alone.map { found in
+            !Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem)).isDisjoint(with: firstStems)
+        } ?? false
+        if let alone, !aloneHoldsFirst, Self.nameHeads(of: alone.food.description).contains(where: { head in
+            secondNames.contains { FoodSearchIndex.stem($0) == head }
+        }) { return nil }
+        // The first part's food is what the name is of ("Ranch dressing" for "dressing, ranch"),
+        // or the second part alone is a kind of it ("breast" is a chicken breast): not a name
+        // the two share by chance ("BURGER KING french fries" for "burger, fries").
+        // (The name's own head, the last word of its first part before a joining word: in "Chicken
+        // or turkey salad" chicken is a kind of salad.)
+        let nameWords = FoodSearchIndex.words(in: String(found.food.description.split(separator: ",").first ?? ""))
+        let ownHead = nameWords.prefix { !Self.combinationWords.contains($0) || $0 == "or" }.last.map(FoodSearchIndex.stem)
+        if ownHead != FoodSearchIndex.stem(firstHead), !aloneHoldsFirst { return nil }
         // Written in the everyday order, the kind before the food ("brown rice", "marinara
         // sauce"), unless the food's own name puts it after ("Chicken breast").
         let firstAt = name.firstIndex(of: FoodSearchIndex.stem(firstHead))
         let secondAt = name.firstIndex(of: FoodSearchIndex.stem(secondNames[0]))
         if let firstAt, let secondAt, firstAt < secondAt { return first.text + " " + second.text }
-        let amount = IngredientPhrase(first.text).quantity == nil ? "" : Self.amountWords(of: first.text, food: firstFood)
-        return (amount.isEmpty ? "" : amount + " ") + second.text + " " + String(first.text.dropFirst(amount.count)).trimmingCharacters()
+        return (amount.isEmpty ? "" : amount + " ") + second.text + " " + firstRest
     }
+
 
     /// The words of `text` before its food words `food` begin: its amount ("100 g", "2 cups of").
     static func amountWords(of text: String, food: String) -> String {
@@ -361,7 +377,15 @@ struct MealTextSplitter {
                 // "1 can chickpeas, drained and rinsed": a note on the food before it; "potatoes,
                 // mashed", "eggs, scrambled": how the food eaten was cooked, read with it.
                 let cooking = separator == "," && FoodSearchIndex.words(in: joined).allSatisfy(AsEatenMatcher.preparationWords.contains)
-                pieces[last].text += (cooking ? " " : separator == "," ? ", " : " and ") + joined
+                if cooking {
+                    // In the everyday order, after the amount: "2 eggs, scrambled" is 2 scrambled eggs.
+                    let text = pieces[last].text
+                    let amount = IngredientPhrase(text).quantity == nil ? "" : amountWords(of: text, food: IngredientPhrase(text).food)
+                    pieces[last].text = (amount.isEmpty ? "" : amount + " ") + joined + " "
+                        + String(text.dropFirst(amount.count)).trimmingCharacters()
+                } else {
+                    pieces[last].text += (separator == "," ? ", " : " and ") + joined
+                }
                 lastEndsInNote = true
                 return
             }
@@ -372,7 +396,8 @@ struct MealTextSplitter {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
             let line = SpokenAmount.written(String(rawLine))
             var depth = 0
-            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts) {
+            let lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
+            for (wordIndex, rawWord) in lineWords.enumerated() {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
                 var endsPiece: String?
@@ -399,6 +424,11 @@ struct MealTextSplitter {
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
+                } else if depth == 0, lowered == "on" || lowered == "in", !current.isEmpty, endsPiece == nil,
+                          wordIndex + 1 < lineWords.count, lineWords[wordIndex + 1].lowercased() == "the" {
+                    // "corn on the cob", "toad in the hole": a food is served on or in a thing
+                    // named with "the", which is part of its name; "beans on toast" joins two.
+                    current.append(word)
                 } else if depth == 0, joiningWords.contains(lowered) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()

@@ -477,7 +477,7 @@ public struct OfflineRecipeParser: RecipeParser {
     /// How sure the as-eaten reading of a line nothing bought matched must be to stand: an
     /// unsure food asks to be reviewed (below 0.7), which 0 kcal for a food named never helps
     /// ("1kg lamb shoulder"); a note read as a line finds no food at all ("shaken").
-    static let eatenFallbackFloor = 0.15
+    static let eatenFallbackFloor = 0.3
 
     /// Whether a text with no reading given describes what was eaten rather than lists a recipe's
     /// ingredients: one line that reads as a dish ("grilled salmon with rice"), or joins its foods

@@ -84,6 +84,7 @@ struct RecipeFoodMatcher {
         return matchAsWritten(mended.text, fullName: mendedFullName, preferCanned: preferCanned).map { found in
             var found = found
             for _ in 0..<mended.corrections { found.confidence *= Self.correctionFactor }
+            for _ in 0..<mended.keySlips { found.confidence *= FoodWordSpelling.keySlipFactor }
             return found
         }
     }

@@ -128,3 +128,33 @@ struct FoodFirstNameTests {
         #expect(fritters.foodDescription?.lowercased().contains("fritter") == true, "\(fritters.foodDescription ?? "-")")
     }
 }
+
+/// The attack on the comma rule, the key-slip rule and the lower floor (attack11): lists stay
+/// lists, a food again is another of it, a way of cooking reads in the everyday order, a short
+/// word one key from a food asks to be reviewed, and a word that is no food stays no food.
+struct CommaAndSlipAttackTests {
+    @Test func listsRepeatsAndCookingWords() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        for (text, count) in [("burger, fries", 2), ("a burger, fries and a coke", 3), ("beer, beer, beer", 3), ("chicken, salad", 2),
+                              ("pasta, salad", 2), ("crackers, cheese", 2)] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == count, "\(text): \(items.map { $0.foodDescription ?? "-" })")
+        }
+        let chicken = try #require(try eaten.parse("1 chicken, roast").ingredients.first)
+        #expect(chicken.foodDescription?.hasPrefix("Chicken") == true, "\(chicken.foodDescription ?? "-")")
+        let eggs = try eaten.parse("2 eggs, scrambled").ingredients
+        #expect(eggs.count == 1 && eggs[0].quantity == 2 && eggs[0].foodDescription?.lowercased().contains("scrambled") == true, "\(eggs)")
+    }
+
+    @Test func aKeySlipAsksForReviewAndNoWordIsAFood() throws {
+        let bought = OfflineRecipeParser(reading: .bought)
+        for text in ["1 line", "1 clan", "25g plain floyr", "1 golf"] {
+            let item = try #require(try bought.parse(text).ingredients.first)
+            #expect(item.confidence < 0.7, "\(text): \(item.foodDescription ?? "-") at \(item.confidence)")
+        }
+        for text in ["2 cups dream", "1 mass"] {
+            let item = try #require(try bought.parse(text).ingredients.first)
+            #expect(item.foodId == nil, "\(text): \(item.foodDescription ?? "-")")
+        }
+    }
+}

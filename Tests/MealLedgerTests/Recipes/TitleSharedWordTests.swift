@@ -25,3 +25,22 @@ struct TitleSharedWordTests {
         #expect(bowl.count == 2 && bowl[0].name.contains("salmon bowl"), "\(bowl.map(\.name))")
     }
 }
+
+/// "corn on the cob", "toad in the hole": a food is served on or in a thing named with "the",
+/// part of its name, where "beans on toast" joins two foods.
+struct OnTheThingTests {
+    @Test func onOrInTheThingIsOneItem() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        let foods = ["corn", "chicken", "salmon", "eggs", "potatoes", "sausages", "burger", "steak", "rice", "peppers"]
+        let things = ["cob", "side", "grill", "bbq", "bone", "shell", "pan", "barbecue", "oven", "go"]
+        forAllCases(150, seed: 0x0417E) { testCase in
+            let food = testCase.random.pick(foods)
+            let text = "\(food) \(testCase.random.pick(["on", "in"])) the \(testCase.random.pick(things))"
+            let items = (try? eaten.parse(text).ingredients) ?? []
+            testCase.check(items.count == 1, "\(text): \(items.map(\.name))")
+        }
+        let corn = try eaten.parse("2 corn on the cob").ingredients
+        #expect(corn.count == 1 && corn[0].foodDescription?.hasPrefix("Corn") == true && corn[0].quantity == 2, "\(corn)")
+        #expect(try eaten.parse("beans on toast").ingredients.count == 2)
+    }
+}
