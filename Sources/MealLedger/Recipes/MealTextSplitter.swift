@@ -281,15 +281,17 @@ struct MealTextSplitter {
     static let sharedNounFit = 0.3
 
     /// The stems of the head nouns of a description's name (its first part): the last word
-    /// before a joining word, and each word before "or" ("Macaroni or noodles with cheese" is
-    /// macaroni or noodles; "Egg burrito, with bacon" is a burrito).
+    /// before a joining word, and the word before an "or" that ends it ("Macaroni or noodles with
+    /// cheese" is macaroni or noodles; "Egg burrito, with bacon" is a burrito; "Chicken or turkey
+    /// vegetable soup" a soup).
     static func nameHeads(of description: String) -> Set<String> {
         let name = String(description.split(separator: ",").first ?? "")
         let words = FoodSearchIndex.words(in: name)
         let beforeJoin = words.prefix { !["with", "and", "on", "in"].contains($0) }
         var heads: Set<String> = []
         if let last = beforeJoin.last { heads.insert(FoodSearchIndex.stem(last)) }
-        for (index, word) in beforeJoin.enumerated() where word == "or" && index > 0 {
+        // Only a pair the name ends in: "Chicken or turkey vegetable soup" is a soup.
+        for (index, word) in beforeJoin.enumerated() where word == "or" && index > 0 && index + 2 == beforeJoin.count {
             heads.insert(FoodSearchIndex.stem(beforeJoin[beforeJoin.startIndex + index - 1]))
         }
         return heads

@@ -158,3 +158,15 @@ struct CommaAndSlipAttackTests {
         }
     }
 }
+
+/// A name's "or" pair is its head only when the name ends in it ("Macaroni or noodles with
+/// cheese"); one that qualifies what follows ("Chicken or turkey vegetable soup") is no head,
+/// so "chicken with vegetables" is chicken and vegetables, not that soup.
+struct OrPairHeadTests {
+    @Test func aQualifyingPairIsNoHead() throws {
+        #expect(MealTextSplitter.nameHeads(of: "Chicken or turkey vegetable soup, home recipe") == [FoodSearchIndex.stem("soup")])
+        #expect(MealTextSplitter.nameHeads(of: "Macaroni or noodles with cheese").contains(FoodSearchIndex.stem("macaroni")))
+        let items = try OfflineRecipeParser(reading: .eaten).parse("chicken with vegetables").ingredients
+        #expect(items.count == 2, "\(items.map { $0.foodDescription ?? "-" })")
+    }
+}
