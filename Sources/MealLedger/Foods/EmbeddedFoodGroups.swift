@@ -11,11 +11,17 @@ enum EmbeddedFoodGroups {
 
     /// The description of the group with code `code`, or nil when there is none.
     static func description(ofCode code: UnsafeBufferPointer<UInt8>) -> String? {
-        // A code of up to seven bytes is kept by its bytes and length in one number.
-        guard code.count <= 7 else { return lookedUp(code) }
+        guard let key = key(ofCode: code) else { return lookedUp(code) }
+        return known.description(key) { lookedUp(code) }
+    }
+
+    /// A code of up to seven bytes as one number, its bytes and its length (two codes share a
+    /// key only when they are the same bytes); nil for a longer code.
+    static func key(ofCode code: UnsafeBufferPointer<UInt8>) -> UInt64? {
+        guard code.count <= 7 else { return nil }
         var key = UInt64(code.count)
         for byte in code { key = key << 8 | UInt64(byte) }
-        return known.description(key) { lookedUp(code) }
+        return key
     }
 
     /// The description of the group with code `code`, found in the group lines.

@@ -38,8 +38,9 @@ enum EmbeddedFoodLines {
     }
 
     /// The foods whose lines start at the byte offsets `offsets`, read with shared caches;
-    /// without `measures`, their household measures are left empty.
-    static func foods(at offsets: [Int], measures: Bool = true) -> [Food] {
+    /// without `measures`, their household measures are left empty; without `keepingGroups`,
+    /// each line's group is asked of the shared groups afresh (the careful road).
+    static func foods(at offsets: [Int], measures: Bool = true, keepingGroups: Bool = true) -> [Food] {
         withBytes { bytes in
             let ranges = offsets.map { offset in
                 // Line numbers only name a line in the error of a malformed table: the offset serves.
@@ -47,7 +48,7 @@ enum EmbeddedFoodLines {
             }
             do {
                 // The groups as they are met, not the dictionary of all of them (`EmbeddedFoodGroups`).
-                return try FoodTable.foods(lines: ranges, of: bytes, groups: nil, measures: measures)
+                return try FoodTable.foods(lines: ranges, of: bytes, groups: nil, measures: measures, keepingGroups: keepingGroups)
             } catch {
                 fatalError("the embedded food table is malformed (lines named by byte offset): \(error)")
             }

@@ -53,13 +53,7 @@ extension FoodDatabase {
     private func ranked(_ query: String, among candidates: SearchCandidates, limit: Int,
                         preferring table: FoodTableKind? = nil, wholeFoods: Bool = true) -> [FoodMatch] {
         let (ids, searchIndex) = (candidates.ids, candidates.index)
-        guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return [] }
-        var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
-        for position in candidates.postings.map({ prepared.positions(holdingAWordIn: $0) }) ?? Array(ids.indices) {
-            if let (score, matchesAllWords) = Self.score(ofFoodAt: position, ids: ids, index: searchIndex, for: prepared) {
-                scored.append((position, score, matchesAllWords))
-            }
-        }
+        guard var scored = Self.scored(query, among: candidates, carefully: scoresCarefully) else { return [] }
         let lengths = candidates.descriptionLengths
         let precedes = { (left: (position: Int, score: Double, matchesAllWords: Bool),
                           right: (position: Int, score: Double, matchesAllWords: Bool)) -> Bool in
@@ -95,6 +89,150 @@ extension FoodDatabase {
             if !wholeFoods { found.descriptionWords = DescriptionWords(searchIndex.descriptionWords(ofFoodAt: match.position)) }
             return found
         }
+    }
+
+    /// The candidates that hold a word of `query`, each with its score and whether it holds every
+    /// word, in position order; nil when the query has no words. Unless `carefully`, scored in one
+    /// pass over the index's arrays (`scoredInOnePass`), where scoring each food on its own
+    /// (`score(ofFoodAt:ids:index:for:)`, the careful road) paid for reaching every array through
+    /// the index, and for an array of the processed stems it met, at each of the hundreds of
+    /// candidates a search scores (`OnePassScoringTests` compares them).
+    static func scored(_ query: String, among candidates: SearchCandidates,
+                       carefully: Bool = false) -> [(position: Int, score: Double, matchesAllWords: Bool)]? {
+        let (ids, searchIndex) = (candidates.ids, candidates.index)
+        guard let prepared = PreparedQuery(query, index: searchIndex, postings: candidates.postings) else { return nil }
+        let positions = candidates.postings.map { prepared.positions(holdingAWordIn: $0) } ?? Array(ids.indices)
+        if !carefully { return scoredInOnePass(positions, ids: ids, index: searchIndex, for: prepared) }
+        var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
+        for position in positions {
+            if let (score, matchesAllWords) = Self.score(ofFoodAt: position, ids: ids, index: searchIndex, for: prepared) {
+                scored.append((position, score, matchesAllWords))
+            }
+        }
+        return scored
+    }
+
+    /// What `score(ofFoodAt:ids:index:for:)` gives each food at `positions` (those it gives nil
+    /// left out), worked out the same way, step for step, with every array of the index read
+    /// through a pointer taken once for all the foods.
+    private static func scoredInOnePass(_ positions: [Int], ids: [String], index: FoodSearchIndex,
+                                        for query: PreparedQuery) -> [(position: Int, score: Double, matchesAllWords: Bool)] {
+        var scored: [(position: Int, score: Double, matchesAllWords: Bool)] = []
+        scored.reserveCapacity(positions.count)
+        let wordCount = query.words.count
+        // -1 for a word no description has the stem of: no token's stem is negative.
+        let stemIDs = query.words.map { $0.stemID ?? -1 }
+        let prefixOfs = query.words.map(\.prefixOf)
+        let (segmentCounts, discouragedGroupOfFood, isBranded) = (index.segmentCounts, index.discouragedGroupOfFood, index.isBranded)
+        let (askedProcessedStems, excusedGroups, stapleFoodID) = (query.askedProcessedStems, query.excusedGroups, query.stapleFoodID)
+        // The processed stems a food was penalized for, kept between foods for its room.
+        var penalizedStems: [Int32] = []
+        index.tokens.withUnsafeBufferPointer { tokens in
+        index.tokenStarts.withUnsafeBufferPointer { tokenStarts in
+        index.wordIsDistinctive.withUnsafeBufferPointer { wordIsDistinctive in
+        index.stemIsProcessed.withUnsafeBufferPointer { stemIsProcessed in
+        index.stemIsCategory.withUnsafeBufferPointer { stemIsCategory in
+        withUnsafeTemporaryAllocation(of: Int.self, capacity: max(1, wordCount)) { usedSpace in
+            for position in positions {
+                let (lower, upper) = (tokenStarts[position], tokenStarts[position + 1])
+                guard lower < upper else { continue }
+                var matchedWeight = 0.0
+                var matchesAllWords = true
+                var usedCount = 0
+                for word in 0..<wordCount {
+                    var found = -1
+                    var weight = 1.0
+                    let stemID = stemIDs[word]
+                    if stemID >= 0 {
+                        var token = lower
+                        while token < upper {
+                            if tokens[token].stem == stemID { found = token; break }
+                            token += 1
+                        }
+                    }
+                    if found < 0, let prefixOf = prefixOfs[word] {
+                        var token = lower
+                        while token < upper {
+                            if prefixOf[Int(tokens[token].word)] { found = token; break }
+                            token += 1
+                        }
+                        weight = Self.prefixMatchWeight
+                    }
+                    guard found >= 0 else {
+                        matchesAllWords = false
+                        continue
+                    }
+                    matchedWeight += weight
+                    usedSpace[usedCount] = found
+                    usedCount += 1
+                }
+                if usedCount == 0 { continue }
+                if let stapleFoodID, stapleFoodID == ids[position], matchesAllWords {
+                    scored.append((position, 1.0, true))
+                    continue
+                }
+                let usedTokens = UnsafeBufferPointer(rebasing: usedSpace[..<usedCount])
+
+                let head = tokens[lower]
+                let headIsCategory = stemIsCategory[Int(head.stem)]
+                let skippedSegments = headIsCategory ? 1 : 0
+
+                let coverage = matchedWeight / Double(wordCount)
+                var placementSum = 0.0
+                for token in usedTokens {
+                    placementSum = placementSum + Self.segmentFactor(max(0, Int(tokens[token].segment) - skippedSegments))
+                }
+                let placement = placementSum / Double(usedCount)
+
+                var extraWordCost = 0.0
+                var tokenPosition = lower
+                while tokenPosition < upper {
+                    let group = tokens[tokenPosition].wordGroup
+                    var groupEnd = tokenPosition
+                    var isUsed = false
+                    var isDistinctive = false
+                    while groupEnd < upper, tokens[groupEnd].wordGroup == group {
+                        isUsed = isUsed || usedTokens.contains(groupEnd)
+                        isDistinctive = isDistinctive || wordIsDistinctive[Int(tokens[groupEnd].word)]
+                        groupEnd += 1
+                    }
+                    let isCategoryHeading = headIsCategory && group == head.wordGroup
+                    if !isUsed, isDistinctive, !isCategoryHeading {
+                        extraWordCost += max(0, Int(tokens[tokenPosition].segment) - skippedSegments) == 0
+                            ? Self.extraWordCostInFirstSegment : Self.extraWordCostLater
+                    }
+                    tokenPosition = groupEnd
+                }
+                let segments = max(1, segmentCounts[position] - skippedSegments)
+                let plainness = 1 / (1 + extraWordCost) / (1 + Self.extraSegmentCost * Double(segments - 1))
+
+                var penalty = 1.0
+                let headMatched = usedTokens.contains(lower)
+                    || (headIsCategory && usedTokens.contains { token in
+                        tokens[token].segment == 1 && (token == lower || tokens[token - 1].segment == 0)
+                    })
+                if !headMatched { penalty *= Self.headWordMissingFactor }
+                penalizedStems.removeAll(keepingCapacity: true)
+                for token in lower..<upper {
+                    let stem = tokens[token].stem
+                    if stemIsProcessed[Int(stem)], !askedProcessedStems.contains(stem), !penalizedStems.contains(stem) {
+                        penalizedStems.append(stem)
+                        penalty *= Self.processedFormFactor
+                    }
+                }
+                let group = discouragedGroupOfFood[position]
+                if group >= 0, !excusedGroups.contains(group) { penalty *= Self.discouragedGroupFactor }
+                if isBranded[position] { penalty *= Self.brandedFactor }
+
+                scored.append((position, coverage * placement * plainness * penalty, matchesAllWords))
+            }
+        }
+        }
+        }
+        }
+        }
+        }
+        return scored
     }
 
     /// The first `count` of `elements` in the strict total order `precedes`, sorted: what

@@ -26,6 +26,13 @@ public final class FoodDatabase: Sendable {
     /// True to sort every candidate a search scores, not only those it can choose.
     let sortsEveryCandidate: Bool
 
+    /// True to score each candidate on its own (`FoodDatabase.score(ofFoodAt:ids:index:for:)`),
+    /// the careful road, rather than all of them in one pass (`FoodDatabase.scored(_:among:carefully:)`).
+    let scoresCarefully: Bool
+
+    /// `embeddedReadLazily` scoring each candidate on its own: the careful road (`OnePassScoringTests`).
+    static let embeddedScoringCarefully = FoodDatabase(readingWholeAfter: .max, scoresCarefully: true)
+
     /// Foods given in memory, or nil for the lazily read embedded table.
     private let given: GivenFoods?
 
@@ -98,13 +105,15 @@ public final class FoodDatabase: Sendable {
         readingWholeAfter = 0
         recentAnswers = nil
         sortsEveryCandidate = false
+        scoresCarefully = false
     }
 
-    init(readingWholeAfter: Int, sortsEveryCandidate: Bool = false) {
+    init(readingWholeAfter: Int, sortsEveryCandidate: Bool = false, scoresCarefully: Bool = false) {
         given = nil
         self.readingWholeAfter = readingWholeAfter
         recentAnswers = RecentSearches(capacity: 100_000)
         self.sortsEveryCandidate = sortsEveryCandidate
+        self.scoresCarefully = scoresCarefully
     }
 
     /// The food with SR28 NDB number `id` ("05062"), or nil when there is none.

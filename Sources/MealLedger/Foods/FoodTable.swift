@@ -91,10 +91,13 @@ enum FoodTable {
     /// Without `measures`, each food's household measures and vocabulary nutrients are left
     /// empty (a search ranks by description and group only, and reads the few foods it returns whole).
     /// With `groups` nil, groups are the embedded ones (`EmbeddedFoodGroups`), found as they are met.
+    /// With `keepingGroups` false, each line's embedded group is asked of the shared groups
+    /// afresh (the careful road of `GroupCache`).
     static func foods(lines ranges: [(range: Range<Int>, lineNumber: Int)], of bytes: UnsafeBufferPointer<UInt8>,
-                      groups: [String: String]?, measures readsMeasures: Bool = true) throws(FoodTableError) -> [Food] {
+                      groups: [String: String]?, measures readsMeasures: Bool = true,
+                      keepingGroups: Bool = true) throws(FoodTableError) -> [Food] {
         var measureCache = MeasureDescriptionCache()
-        var groupCache = GroupCache(groups: groups)
+        var groupCache = GroupCache(groups: groups, keepsEmbedded: keepingGroups)
         var foods: [Food] = []
         foods.reserveCapacity(ranges.count)
         for (range, lineNumber) in ranges {
@@ -213,18 +216,38 @@ enum FoodTable {
 
     /// Group descriptions by code, looked up by the code's bytes: about 180 codes serve 14,413 lines.
     /// Without a dictionary, the embedded groups (`EmbeddedFoodGroups`), which keep what they find.
+    ///
+    /// The embedded groups are also kept for the lines read together, by the code's bytes in one
+    /// number (`EmbeddedFoodGroups.key(ofCode:)`): a search's two hundred candidates come from a
+    /// dozen groups, and asking the shared groups for each (a lock and a dictionary) cost about
+    /// 900 instructions a food (`GroupsReadTogetherTests`).
     private struct GroupCache {
         private let groups: [String: String]?
         private var ids: ByteStringInterner?
         private var descriptions: [String?] = []
+        /// The embedded groups met by these lines: each code's key and description.
+        private var embeddedKeys: [UInt64] = []
+        private var embeddedDescriptions: [String?] = []
+        /// False to ask the shared embedded groups for every line: the careful road.
+        private let keepsEmbedded: Bool
 
-        init(groups: [String: String]?) {
+        init(groups: [String: String]?, keepsEmbedded: Bool = true) {
             self.groups = groups
             ids = groups == nil ? nil : ByteStringInterner()
+            self.keepsEmbedded = keepsEmbedded
         }
 
         mutating func description(ofCode bytes: UnsafeBufferPointer<UInt8>) -> String? {
-            guard let groups, ids != nil else { return EmbeddedFoodGroups.description(ofCode: bytes) }
+            guard let groups, ids != nil else {
+                guard keepsEmbedded, let key = EmbeddedFoodGroups.key(ofCode: bytes) else {
+                    return EmbeddedFoodGroups.description(ofCode: bytes)
+                }
+                if let index = embeddedKeys.firstIndex(of: key) { return embeddedDescriptions[index] }
+                let found = EmbeddedFoodGroups.description(ofCode: bytes)
+                embeddedKeys.append(key)
+                embeddedDescriptions.append(found)
+                return found
+            }
             let (id, isNew) = ids!.intern(bytes)
             if isNew { descriptions.append(groups[String(decoding: bytes, as: UTF8.self)]) }
             return descriptions[Int(id)]
