@@ -106,7 +106,7 @@ enum EatenPortion {
                 return (quantity * serving.quantity, serving.unit, quantity * serving.grams * share, .estimated)
             }
         }
-        if let names = portionNames[unit], let portion = firstPortion(food, named: names) ?? portionSaying(unit, of: food) {
+        if let names = portionNames[unit], let portion = firstPortion(food, named: names) ?? (unit == "slice" ? portionSaying(unit, of: food) : nil) {
             return (quantity, unit, quantity * portion.gramsPerUnit, .measured)
         }
         if let measure = IngredientWeigher.measure(named: unit, of: food, preparation: phrase.preparation) {

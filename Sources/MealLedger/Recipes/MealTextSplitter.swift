@@ -323,6 +323,8 @@ struct MealTextSplitter {
         var separator: String?
         // Whether the last piece ends in a note ("chickpeas, drained"), which "and" may continue.
         var lastEndsInNote = false
+        // The pieces a cooking word after a comma was read into ("2 eggs, scrambled").
+        var cookedPieces: Set<Int> = []
         func flush(next: String?) {
             defer {
                 current = []
@@ -378,8 +380,12 @@ struct MealTextSplitter {
                IngredientPhraseSplitter.isNote(joined) {
                 // "1 can chickpeas, drained and rinsed": a note on the food before it; "potatoes,
                 // mashed", "eggs, scrambled": how the food eaten was cooked, read with it.
-                let cooking = separator == "," && FoodSearchIndex.words(in: joined).allSatisfy(AsEatenMatcher.preparationWords.contains)
+                // Once per piece: a piece a cooking word was read into already takes further notes
+                // as notes (reading the growing piece at every comma was quadratic).
+                let cooking = separator == "," && !cookedPieces.contains(last)
+                    && FoodSearchIndex.words(in: joined).allSatisfy(AsEatenMatcher.preparationWords.contains)
                 if cooking {
+                    cookedPieces.insert(last)
                     // In the everyday order, after the amount: "2 eggs, scrambled" is 2 scrambled eggs.
                     let text = pieces[last].text
                     let amount = IngredientPhrase(text).quantity == nil ? "" : amountWords(of: text, food: IngredientPhrase(text).food)
@@ -398,8 +404,7 @@ struct MealTextSplitter {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
             let line = SpokenAmount.written(String(rawLine))
             var depth = 0
-            let lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
-            for (wordIndex, rawWord) in lineWords.enumerated() {
+            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts) {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
                 var endsPiece: String?
@@ -426,11 +431,6 @@ struct MealTextSplitter {
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
-                } else if depth == 0, lowered == "on" || lowered == "in", !current.isEmpty, endsPiece == nil,
-                          wordIndex + 1 < lineWords.count, lineWords[wordIndex + 1].lowercased() == "the" {
-                    // "corn on the cob", "toad in the hole": a food is served on or in a thing
-                    // named with "the", which is part of its name; "beans on toast" joins two.
-                    current.append(word)
                 } else if depth == 0, joiningWords.contains(lowered) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()

@@ -26,21 +26,23 @@ struct TitleSharedWordTests {
     }
 }
 
-/// "corn on the cob", "toad in the hole": a food is served on or in a thing named with "the",
-/// part of its name, where "beans on toast" joins two foods.
-struct OnTheThingTests {
-    @Test func onOrInTheThingIsOneItem() throws {
+/// Withdrawn after attack12: "on the"/"in the" joined "syrup on the pancakes" into one item and
+/// dropped the pancakes. A food after "on the" is a food of its own.
+struct OnTheFoodTests {
+    @Test func aFoodOnTheOtherIsTwoFoods() throws {
         let eaten = OfflineRecipeParser(reading: .eaten)
-        let foods = ["corn", "chicken", "salmon", "eggs", "potatoes", "sausages", "burger", "steak", "rice", "peppers"]
-        let things = ["cob", "side", "grill", "bbq", "bone", "shell", "pan", "barbecue", "oven", "go"]
-        forAllCases(150, seed: 0x0417E) { testCase in
-            let food = testCase.random.pick(foods)
-            let text = "\(food) \(testCase.random.pick(["on", "in"])) the \(testCase.random.pick(things))"
-            let items = (try? eaten.parse(text).ingredients) ?? []
-            testCase.check(items.count == 1, "\(text): \(items.map(\.name))")
+        for text in ["syrup on the pancakes", "ketchup on the fries", "salsa on the tacos", "jam on the toast"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 2, "\(text): \(items.map { $0.foodDescription ?? "-" })")
         }
-        let corn = try eaten.parse("2 corn on the cob").ingredients
-        #expect(corn.count == 1 && corn[0].foodDescription?.hasPrefix("Corn") == true && corn[0].quantity == 2, "\(corn)")
-        #expect(try eaten.parse("beans on toast").ingredients.count == 2)
+    }
+
+    /// A cooking word after a comma is read into its food once; more are notes ("2 eggs,
+    /// scrambled, scrambled" reading the growing piece at every comma was quadratic: 1,800 of
+    /// them took 21 s).
+    @Test func aCookingWordIsReadIntoItsFoodOnce() throws {
+        let items = try OfflineRecipeParser(reading: .eaten).parse("2 eggs, scrambled, scrambled, scrambled").ingredients
+        #expect(items.count == 1 && items[0].quantity == 2, "\(items.map(\.name))")
+        #expect(items[0].name.components(separatedBy: "scrambled").count == 2, "\(items[0].name)")
     }
 }
