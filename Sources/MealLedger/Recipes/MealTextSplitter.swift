@@ -166,11 +166,13 @@ struct MealTextSplitter {
     /// "rice, brown", "cheese, cottage", "chicken, breast, grilled": a name written the tables'
     /// way, the food first and what kind of it after a comma. The part after the comma, with no
     /// amount of its own, says which of the first part's food it is when the two read together
-    /// name one food of the as-eaten table that holds every word, with the first part's food in
-    /// its own name and the second part's words qualifying it, not joined to it ("Rice and beans"
-    /// is no kind of rice), and the second part alone names no other food ("crackers, cheese"
-    /// are crackers and cheese).
-    /// The text to read (the comma left out), or nil.
+    /// name one food that holds every word, with the first part's food in its own name and the
+    /// second part's words qualifying it, not joined to it ("Rice and beans" is no kind of
+    /// rice); when the second part alone names no other food ("crackers, cheese" are crackers
+    /// and cheese); and when the first part's food is what the name is of, or the second part
+    /// alone is a kind of it ("breast"). A part of cooking words only is how the food was cooked
+    /// ("chicken, roast"); the same food again is another of it ("beer, beer").
+    /// The text to read, in the everyday order ("brown rice") and without the comma, or nil.
     func qualifiedByComma(_ first: Piece, _ second: Piece) -> String? {
         guard second.separator == ",", IngredientPhrase(second.text).quantity == nil,
               QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
@@ -195,7 +197,8 @@ struct MealTextSplitter {
         guard let found = matcher.match(firstFood + " " + secondFood, reading: .eaten) else { return nil }
         let words = FoodSearchIndex.words(in: found.food.description)
         let stems = words.map(FoodSearchIndex.stem)
-        let name = FoodSearchIndex.words(in: String(found.food.description.split(separator: ",").first ?? "")).map(FoodSearchIndex.stem)
+        let nameWords = FoodSearchIndex.words(in: String(found.food.description.split(separator: ",").first ?? ""))
+        let name = nameWords.map(FoodSearchIndex.stem)
         // The words before the first word that joins another food ("with", "and", "in", "on").
         let qualifying = Set(stems[..<(words.firstIndex(where: { Self.combinationWords.contains($0) && $0 != "or" }) ?? words.count)])
         guard name.contains(FoodSearchIndex.stem(firstHead)),
@@ -217,7 +220,6 @@ struct MealTextSplitter {
         // the two share by chance ("BURGER KING french fries" for "burger, fries").
         // (The name's own head, the last word of its first part before a joining word: in "Chicken
         // or turkey salad" chicken is a kind of salad.)
-        let nameWords = FoodSearchIndex.words(in: String(found.food.description.split(separator: ",").first ?? ""))
         let ownHead = nameWords.prefix { !Self.combinationWords.contains($0) || $0 == "or" }.last.map(FoodSearchIndex.stem)
         if ownHead != FoodSearchIndex.stem(firstHead), !aloneHoldsFirst { return nil }
         // Written in the everyday order, the kind before the food ("brown rice", "marinara
@@ -227,7 +229,6 @@ struct MealTextSplitter {
         if let firstAt, let secondAt, firstAt < secondAt { return first.text + " " + second.text }
         return (amount.isEmpty ? "" : amount + " ") + second.text + " " + firstRest
     }
-
 
     /// The words of `text` before its food words `food` begin: its amount ("100 g", "2 cups of").
     static func amountWords(of text: String, food: String) -> String {
