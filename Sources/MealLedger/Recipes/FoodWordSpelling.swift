@@ -203,7 +203,7 @@ struct FoodWordSpelling: Sendable {
         guard differing.count == 1, let at = differing.first?.offset else { return false }
         let repeatsANeighbour = (at > 0 && written[at - 1] == written[at])
             || (at + 1 < written.count && written[at + 1] == written[at])
-        return !repeatsANeighbour && !areKeyNeighbours(written[at], differing[0].element.1)
+        return !repeatsANeighbour && !isKeySlip(word, candidate)
     }
 
     /// Whether two letters are keys that touch on a QWERTY keyboard, a phone's included: beside

@@ -389,7 +389,8 @@ struct MealTextSplitter {
                     cookedPieces.insert(last)
                     // In the everyday order, after the amount: "2 eggs, scrambled" is 2 scrambled eggs.
                     let text = pieces[last].text
-                    let amount = IngredientPhrase(text).quantity == nil ? "" : amountWords(of: text, food: IngredientPhrase(text).food)
+                    let phrase = IngredientPhrase(text)
+                    let amount = phrase.quantity == nil ? "" : amountWords(of: text, food: phrase.food)
                     pieces[last].text = (amount.isEmpty ? "" : amount + " ") + joined + " "
                         + String(text.dropFirst(amount.count)).trimmingCharacters()
                 } else {
