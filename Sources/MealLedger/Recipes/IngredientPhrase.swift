@@ -48,6 +48,18 @@ public struct IngredientPhrase: Equatable, Sendable {
         "greasing", "dusting", "brushing", "pure", "raw", "at", "around",
     ]
 
+    /// The preparation or note word a lower-case word of a note was meant to be when it is a
+    /// slip of one ("1 capsicum, dicwd", "400 g tin chickpeas, draimed"), else the word itself.
+    static func noteWordMeant(_ word: String) -> String {
+        guard word.count >= 4, !preparationWords.contains(word), !IngredientPhraseSplitter.noteWords.contains(word) else { return word }
+        return FoodWordSpelling.slip(word, among: noteSpellings) ?? word
+    }
+
+    /// The preparation and note words of five letters or more, which a slip is mended to, each
+    /// meaning itself.
+    static let noteSpellings: [String: String] = Dictionary(uniqueKeysWithValues: preparationWords
+        .union(IngredientPhraseSplitter.noteWords).filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }.map { ($0, $0) })
+
     /// Preparation words that change what the food is, so they stay in the name after all.
     static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole", "lean", "raw"]
 
@@ -130,7 +142,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         let foodTokens = Array(tokens)
         nouns = foodTokens.map { $0.lowercased() }.filter { $0.first?.isLetter == true }
         preparation = Set(nouns)
-        if let note { preparation.formUnion(RecipeTokenizer.tokens(note).map { $0.lowercased() }) }
+        if let note { preparation.formUnion(RecipeTokenizer.tokens(note).map { Self.noteWordMeant($0.lowercased()) }) }
         if let part {
             food = Self.foodName(tokens) + " " + part
             if quantity == nil { (quantity, unit) = (1, "piece") }
@@ -165,7 +177,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             packageGrams = grams
             tokens = tokens.dropFirst(sizeConsumed)
         }
-        if let (unit, unitConsumed) = UnitTable.read(tokens) {
+        if let (unit, unitConsumed) = UnitTable.read(tokens) ?? UnitTable.readSlip(tokens) {
             self.unit = unit
             tokens = tokens.dropFirst(unitConsumed)
             if let first = quantity, !isRange { quantity = Self.amountAfter(first, unit, in: &tokens) }

@@ -194,6 +194,7 @@ enum IngredientPhraseSplitter {
                 || noteWords.contains(word) || UnitTable.unit(word) != nil
                 || ["(", ")", "-", "a", "an", "in", "with", "at", "until"].contains(word)
                 || QuantityReader.number(word) != nil
+                || IngredientPhrase.noteWordMeant(word) != word
         }
     }
 
@@ -215,7 +216,8 @@ enum IngredientPhraseSplitter {
             let fruit = main.dropFirst(joined.count)
             return ["zest of \(fruit)", "juice of \(fruit)"]
         }
-        let noteText = notes.joined(separator: " ").lowercased()
+        let noteText = RecipeTokenizer.tokens(notes.joined(separator: " ").lowercased()).map(IngredientPhrase.noteWordMeant)
+            .joined(separator: " ")
         let zested = noteText.contains("zested"), juiced = noteText.contains("juiced")
         guard zested || juiced, QuantityReader.read(RecipeTokenizer.tokens(main)[...]) != nil else { return nil }
         return (zested ? ["zest of \(main)"] : []) + (juiced ? ["juice of \(main)"] : [])

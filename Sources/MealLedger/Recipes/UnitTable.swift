@@ -46,6 +46,32 @@ enum UnitTable {
         return allUnits.contains(normalized) ? normalized : nil
     }
 
+    /// Spellings of the units written out in letters, four or more, with their plurals, and the
+    /// unit each names: what a slip in a unit's place was meant to be (`readSlip`).
+    static let letterSpellings: [String: String] = {
+        let written = allUnits.union(extraSynonyms.keys).union([
+            "tablespoon", "teaspoon", "ounce", "pound", "gram", "gramme", "kilogram", "kilo", "milliliter", "millilitre",
+            "liter", "litre", "piece", "serving", "leaves", "loaves",
+        ])
+        var spellings: [String: String] = [:]
+        for word in written where word.allSatisfy({ $0.isLetter && $0.isASCII }) {
+            for form in [word, word + "s", word + "es"] where form.count >= 4 {
+                if let unit = unit(form) { spellings[form] = unit }
+            }
+        }
+        return spellings
+    }()
+
+    /// The unit a word in a unit's place, before the food's name, was meant to be when it is a
+    /// slip of a unit's spelling and no food word ("1 pumnet cherry tomatoes" is a punnet, "2
+    /// stlaks celery" two stalks, "a solash of oil" a splash), and the one token it took; nil
+    /// otherwise. A participle is a note, never a unit ("2 cubed potatoes", "2 filled rolls").
+    static func readSlip(_ tokens: ArraySlice<String>) -> (unit: String, consumed: Int)? {
+        guard tokens.count >= 2, let first = tokens.first?.lowercased(), !first.hasSuffix("ed"),
+              let unit = FoodWordSpelling.slip(first, among: letterSpellings) else { return nil }
+        return (unit, 1)
+    }
+
     /// The unit at the start of `tokens` and how many tokens it took (modifiers included), or nil.
     static func read(_ tokens: ArraySlice<String>) -> (unit: String, consumed: Int)? {
         var skipped = 0
