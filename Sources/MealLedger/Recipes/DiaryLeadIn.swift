@@ -16,6 +16,7 @@ public enum DiaryLeadIn {
         "got", "snacked", "enjoyed", "finished", "tried", "was", "were", "is", "are",
         "then", "also", "just", "later", "afterwards", "after", "today", "tonight", "yesterday", "earlier", "finally",
         "only", "again", "but", "so", "maybe", "probably", "around", "about", "approximately", "approx", "roughly",
+        "like", "abt", "prob", "literally",
         "my", "our", "his", "her", "their",
     ]
     /// The meals of a day, read as a lead-in only where a diary uses them as one.
@@ -62,7 +63,8 @@ public enum DiaryLeadIn {
         // "Breakfast: porridge", "Monday lunch: soup", "8am: porridge": a short label before a
         // colon, of meals, days and times only ("Coffee: black" is coffee).
         var index = 0
-        if let colon = keys.prefix(longestLabel).firstIndex(where: { $0.hasSuffix(":") }), isLabel(keys[...colon]) {
+        if let colon = keys.prefix(longestLabel).firstIndex(where: { $0.hasSuffix(":") }),
+           isLabel(keys[...colon]) || isUnknownLabel(keys[...colon], before: keys[(colon + 1)...]) {
             index = colon + 1
         }
         func next(_ offset: Int) -> String? { index + offset < keys.count ? keys[index + offset] : nil }
@@ -106,6 +108,25 @@ public enum DiaryLeadIn {
             return mealWords.contains(word) || dayWords.contains(word) || isTime(word) || leadWords.contains(word)
                 || (Int(word) != nil && word.count <= 2) || word == "am" || word == "pm"
         }
+    }
+
+    /// Whether the words before a colon name no food and what follows does: a label in words
+    /// the tables do not know ("brekkie:", "arvo snack:", "maccas:"), not a food whose amount
+    /// follows ("rice: 1 cup", "chiken: 200g", where nothing after the colon is a food).
+    static func isUnknownLabel(_ keys: ArraySlice<String>, before rest: ArraySlice<String>) -> Bool {
+        let label = keys.map(\.droppingColon)
+        guard label.allSatisfy({ word in
+            word.allSatisfy(\.isLetter) && (isMealWord(word) || dayWords.contains(word) || !FoodWordSpelling.isFoodWord(word))
+        }) else { return false }
+        return rest.contains { word in
+            word.count >= 3 && word.allSatisfy(\.isLetter) && !leadWords.contains(word) && UnitTable.unit(word) == nil
+                && FoodWordSpelling.isFoodWord(word)
+        }
+    }
+
+    /// Whether `word` names a meal, itself or as a regional word for one ("brekkie", "brekky").
+    static func isMealWord(_ word: String) -> Bool {
+        mealWords.contains(word) || EatenFoodSynonyms.words[word].map(mealWords.contains) == true
     }
 
     /// How many words at the end of `words` say when, where or from whom the food was had

@@ -88,6 +88,11 @@ enum EatenFoodSynonyms {
         "verduras": "vegetables", "guisado": "stew", "guisada": "stew",
         "queso": "cheese", "elote": "corn", "jitomate": "tomato", "aguacate": "avocado", "huevos": "eggs",
         "huevo": "egg", "tortillas": "tortillas", "chiles": "chili peppers", "nopales": "cactus",
+        "leche": "milk", "jugo": "juice", "agua": "water", "cebolla": "onion", "manzana": "apple", "platano": "plantain",
+        "tocino": "bacon", "salchicha": "sausage", "pavo": "turkey", "atun": "tuna", "pepino": "cucumber",
+        "zanahoria": "carrot", "lechuga": "lettuce", "naranja": "orange", "fresas": "strawberries", "avena": "oatmeal",
+        "mantequilla": "butter", "azucar": "sugar", "galletas": "cookies", "cerveza": "beer", "helado": "ice cream",
+        "ensalada": "salad", "pastel": "cake",
         // East Asian
         "tofu": "tofu", "edamame": "edamame", "gyoza": "pot sticker", "jamon": "ham", "chai": "tea with milk",
         "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",

@@ -109,7 +109,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             tokens = ["1", "piece"] + tokens.dropFirst().drop { ["piece", "of"].contains($0.lowercased()) }
         } else if QuantityReader.read(tokens) == nil, let (unit, consumed) = UnitTable.read(tokens),
                   ["pinch", "dash", "handful", "splash", "drizzle", "knob", "glug", "sprig"].contains(unit)
-                    || tokens.dropFirst(consumed).first?.lowercased() == "of" {
+                    || ["of", "de"].contains(tokens.dropFirst(consumed).first?.lowercased()) {
             // "bowl of cereal", "glass of milk", "tin of tuna": a measure or container named
             // with no number before it is one of it.
             tokens = ["1"] + tokens
@@ -190,7 +190,8 @@ public struct IngredientPhrase: Equatable, Sendable {
                 tokens = remaining[...]
                 return
             }
-            while tokens.first?.lowercased() == "of" { tokens = tokens.dropFirst() }
+            // "of", and Spanish "de" after a unit ("un vaso de leche").
+            while let first = tokens.first?.lowercased(), first == "of" || first == "de" { tokens = tokens.dropFirst() }
             // "400 g tin chickpeas": one container of that weight.
             if packageGrams == nil, UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit),
                let (container, containerConsumed) = UnitTable.read(tokens), UnitTable.containerUnits.contains(container) {

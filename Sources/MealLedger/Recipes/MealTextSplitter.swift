@@ -24,7 +24,7 @@ struct MealTextSplitter {
     /// The most runs looked up in the table for one text.
     static let dishChecksPerText = 48
     /// Words that join two foods.
-    static let joiningWords: Set<String> = ["and", "with", "on", "in", "plus", "&", "+", "n", "w/", "w"]
+    static let joiningWords: Set<String> = ["and", "with", "on", "in", "plus", "&", "+", "n", "w/", "w", "con", "y"]
     /// Words before "with" that make it one joining word: "topped with", "served with".
     static let withLeads: Set<String> = ["topped", "served", "along", "together"]
 
@@ -312,7 +312,7 @@ struct MealTextSplitter {
     }
 
     /// The words by which a dish's name says it combines foods.
-    static let combinationWords: Set<String> = ["with", "and", "in", "on", "or"]
+    static let combinationWords: Set<String> = ["with", "and", "in", "on", "or", "con", "y"]
 
     /// How well a dish's name must hold the run's words (a missing word or a few extra ones fail).
     static let dishFit = 0.75
@@ -437,7 +437,9 @@ struct MealTextSplitter {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()
                     }
-                    // "&", "+" and "n" say "and"; "w" and "w/" are a phone's "with".
+                    // "&", "+" and "n" say "and"; "w" and "w/" are a phone's "with". Spanish "y"
+                    // and "con" join foods as written, so a dish named with them is found whole
+                    // ("huevos con frijoles y tortillas"; "chili con carne").
                     flush(next: lowered == "&" || lowered == "+" || lowered == "n" ? "and"
                           : lowered == "w" || lowered == "w/" ? "with" : lowered)
                 } else if !word.isEmpty {
@@ -452,7 +454,8 @@ struct MealTextSplitter {
 
     /// The amount written after a food, to be read before it, and how many words it took, when
     /// the piece starts with no amount of its own: a count with a multiplication sign ("eggs
-    /// x2", "toast x 2", "eggs ×2") or a number and a unit ("sushi 8 pieces", "pizza 2 slices").
+    /// x2", "toast x 2", "eggs ×2"), a number and a unit ("sushi 8 pieces", "pizza 2 slices"), a
+    /// number in parentheses ("tacos (3)") or a small bare number ("gyoza 6").
     static func trailingCount(_ words: [Substring]) -> ([Substring], Int)? {
         guard words.count >= 2, QuantityReader.read(RecipeTokenizer.tokens(String(words[0]))[...]) == nil else { return nil }
         func number(_ text: Substring) -> Substring? {
@@ -461,11 +464,20 @@ struct MealTextSplitter {
         let last = words[words.count - 1]
         if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
         if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
+        // "tacos (3)": a count in parentheses.
+        if last.count >= 3, last.first == "(", last.last == ")", let count = number(last.dropFirst().dropLast()) { return ([count], 1) }
+        // "gyoza 6", "idli 4": a small bare number after a word of letters is a count; a larger one
+        // may be grams ("chicken 200"), which no count reads, so it is left as written.
+        if let count = number(last), Int(count)! <= Self.largestBareCount,
+           words[words.count - 2].allSatisfy({ $0.isLetter }) { return ([count], 1) }
         if words.count >= 3, let count = number(words[words.count - 2]), UnitTable.unit(last.lowercased()) != nil {
             return ([count, last], 2)
         }
         return nil
     }
+
+    /// The largest bare number after a food read as its count ("gyoza 6").
+    static let largestBareCount = 12
 
     /// Whether the words so far are all a lead-in ("Lunch: no"): a "no" after them is the piece's own.
     static func isLeadIn(_ words: [Substring]) -> Bool {

@@ -15,6 +15,8 @@ enum QuantityReader {
     static let numberWords: [String: Double] = [
         "a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
         "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "dozen": 12, "half": 0.5, "quarter": 0.25, "several": 3,
+        // Spanish "a" ("un vaso de leche", "una taza de café").
+        "un": 1, "una": 1,
     ]
 
     /// Words joining the two ends of a range.

@@ -1,0 +1,88 @@
+import Foundation
+import Testing
+@testable import MealLedger
+import TestSupport
+
+/// How diaries written outside the project put amounts and labels: a count after the food
+/// ("gyoza 6", "tacos (3)"), a label in words the tables do not know before a colon ("brekkie:",
+/// "arvo snack:"), a filler before the amount ("like 3 cups of coffee"), and Spanish joining
+/// words and measures ("huevos con frijoles y tortillas", "un vaso de leche").
+struct DiaryAmountAndLabelTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    static let countedFoods = ["gyoza", "idli", "chicken nuggets", "tacos", "pancakes", "meatballs", "samosas", "dumplings",
+                               "eggs", "cookies", "waffles", "sausages", "spring rolls", "hash browns", "crackers", "dates"]
+
+    func kcal(_ text: String) -> Double {
+        ((try? eaten.parse(text).ingredients) ?? []).reduce(0) { $0 + $1.calories }
+    }
+
+    /// A small count after the food, bare or in parentheses, reads as the same count before it.
+    @Test func aCountAfterTheFoodIsItsCount() {
+        var asked = 0, same = 0
+        var differing: [String] = []
+        forAllCases(120, seed: 0xC0_0A7) { testCase in
+            let food = testCase.random.pick(Self.countedFoods)
+            let count = Int.random(in: 2...MealTextSplitter.largestBareCount, using: &testCase.random)
+            let after = testCase.random.pick(["\(food) \(count)", "\(food) (\(count))"])
+            asked += 1
+            let before = kcal("\(count) \(food)"), written = kcal(after)
+            if abs(before - written) <= 0.01 * max(before, 1) { same += 1 } else { differing.append("\(after): \(Int(written)) for \(Int(before))") }
+            testCase.check(written > 0, "\(after) read as nothing")
+        }
+        print("counts after the food read as before it: \(same) of \(asked); differing: \(differing.prefix(8))")
+        #expect(Double(same) >= 0.95 * Double(asked), "\(same) of \(asked): \(differing.prefix(20))")
+    }
+
+    /// A bare number too large to be a count is no count: "chicken 200" is not 200 portions.
+    @Test func aLargeBareNumberIsNoCount() throws {
+        for text in ["chicken breast 200", "oats 40", "rice 150"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.allSatisfy { ($0.quantity ?? 0) < 13 }, "\(text): \(items.map { ($0.quantity, $0.unit) })")
+        }
+    }
+
+    /// A label before a colon whose words no food's name holds, before words that name a food,
+    /// is no part of the food; a food before a colon stays, with its amount after.
+    @Test func aLabelInUnknownWordsIsNoFood() throws {
+        let plain = kcal("2 eggs and toast")
+        forAllCases(100, seed: 0x1A_BE1) { testCase in
+            // A made-up word of consonants and vowels no table holds.
+            let letters = (0..<Int.random(in: 5...8, using: &testCase.random)).map { index in
+                testCase.random.pick(index % 2 == 0 ? Array("bdgkmpqvxz") : Array("aeiou"))
+            }
+            let label = String(letters)
+            guard !FoodWordSpelling.isFoodWord(label) else { return }
+            let items = (try? eaten.parse("\(label): 2 eggs and toast").ingredients) ?? []
+            let written = items.reduce(0) { $0 + $1.calories }
+            testCase.check(abs(written - plain) <= 0.01 * plain && !items.contains { $0.name.contains(label) },
+                           "\(label): \(items.map(\.name)) \(Int(written)) for \(Int(plain))")
+        }
+        let breakfast = try eaten.parse("brekkie: 2 eggs").ingredients
+        #expect(breakfast.map(\.name) == ["eggs"], "\(breakfast.map(\.name))")
+        let rice = try eaten.parse("rice: 1 cup").ingredients
+        #expect(rice.count == 1 && rice[0].foodDescription?.hasPrefix("Rice") == true && rice[0].unit == "cup")
+        let chicken = try eaten.parse("chiken: 200g").ingredients
+        #expect(chicken.count == 1 && chicken[0].foodDescription?.lowercased().contains("chicken") == true,
+                "\(chicken.map(\.foodDescription))")
+    }
+
+    @Test func aFillerBeforeTheAmountIsNoFood() throws {
+        let coffee = try eaten.parse("like 3 cups of coffee").ingredients
+        #expect(coffee.count == 1 && coffee[0].quantity == 3 && coffee[0].unit == "cup", "\(coffee.map { ($0.name, $0.quantity) })")
+        let pizza = try eaten.parse("had like 2 slices of pizza").ingredients
+        #expect(pizza.count == 1 && pizza[0].quantity == 2 && pizza[0].unit == "slice", "\(pizza.map { ($0.name, $0.quantity) })")
+    }
+
+    /// Spanish "con" and "y" join foods as "with" and "and" do, a dish named with them stays whole,
+    /// and "un vaso de", "una taza de" are measures.
+    @Test func spanishJoinsAndMeasures() throws {
+        let plate = try eaten.parse("2 huevos con frijoles y 3 tortillas").ingredients
+        #expect(plate.count == 3 && plate[0].quantity == 2 && plate[2].quantity == 3, "\(plate.map { ($0.name, $0.foodDescription) })")
+        let chili = try eaten.parse("chili con carne").ingredients
+        #expect(chili.count == 1 && chili[0].foodDescription?.hasPrefix("Chili con carne") == true)
+        let milk = try eaten.parse("pan dulce y un vaso de leche").ingredients
+        #expect(milk.count == 2 && milk[1].unit == "glass" && milk[1].foodDescription?.hasPrefix("Milk") == true,
+                "\(milk.map { ($0.name, $0.unit, $0.foodDescription) })")
+    }
+}
