@@ -66,7 +66,7 @@ public struct IngredientPhrase: Equatable, Sendable {
     /// Count units a recipe may write after the noun: "4 garlic cloves", "3 celery stalks".
     static let unitsAfterNoun: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "rib": "stalk", "ribs": "stalk",
-        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
+        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube", "link": "link", "links": "link",
     ]
 
     /// Reads one phrase.

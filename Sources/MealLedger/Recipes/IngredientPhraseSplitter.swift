@@ -28,6 +28,9 @@ enum IngredientPhraseSplitter {
         "soaked", "thinly", "halved", "seeds", "pits", "rind", "shells", "not",
     ]
 
+    /// Last words of a note saying what was taken off the food: "bone and skin removed".
+    static let takenOffWords: Set<String> = ["removed", "discarded", "reserved", "trimmed", "off"]
+
     /// Words a note may hold besides preparation words: "stems removed", "against the grain".
     static let noteWords: Set<String> = [
         "split", "stems", "stem", "leaves", "leaf", "tips", "casings", "kernels", "woody", "ends", "off", "only",
@@ -186,6 +189,8 @@ enum IngredientPhraseSplitter {
         guard let first = tokens.first?.lowercased() else { return true }
         if QuantityReader.number(first) != nil { return false }
         if noteStarters.contains(first) { return true }
+        // "bone and skin removed", "casing removed", "stems discarded": what was taken off.
+        if tokens.count > 1, let last = tokens.last?.lowercased(), takenOffWords.contains(last) { return true }
         return tokens.allSatisfy { token in
             let word = token.lowercased()
             // "sliced", "thinly" — but "linseed" is a food.

@@ -51,7 +51,7 @@ enum IngredientWeigher {
             return (quantity * millilitres * FoodPortions.density(of: kind), .estimated)
         }
         if let measure = measure(named: unit, of: food, preparation: preparation) {
-            return (quantity * measure.gramsPerUnit, .measured)
+            return (quantity * gramsPerCount(measure), .measured)
         }
         if let share = sizeShares[unit] {
             // "1 Potato medium (2-1/4\" to 3-1/4\" dia)": SR28 names the size after the food.
@@ -67,7 +67,7 @@ enum IngredientWeigher {
             }
         }
         if ["piece", "each", "whole", "item", "fruit"].contains(unit), let count = countMeasure(of: food, nouns: nouns) {
-            return (quantity * count.gramsPerUnit, .measured)
+            return (quantity * gramsPerCount(count), .measured)
         }
         switch unit {
         case "head":
@@ -82,7 +82,7 @@ enum IngredientWeigher {
         case "stick":
             if let stalk = measure(named: "stalk", of: food, preparation: []) { return (quantity * stalk.gramsPerUnit, .measured) }
         case "ball", "block", "sheet", "fillet", "link", "steak", "breast", "thigh", "chop", "bun", "roll", "nest":
-            if let count = countMeasure(of: food, nouns: nouns + [unit]) { return (quantity * count.gramsPerUnit, .estimated) }
+            if let count = countMeasure(of: food, nouns: nouns + [unit]) { return (quantity * gramsPerCount(count), .estimated) }
         case "slice":
             return (quantity * (kind == .bread ? 30 : kind == .meat ? 25 : 20), .estimated)
         case "ear":
@@ -141,6 +141,17 @@ enum IngredientWeigher {
         for candidate in candidates.dropFirst() where score(candidate) > score(best) { best = candidate }
         return best
     }
+
+    /// The grams one counted `measure` stands for. SR28 weighs a large fish's fillet and a
+    /// bird's breast as a half (".5 fillet" of salmon or halibut, 198 g; ".5 breast, bone and skin
+    /// removed"): a side of the fish or the whole breast, of which a cook's or a diner's "fillet"
+    /// and "breast" are the half ("1 salmon fillet" was 396 g). Other measures, a unit's worth.
+    static func gramsPerCount(_ measure: HouseholdMeasure) -> Double {
+        halvedCounts.contains(measure.unit) && measure.amount == 0.5 ? measure.grams : measure.gramsPerUnit
+    }
+
+    /// Units SR28 gives as a half of a whole that people count as one.
+    static let halvedCounts: Set<String> = ["fillet", "breast"]
 
     /// A measure meaning one of the food: one named by a phrase noun ("fillet", "link"), then
     /// a generic or medium one, then one named by the food's own head word ("1 banana").

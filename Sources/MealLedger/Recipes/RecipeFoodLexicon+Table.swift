@@ -135,7 +135,8 @@ extension RecipeFoodLexicon {
     pork shoulder, pork butt = 10070 > 10072
     ground pork, pork mince, minced pork = 10219 > 10220
     lamb, ground lamb, lamb mince, minced lamb = 17224 > 17225
-    lamb chop, leg of lamb, lamb leg = 17013 > 17014
+    lamb chop, lamb loin = 17023 > 17024
+    leg of lamb, lamb leg = 17011 > 17012
     bacon, streaky bacon, bacon rasher, back bacon, pancetta, guanciale, lardon, bacon lardon = 10123 > 10862
     ham, deli ham, sliced ham = 07029
     sausage, italian sausage, pork sausage, banger = 07036 > 07089

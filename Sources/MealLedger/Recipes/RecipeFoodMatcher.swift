@@ -195,9 +195,12 @@ struct RecipeFoodMatcher {
     private func searched(_ name: String, preferCanned: Bool, needsEveryWord: Bool = false) -> Match? {
         let query = preferCanned ? name + " canned" : name
         let results = database.search(query, limit: 40)
-        let head = FoodSearchIndex.stem(FoodSearchIndex.words(in: name).last ?? name)
-        let fitting = Self.byProductsLast(results.filter { Self.namesHead(head, $0.food) }, query: name)
-        guard let best = fitting.first ?? (preferCanned ? nil : results.first.flatMap { Self.namesHead(head, $0.food) ? $0 : nil })
+        let nameWords = FoodSearchIndex.words(in: name)
+        let head = FoodSearchIndex.stem(nameWords.last ?? name)
+        let others = Set(nameWords.dropLast().map(FoodSearchIndex.stem))
+        let fitting = Self.byProductsLast(results.filter { Self.namesHead(head, $0.food, others: others) }, query: name)
+        guard let best = fitting.first
+                ?? (preferCanned ? nil : results.first.flatMap { Self.namesHead(head, $0.food, others: others) ? $0 : nil })
         else {
             return preferCanned ? searched(name, preferCanned: false, needsEveryWord: needsEveryWord) : nil
         }
@@ -209,18 +212,41 @@ struct RecipeFoodMatcher {
         if !wantsPrepared, let raw = nearBest.first(where: { Self.isRaw($0.food) }) {
             chosen = raw
         }
+        // A cut of meat is bought with its fat: SR28's "separable lean only" is the cut trimmed
+        // after weighing, so the same cut's "separable lean and fat" row is what was weighed,
+        // unless the phrase says lean ("1 kg lamb shoulder" was 1,540 kcal for about 2,500).
+        if !words.contains("lean"), chosen.food.description.contains(Self.leanOnly) {
+            let withFat = chosen.food.description.replacingOccurrences(of: Self.leanOnly, with: Self.leanAndFat)
+            if let same = results.first(where: { $0.food.description == withFat }) { chosen = same }
+        }
         return Match(food: chosen.food, confidence: min(1, chosen.score) * Self.searchedFactor, cookedFood: nil,
                      isCommonFood: false)
     }
 
+    /// SR28's words for a cut trimmed of its fat, and for the cut as bought.
+    static let leanOnly = "separable lean only"
+    static let leanAndFat = "separable lean and fat"
+
     /// Whether the head noun's stem is in the food's own name: its first segment, or the second
-    /// after a category heading ("Fish, salmon"), or a segment naming a part ("breast").
-    static func namesHead(_ headStem: String, _ food: Food) -> Bool {
-        let segments = food.description.lowercased().split(separator: ",").prefix(3)
+    /// after a category heading ("Fish, salmon"), or a segment naming a part ("breast"). When
+    /// the phrase's other words (`others`, stems) name the first segment, a part or cut named in
+    /// any of the first four is the head: "lamb shoulder" is "Lamb, domestic, shoulder, arm",
+    /// "duck breast" "Duck, wild, breast" (not a quail's breast, nor nothing).
+    static func namesHead(_ headStem: String, _ food: Food, others: Set<String> = []) -> Bool {
+        let segments = food.description.lowercased().split(separator: ",").prefix(4)
         var allowed = [segments.first.map(String.init) ?? ""]
         if segments.count > 1 { allowed.append(String(segments[segments.index(after: segments.startIndex)])) }
-        if segments.count > 2, FoodSearchIndex.categoryWords.contains(FoodSearchIndex.words(in: allowed[0]).first ?? "") {
+        let firstWords = FoodSearchIndex.words(in: allowed[0])
+        if segments.count > 2, FoodSearchIndex.categoryWords.contains(firstWords.first ?? "") {
             allowed.append(String(segments[segments.startIndex + 2]))
+        } else if segments.count > 2, !firstWords.isEmpty, firstWords.allSatisfy({ others.contains(FoodSearchIndex.stem($0)) }) {
+            // A later part names the cut when it is words only and ends in it ("square-cut
+            // shoulder"); "93% lean meat / 7% fat" names no beef fat.
+            let cut = segments.dropFirst(2).contains { segment in
+                segment.allSatisfy { $0.isLetter || $0 == " " || $0 == "-" }
+                    && FoodSearchIndex.words(in: String(segment)).last.map(FoodSearchIndex.stem) == headStem
+            }
+            if cut { return true }
         }
         return allowed.contains { segment in
             FoodSearchIndex.words(in: segment).contains { FoodSearchIndex.stem($0) == headStem }
