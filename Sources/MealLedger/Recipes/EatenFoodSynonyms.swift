@@ -38,6 +38,7 @@ enum EatenFoodSynonyms {
         "onion bhaji": "onion pakora", "onion bhajis": "onion pakora", "pav bhaji": "vegetable curry",
         "custard cream": "sandwich cookie", "custard creams": "sandwich cookies",
         "potato cake": "potato pancake", "potato cakes": "potato pancakes",
+        "tim tam": "chocolate covered cookie", "tim tams": "chocolate covered cookies", "potato gems": "potato tots", "gulab jamun": "doughnut holes",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
@@ -119,6 +120,8 @@ enum EatenFoodSynonyms {
         "gyudon": "beef and rice", "okonomiyaki": "pancake", "jjigae": "soup",
         "japchae": "fried noodles", "mooncake": "lotus seed paste pastry",
         "mooncakes": "lotus seed paste pastry", "shumai": "dumplings", "siomai": "dumplings",
+        // More regional names, each the tables' word for the same food or its nearest kind.
+        "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
 
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's

@@ -86,3 +86,24 @@ struct DiaryAmountAndLabelTests {
                 "\(milk.map { ($0.name, $0.unit, $0.foodDescription) })")
     }
 }
+
+/// Every regional name the as-eaten synonyms know, said alone, reads as a food of the kind its
+/// synonym names: the food's description holds a word of the synonym.
+struct RegionalNameTests {
+    @Test func everyRegionalNameReadsAsItsKind() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        var asked = 0, right = 0
+        var wrong: [String] = []
+        let names = EatenFoodSynonyms.words.map { ($0.key, $0.value) } + EatenFoodSynonyms.pairs.map { ($0.key, $0.value) }
+        for (name, synonym) in names.sorted(by: { $0.0 < $1.0 }) where name != synonym {
+            let wanted = Set(FoodSearchIndex.words(in: synonym).filter { $0.count >= 3 }.map(FoodSearchIndex.stem))
+            guard !wanted.isEmpty else { continue }
+            asked += 1
+            let items = try parser.parse(name).ingredients
+            let found = Set(items.flatMap { FoodSearchIndex.words(in: $0.foodDescription ?? "") }.map(FoodSearchIndex.stem))
+            if !found.isDisjoint(with: wanted) { right += 1 } else { wrong.append("\(name) (\(synonym)) → \(items.map { $0.foodDescription ?? "-" })") }
+        }
+        print("regional names read as their kind: \(right) of \(asked); not: \(wrong.prefix(15))")
+        #expect(Double(right) >= 0.9 * Double(asked), "\(right) of \(asked): \(wrong.prefix(40))")
+    }
+}
