@@ -47,9 +47,17 @@ enum EatenPortion {
         -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
             // "large latte", "coffee (large)": a size said is one of that size.
-            if let size = phrase.nouns.first(where: UnitTable.sizeUnits.contains),
-               let portion = countPortion(food, nouns: phrase.nouns, size: size), words(of: portion).contains(size) {
+            // The size as written or abbreviated ("lg", "sm").
+            let size = phrase.nouns.lazy.compactMap { UnitTable.unit($0) }.first(where: UnitTable.sizeUnits.contains)
+            if let size, let portion = countPortion(food, nouns: phrase.nouns, size: size), words(of: portion).contains(size) {
                 return (1, size, portion.gramsPerUnit, .estimated)
+            }
+            // "a large pho", "small bubble tea": a size said is one of that size, as counted.
+            if let size {
+                var counted = phrase
+                (counted.quantity, counted.unit) = (1, size)
+                let weighed = weigh(counted, of: food, sharesPlate: sharesPlate)
+                return (weighed.quantity, weighed.unit, weighed.grams, .estimated)
             }
             let portion = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate)
             return (portion.quantity, portion.unit, portion.grams, .estimated)

@@ -455,7 +455,7 @@ struct MealTextSplitter {
     /// The amount written after a food, to be read before it, and how many words it took, when
     /// the piece starts with no amount of its own: a count with a multiplication sign ("eggs
     /// x2", "toast x 2", "eggs ×2"), a number and a unit ("sushi 8 pieces", "pizza 2 slices"), a
-    /// number in parentheses ("tacos (3)") or a small bare number ("gyoza 6").
+    /// number in parentheses ("tacos (3)"), a small bare number ("gyoza 6") or a size ("pho large").
     static func trailingCount(_ words: [Substring]) -> ([Substring], Int)? {
         guard words.count >= 2, QuantityReader.read(RecipeTokenizer.tokens(String(words[0]))[...]) == nil else { return nil }
         func number(_ text: Substring) -> Substring? {
@@ -464,6 +464,11 @@ struct MealTextSplitter {
         let last = words[words.count - 1]
         if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
         if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
+        // "pho large", "bubble tea lg": a size after the food is one of that size.
+        if words.count >= 2, let size = UnitTable.unit(last.lowercased()), UnitTable.sizeUnits.contains(size),
+           words[words.count - 2].allSatisfy({ $0.isLetter }) {
+            return (["1", last], 1)
+        }
         // "tacos (3)": a count in parentheses.
         if last.count >= 3, last.first == "(", last.last == ")", let count = number(last.dropFirst().dropLast()) { return ([count], 1) }
         // "gyoza 6", "idli 4": a small bare number after a word of letters is a count; a larger one

@@ -34,6 +34,24 @@ struct DiaryAmountAndLabelTests {
         #expect(Double(same) >= 0.95 * Double(asked), "\(same) of \(asked): \(differing.prefix(20))")
     }
 
+    /// A size said before or after a food, in full or abbreviated, weighs the same, as one of
+    /// that size; a large one more than a small one, whether the table has those sizes or not.
+    @Test func aSizeAfterTheFoodIsItsSize() {
+        let foods = ["pho", "bubble tea", "fries", "latte", "soup", "coffee", "burrito", "smoothie", "ramen", "salad",
+                     "popcorn", "pizza", "milkshake", "curry", "fried rice", "hot chocolate", "iced tea", "nachos"]
+        func grams(_ text: String) -> Double { ((try? eaten.parse(text).ingredients) ?? []).reduce(0) { $0 + ($1.grams ?? 0) } }
+        forAllCases(100, seed: 0x512E) { testCase in
+            let food = testCase.random.pick(foods)
+            let size = testCase.random.pick(["large", "small"])
+            let abbreviated = size == "large" ? "lg" : "sm"
+            let before = grams("\(size) \(food)"), after = grams("\(food) \(size)"), short = grams("\(abbreviated) \(food)")
+            testCase.check(abs(before - after) <= 0.01 * before && abs(before - short) <= 0.01 * before,
+                           "\(food): \(size) before \(before) g, after \(after) g, \(abbreviated) \(short) g")
+            let large = grams("large \(food)"), small = grams("small \(food)")
+            testCase.check(large > small, "\(food): large \(large) g, small \(small) g")
+        }
+    }
+
     /// A bare number too large to be a count is no count: "chicken 200" is not 200 portions.
     @Test func aLargeBareNumberIsNoCount() throws {
         for text in ["chicken breast 200", "oats 40", "rice 150"] {
