@@ -45,7 +45,7 @@ public struct IngredientPhrase: Equatable, Sendable {
         "roughly", "juiced", "zested", "patted", "dry", "dried", "ground", "bone-in", "skin-on", "thick-cut",
         "heaped", "heaping", "level", "scant", "generous", "spooned", "leveled", "levelled", "shaved", "torn",
         "free-range", "ripe", "lean", "a", "an", "x", "each", "serve", "serving", "drizzling", "frying",
-        "greasing", "dusting", "brushing", "pure", "raw", "at", "around",
+        "greasing", "dusting", "brushing", "pure", "raw", "at", "around", "pureed", "puréed",
     ]
 
     /// The preparation or note word a lower-case word of a note was meant to be when it is a

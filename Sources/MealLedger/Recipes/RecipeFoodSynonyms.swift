@@ -34,6 +34,14 @@ enum RecipeFoodSynonyms {
         "leftover": "cooked", "precooked": "cooked", "pre-cooked": "cooked",
         "kumara": "sweet potato", "kumaras": "sweet potatoes", "silverbeet": "swiss chard",
         "sooji": "semolina", "suji": "semolina", "doenjang": "miso", "gochugaru": "chili powder",
+        "backstrap": "loin", "manteca": "lard",
+    ]
+
+    /// Whole names a shop or a region uses for a food the tables name otherwise: "mince" alone is
+    /// beef mince in Britain and Australia, a chicken tenderloin is breast meat.
+    static let names: [String: String] = [
+        "mince": "ground beef", "minced meat": "ground beef", "chicken tenderloin": "chicken breast",
+        "chicken tenderloins": "chicken breasts", "chicken tenders": "chicken breasts",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.
@@ -42,8 +50,16 @@ enum RecipeFoodSynonyms {
     /// rewrite never loses a better entry.
     static func canonical(_ name: String) -> String {
         let lowered = name.lowercased()
+        if let whole = names[lowered] { return whole }
         if let (_, dropped) = RecipeFoodLexicon.lookUp(lowered), dropped == 0 { return lowered }
-        let rewritten = lowered.split(separator: " ").map { words[String($0)] ?? String($0) }.joined(separator: " ")
+        let rewritten = lowered.split(separator: " ").map { word in
+            let word = String(word)
+            if let rewritten = words[word] { return rewritten }
+            // A regional word no table holds that only the as-eaten synonyms know is the same
+            // food bought ("1 cup poha", "500g lamb backstrap" aside).
+            if word.count >= 4, let eaten = EatenFoodSynonyms.words[word], !TableVocabulary.embedded.knowsCheaply(word) { return eaten }
+            return word
+        }.joined(separator: " ")
         return rewritten
     }
 }

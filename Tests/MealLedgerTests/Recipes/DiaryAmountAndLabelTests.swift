@@ -125,3 +125,32 @@ struct RegionalNameTests {
         #expect(Double(right) >= 0.9 * Double(asked), "\(right) of \(asked): \(wrong.prefix(40))")
     }
 }
+
+/// Regional words only the as-eaten synonyms knew, in a recipe's weighed line, are the same food
+/// bought; and whole shop names ("mince", "chicken tenderloins").
+struct RegionalWordBoughtTests {
+    @Test func aRegionalWordNoTableHoldsIsTheSameFoodBought() throws {
+        let parser = OfflineRecipeParser(reading: .bought)
+        var asked = 0, right = 0
+        var wrong: [String] = []
+        for (word, synonym) in EatenFoodSynonyms.words.sorted(by: { $0.key < $1.key })
+        where word.count >= 4 && RecipeFoodSynonyms.words[word] == nil && !TableVocabulary.embedded.knowsCheaply(word) {
+            let wanted = Set(FoodSearchIndex.words(in: synonym).filter { $0.count >= 3 }.map(FoodSearchIndex.stem))
+            guard !wanted.isEmpty else { continue }
+            asked += 1
+            let items = try parser.parse("200 g \(word)").ingredients
+            let found = Set(items.flatMap { FoodSearchIndex.words(in: $0.foodDescription ?? "") }.map(FoodSearchIndex.stem))
+            if !found.isDisjoint(with: wanted) { right += 1 } else { wrong.append("\(word) (\(synonym)) → \(items.map { $0.foodDescription ?? "-" })") }
+        }
+        print("regional words read bought as their food: \(right) of \(asked); not: \(wrong.prefix(15))")
+        #expect(asked >= 100)
+        #expect(Double(right) >= 0.9 * Double(asked), "\(right) of \(asked): \(wrong.prefix(40))")
+    }
+
+    @Test func shopNames() throws {
+        let parser = OfflineRecipeParser(reading: .bought)
+        #expect(try parser.parse("250g mince").ingredients.first?.foodDescription?.hasPrefix("Beef, ground") == true)
+        #expect(try parser.parse("500g chicken tenderloins").ingredients.first?.foodDescription?.contains("breast") == true)
+        #expect(try parser.parse("3 tomatoes, pureed").ingredients.count == 1)
+    }
+}
