@@ -135,7 +135,8 @@ extension HouseholdMeasure {
         "pt": "pint", "pint": "pint", "qt": "quart", "quart": "quart", "gal": "gallon", "gallon": "gallon",
         "pc": "piece", "pcs": "piece", "piece": "piece",
         "ea": "each", "each": "each",
-        "med": "medium", "medium": "medium", "lg": "large", "large": "large", "sm": "small", "small": "small",
+        "med": "medium", "medium": "medium", "lg": "large", "lrg": "large", "large": "large", "sm": "small", "sml": "small",
+        "small": "small",
         "pkg": "package", "package": "package",
         "nlea serving": "serving", "serving": "serving",
     ]

@@ -72,6 +72,22 @@ final class TableVocabulary: @unchecked Sendable {
         return best?.word
     }
 
+    /// The most frequent description word that is `word` with one letter added after its first,
+    /// or nil: for a short word, a letter left out is the one slip that seldom makes another
+    /// word ("egs" is "eggs", "mlk" "milk").
+    func nearestWithOneLetterAdded(to word: String) -> String? {
+        let counts = counts()
+        lock.lock()
+        let candidates = wordsByLength[word.count + 1] ?? []
+        lock.unlock()
+        var best: (word: String, count: Int)?
+        for candidate in candidates where candidate.first == word.first && EditDistance.between(word, candidate) == 1 {
+            let count = counts[candidate] ?? 0
+            if best == nil || count > best!.count || (count == best!.count && candidate < best!.word) { best = (candidate, count) }
+        }
+        return best?.word
+    }
+
     /// Whether some description holds `word` itself, whole (the vocabulary is built on first use).
     func hasWord(_ word: String) -> Bool {
         counts()[word] != nil

@@ -112,3 +112,43 @@ struct WordSlipTests {
         #expect(Double(kept) >= 0.95 * Double(asked), "\(kept) of \(asked): \(split.prefix(20))")
     }
 }
+
+/// A three-letter word nothing starts like is a four-letter food word with a letter left out
+/// ("2 egs", "1/2 cup mlk"), asked to be reviewed; no other change mends one ("lol" is no lox).
+struct ThreeLetterSlipTests {
+    static let fourLetterFoods = ["eggs", "milk", "rice", "corn", "beef", "pork", "kale", "tuna", "lamb", "peas", "oats",
+                                  "soup", "cake", "taco", "naan", "tofu", "feta", "lime", "plum", "pear", "beer", "wine",
+                                  "ham", "bread", "salt", "mint", "okra", "leek", "duck", "crab", "fish", "chip", "nuts"]
+        .filter { $0.count == 4 }
+
+    @Test func aLetterLeftOutOfAShortFoodIsPutBack() {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        let speller = FoodWordSpelling(vocabulary: .embedded, reading: .eaten)
+        var asked = 0, right = 0
+        var wrong: [String] = []
+        forAllCases(120, seed: 0x3_1E7) { testCase in
+            let food = testCase.random.pick(Self.fourLetterFoods)
+            var letters = Array(food)
+            letters.remove(at: Int.random(in: 1...3, using: &testCase.random))
+            let slip = String(letters)
+            guard !speller.isKnown(slip) else { return }
+            asked += 1
+            let clean = (try? eaten.parse("1 cup \(food)").ingredients.first?.foodId) ?? nil
+            let items = (try? eaten.parse("1 cup \(slip)").ingredients) ?? []
+            if items.first?.foodId == clean { right += 1 } else { wrong.append("\(slip) → \(items.map { $0.foodDescription ?? "-" })") }
+            testCase.check(items.allSatisfy { $0.confidence < 0.7 }, "\(slip): a mended three-letter word is reviewed")
+        }
+        print("three-letter slips read as the food: \(right) of \(asked); not: \(wrong.prefix(10))")
+        #expect(asked >= 30)
+        #expect(Double(right) >= 0.7 * Double(asked), "\(right) of \(asked): \(wrong)")
+    }
+
+    @Test func chatWordsAreNoFood() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        for word in ["lol", "omg", "idk", "btw", "tbh", "smh"] {
+            let items = try eaten.parse("pizza \(word)").ingredients
+            #expect(items.allSatisfy { !($0.foodDescription ?? "").lowercased().hasPrefix(String(word.prefix(2))) || $0.confidence < 0.7 },
+                    "\(word): \(items.map { $0.foodDescription ?? "-" })")
+        }
+    }
+}
