@@ -68,7 +68,7 @@ struct WordSlipTests {
     /// the clean line reads, unless the slip made a food word or is as near another unit.
     @Test func seededSlipsOfUnitsReadAsTheUnit() {
         let foods = ["celery", "cherry tomatoes", "bread", "garlic", "olive oil", "spinach", "bacon", "milk", "sugar", "rice"]
-        let spellings = UnitTable.letterSpellings.keys.filter { $0.count >= 5 }.sorted()
+        let spellings = UnitTable.letterSpellings.keys.filter { $0.count >= 5 && UnitTable.unit($0) != nil }.sorted()
         var asked = 0, right = 0
         var wrong: [String] = []
         forAllCases(300, seed: 0x5_11B) { testCase in
