@@ -461,10 +461,13 @@ public struct OfflineRecipeParser: RecipeParser {
     ]
 
     /// Whether the phrase names its food as cooked: a cooking word before the food ("roasted
-    /// chicken"; "beef chuck roast" is a cut to roast).
+    /// chicken"; "beef chuck roast" is a cut to roast), or a participle of one after it with no
+    /// comma between, as a weighed list names what was served ("pork loin roasted"; "8 oz
+    /// spaghetti, cooked" is what the recipe does to it).
     static func namesCooked(_ phrase: IngredientPhrase) -> Bool {
         let named = phrase.food.lowercased().split(separator: " ").map(String.init)
-        return named.first.map(cookedStateWords.contains) == true && named.count > 1
+        guard named.count > 1 else { return false }
+        return cookedStateWords.contains(named[0]) || named.last.map { cookedStateWords.contains($0) && $0.hasSuffix("ed") } == true
     }
 
     /// Whether a bought food is its raw form: a description part "raw" ("Crustaceans, shrimp,

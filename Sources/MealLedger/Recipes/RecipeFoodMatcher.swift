@@ -61,6 +61,63 @@ struct RecipeFoodMatcher {
     /// typing error away from a known one is read as that word ("chiken breast"), for a little
     /// of the confidence.
     func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
+        let found = matchInOrder(name, fullName: fullName, preferCanned: preferCanned)
+        // "pork loin roasted", "rice jasmine steamed", "cheese feta": a weighed ingredient list's
+        // way, the food first and how it was cooked last. Read little, the name is read again in
+        // a cook's order, and that reading kept when it is clearly better.
+        // A name ending in how it was cooked was read with that word as its head ("onions red
+        // pickled" was pickled fish): the first reading in a cook's order that finds a food is
+        // kept over it. Otherwise a reading in a cook's order must clearly beat the first.
+        let endsCooked = Self.cookingWords.contains(name.lowercased().split(separator: " ").last.map(String.init) ?? "")
+        guard endsCooked || (found?.confidence ?? 0) < Self.foodFirstBelow else { return found }
+        var best = found
+        var beaten = endsCooked ? 0 : found?.confidence ?? 0
+        for reordered in Self.cooksOrders(of: name) {
+            guard let again = matchInOrder(reordered, fullName: nil, preferCanned: preferCanned),
+                  again.confidence >= max(Self.foodFirstFloor, beaten * Self.foodFirstMargin) else { continue }
+            best = again
+            beaten = again.confidence
+        }
+        return best
+    }
+
+    /// Below this confidence a name is read again in a cook's order (`cooksOrders`).
+    static let foodFirstBelow = 0.6
+    /// What a reading in a cook's order must reach, and by how much it must beat the first.
+    static let foodFirstFloor = 0.4
+    static let foodFirstMargin = 1.25
+
+    /// Words that say how a food was cooked or kept, which a weighed list writes after the food.
+    static let cookingWords: Set<String> = [
+        "cooked", "boiled", "roasted", "baked", "fried", "grilled", "canned", "steamed", "toasted", "dried", "smoked",
+        "frozen", "braised", "stewed", "broiled", "sauteed", "ground", "pickled", "poached", "scrambled", "mashed",
+        "marinated", "seared", "blanched", "charred", "mixed",
+    ]
+    /// Words that qualify a cooking word before it: "hard boiled", "pan fried".
+    static let cookingQualifiers: Set<String> = ["hard", "soft", "pan", "deep", "stir", "oven", "slow", "lightly"]
+
+    /// `name` in a cook's order, as the readings to try, in turn: the cooking words written last
+    /// put first ("pork loin roasted" → "roasted pork loin"), then the first food word put after
+    /// the rest ("rice jasmine steamed" → "steamed jasmine rice"). None for a name of one word or
+    /// one that does not end in a cooking word.
+    static func cooksOrders(of name: String) -> [String] {
+        var words = name.lowercased().split(separator: " ").map(String.init)
+        guard words.count >= 2, words.count <= 6 else { return [] }
+        var cooking: [String] = []
+        while words.count > 1, let last = words.last,
+              cookingWords.contains(last) || (!cooking.isEmpty && cookingQualifiers.contains(last)) {
+            cooking.insert(last, at: 0)
+            words.removeLast()
+        }
+        // Only a name that ends in how it was cooked is a weighed list's: "tuna melt" is no "melt tuna".
+        guard !cooking.isEmpty else { return [] }
+        var orders = [(cooking + words).joined(separator: " ")]
+        if words.count >= 2 { orders.append((cooking + words.dropFirst() + [words[0]]).joined(separator: " ")) }
+        return orders
+    }
+
+    /// `match` in the order written.
+    private func matchInOrder(_ name: String, fullName: String?, preferCanned: Bool) -> Match? {
         guard let spelling else { return matchAsWritten(name, fullName: fullName, preferCanned: preferCanned) }
         let found = mendedMatch(name, fullName: fullName, preferCanned: preferCanned, spelling: spelling, strictly: false)
         // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+@testable import MealLedger
+import TestSupport
+
+/// A weighed ingredient list's way of naming, read as a recipe line (as bought): the food first,
+/// its kind after, how it was cooked last, with no comma ("rice jasmine steamed", "pork loin
+/// roasted", "cheese feta"). The same food as the cook's order ("steamed jasmine rice").
+struct WeighedListOrderTests {
+    let bought = OfflineRecipeParser(reading: .bought)
+
+    func food(_ text: String) -> String? {
+        (try? bought.parse(text).ingredients).flatMap { $0.count == 1 ? $0[0].foodId : nil }
+    }
+
+    /// Every survey name "Food, kind" of one plain word each, written "food kind" and weighed,
+    /// reads as "kind food" does, most of the time; and with a cooking word after it, as with
+    /// that word before.
+    @Test func theFoodFirstReadsAsTheCooksOrder() {
+        let names = CommaNamedKindTests.tableWayNames
+        var asked = 0, same = 0, cookedSame = 0
+        var differ: [String] = []
+        forAllCases(150, seed: 0x0_4DE2) { testCase in
+            let (name, kind) = testCase.random.pick(names)
+            let cooking = testCase.random.pick(["roasted", "grilled", "steamed", "baked", "boiled"])
+            guard let natural = food("100 g \(kind) \(name)") else { return }
+            asked += 1
+            let written = food("100 g \(name) \(kind)")
+            if written == natural { same += 1 } else { differ.append("\(name) \(kind)") }
+            if food("100 g \(name) \(kind) \(cooking)") == food("100 g \(cooking) \(kind) \(name)") { cookedSame += 1 }
+        }
+        print("food-first names read as the cook's order: \(same) of \(asked), with a cooking word after: \(cookedSame); differ: \(differ.prefix(12))")
+        #expect(Double(same) >= 0.75 * Double(asked), "\(same) of \(asked): \(differ.prefix(30))")
+        #expect(Double(cookedSame) >= 0.6 * Double(asked), "\(cookedSame) of \(asked)")
+    }
+
+    @Test func aCookingWordLastIsNoHead() throws {
+        for (text, want) in [("100 g Pork loin roasted", "Pork"), ("100 g Onions red pickled", "Onions"), ("100 g Rice jasmine steamed", "Rice"),
+                             ("100 g Beans green steamed", "Beans"), ("100 g Squash butternut roasted", "Squash")] {
+            let items = try bought.parse(text).ingredients
+            #expect(items.count == 1 && items[0].foodDescription?.hasPrefix(want) == true, "\(text): \(items.map(\.foodDescription))")
+        }
+        // Cooked when the weighed list says so with no comma; a note after a comma is what the recipe does.
+        #expect(try bought.parse("100 g Pork loin roasted").ingredients.first?.foodDescription?.contains("cooked") == true)
+        #expect(try bought.parse("8 oz spaghetti, cooked").ingredients.first?.foodDescription?.contains("dry") == true)
+    }
+}
