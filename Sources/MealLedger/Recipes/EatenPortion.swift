@@ -142,6 +142,7 @@ enum EatenPortion {
             ?? counts.first(where: { words(of: $0).prefix(3).contains(size) && !words(of: $0).contains("extra") }) {
             return sized
         }
+        if let named = namedByMoreWords(counts, nouns: nouns) { return named }
         let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
         let named = counts.filter { singular.contains($0.unit) || $0.unit == "individual" && !singular.isDisjoint(with: words(of: $0)) }
         // "a meat pie" is one person's pie: "1 individual pie" (250 g), not "1 pie, any size"
@@ -182,10 +183,21 @@ enum EatenPortion {
         return [.fat, .sauce, .condiment, .sweetener, .spice, .herb].contains(FoodKind.of(food))
     }
 
+    /// The one portion among `counts` whose name holds two or more of the phrase's words, more
+    /// than any other: "a big mac" is "1 McDonald's Big Mac" (205 g), not the first portion
+    /// listed, "1 McDonald's Mac Jr" (135 g).
+    static func namedByMoreWords(_ counts: [HouseholdMeasure], nouns: [String]) -> HouseholdMeasure? {
+        let said = Set(nouns.map { HouseholdMeasure.singularized($0) })
+        let scored = counts.map { ($0, Set(words(of: $0).map(HouseholdMeasure.singularized)).intersection(said).count) }
+        guard let most = scored.map(\.1).max(), most >= 2, scored.filter({ $0.1 == most }).count == 1 else { return nil }
+        return scored.first { $0.1 == most }?.0
+    }
+
     /// The medium or regular whole-item portion among `measures`, or one the noun names.
     private static func countPortion(_ measures: [HouseholdMeasure], nouns: [String]) -> HouseholdMeasure? {
         let counts = measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
             && !snackSizeWords.contains(where: $0.description.lowercased().contains) }
+        if let named = namedByMoreWords(counts, nouns: nouns) { return named }
         if let regular = counts.first(where: { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }) {
             return regular
         }
@@ -337,11 +349,11 @@ enum EatenPortion {
         words(of: measure).contains(where: containerWords.contains)
     }
 
-    private static func isVolume(_ measure: HouseholdMeasure) -> Bool {
+    static func isVolume(_ measure: HouseholdMeasure) -> Bool {
         IngredientWeigher.volumeMillilitres[measure.unit] != nil
     }
 
-    private static func words(of measure: HouseholdMeasure) -> [String] {
+    static func words(of measure: HouseholdMeasure) -> [String] {
         measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
     }
 }

@@ -81,3 +81,32 @@ struct MeatCutTests {
         #expect(chicken.count == 1, "\(chicken.map(\.foodDescription))")
     }
 }
+
+/// A count portion named by more of the phrase's words than any other is the one meant: "a big
+/// mac" is "1 McDonald's Big Mac", not the "Mac Jr" listed first.
+struct PortionNamedByWordsTests {
+    @Test func aPortionNamedByThePhrasesWordsIsChosen() throws {
+        var asked = 0, right = 0
+        var wrong: [String] = []
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !EatenPortion.isVolume($0) }
+            guard counts.count >= 2 else { continue }
+            for portion in counts {
+                let named = EatenPortion.words(of: portion).filter { $0.count >= 3 && $0.allSatisfy(\.isLetter) }
+                guard named.count >= 2 else { continue }
+                let others = counts.filter { $0.description != portion.description }
+                // Only a portion whose words no other portion shares as many of.
+                guard others.allSatisfy({ Set(EatenPortion.words(of: $0)).intersection(named).count < named.count }) else { continue }
+                asked += 1
+                let chosen = EatenPortion.countPortion(food, nouns: named, size: nil)
+                if chosen?.description == portion.description { right += 1 } else { wrong.append("\(food.description): \(named) → \(chosen?.description ?? "-")") }
+            }
+        }
+        print("portions named by two or more of the phrase's words chosen: \(right) of \(asked); not: \(wrong.prefix(10))")
+        #expect(asked >= 50)
+        // The rest are snack sizes and "thin" or "thick" slices, which other rules choose.
+        #expect(Double(right) >= 0.85 * Double(asked), "\(right) of \(asked): \(wrong.prefix(20))")
+        let bigMac = try OfflineRecipeParser(reading: .eaten).parse("a big mac").ingredients
+        #expect(bigMac.first?.grams == 205, "\(bigMac.map(\.grams))")
+    }
+}
