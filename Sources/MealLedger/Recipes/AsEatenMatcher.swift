@@ -217,6 +217,9 @@ struct AsEatenMatcher {
         var found = mended.corrections > 0 ? matchedAsWritten(mended.text, reading: reading, corrections: mended.corrections)
             : matchedAsWritten(words, reading: reading)
         for _ in 0..<mended.keySlips { found?.confidence *= FoodWordSpelling.keySlipFactor }
+        if FoodSearchIndex.words(in: mended.text).contains(where: EatenFoodSynonyms.nearestKinds.contains) {
+            found?.confidence *= EatenFoodSynonyms.nearestKindFactor
+        }
         // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
         guard (found?.confidence ?? 0) < Self.secondSpellingBelow else { return found }
         let strict = spelling.mended(written, strictly: true)

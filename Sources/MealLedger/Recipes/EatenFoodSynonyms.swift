@@ -124,6 +124,19 @@ enum EatenFoodSynonyms {
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
 
+    /// Regional names rewritten to the nearest kind the tables hold rather than the same food
+    /// ("onigiri" is a rice ball, read as sushi; "gulab jamun" fried milk dough, read as doughnut
+    /// holes): the energy per gram is near, the piece's weight may not be, so a food found
+    /// through one asks to be reviewed (`nearestKindFactor`).
+    static let nearestKinds: Set<String> = [
+        "onigiri", "kimbap", "gimbap", "takoyaki", "pancit", "sinigang", "katsu", "tinga", "digestive", "digestives",
+        "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
+        "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
+    ]
+
+    /// What a match found through a nearest kind keeps of its confidence: below the review line.
+    static let nearestKindFactor = 0.65
+
     /// Words that name a whole class of foods when a phrase says nothing else, and the class's
     /// everyday member: "a salad" on its own is a side salad of greens, not a beef salad; "tea"
     /// is a cup of black tea, not ginger tea. Only a phrase whose one food word this is reads so.

@@ -126,6 +126,27 @@ struct RegionalNameTests {
     }
 }
 
+/// A food found through a regional name that is only the nearest kind the tables hold asks to
+/// be reviewed: its energy per gram is near, a piece's weight may not be ("2 onigiri" as sushi).
+struct NearestKindTests {
+    @Test func aNearestKindAsksForReview() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        let keys = Set(EatenFoodSynonyms.words.keys).union(EatenFoodSynonyms.pairs.keys.flatMap { $0.split(separator: " ").map(String.init) })
+        for word in EatenFoodSynonyms.nearestKinds.sorted() {
+            #expect(keys.contains(word), "\(word) is no synonym's word")
+            let name = EatenFoodSynonyms.pairs.keys.first { $0.split(separator: " ").map(String.init).contains(word) } ?? word
+            for item in try parser.parse("2 \(name)").ingredients {
+                #expect(item.confidence < 0.7, "\(name): \(item.foodDescription ?? "-") at \(item.confidence)")
+            }
+        }
+        // The same food named by the tables' word keeps its confidence: only the nearest kind costs.
+        let sushi = try #require(try parser.parse("2 sushi").ingredients.first)
+        let onigiri = try #require(try parser.parse("2 onigiri").ingredients.first)
+        #expect(abs(onigiri.confidence - sushi.confidence * EatenFoodSynonyms.nearestKindFactor) < 0.02,
+                "\(onigiri.confidence) for \(sushi.confidence)")
+    }
+}
+
 /// Regional words only the as-eaten synonyms knew, in a recipe's weighed line, are the same food
 /// bought; and whole shop names ("mince", "chicken tenderloins").
 struct RegionalWordBoughtTests {
