@@ -39,6 +39,7 @@ enum EatenFoodSynonyms {
         "custard cream": "sandwich cookie", "custard creams": "sandwich cookies",
         "potato cake": "potato pancake", "potato cakes": "potato pancakes",
         "tim tam": "chocolate covered cookie", "tim tams": "chocolate covered cookies", "potato gems": "potato tots", "gulab jamun": "doughnut holes",
+        "brown bread": "whole wheat bread", "granary bread": "multigrain bread", "seeded bread": "multigrain bread",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 

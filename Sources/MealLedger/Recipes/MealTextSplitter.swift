@@ -250,7 +250,10 @@ struct MealTextSplitter {
         let bread = matcher.phraseFood(second.text)
         guard [bread, bread + " bread"].contains(where: { matcher.match($0, reading: .eaten).map { Self.isBread($0.food) } == true })
         else { return nil }
-        let whole = first.text + " on " + second.text
+        // "on white", read as "white bread" alone, is the sandwich's as written ("Ham sandwich on white").
+        let kind = second.text.hasSuffix(" bread") ? String(second.text.dropLast(" bread".count)) : second.text
+        let breadText = Self.breadKinds.contains(kind.lowercased()) ? kind : second.text
+        let whole = first.text + " on " + breadText
         // The table's sandwich on that bread when it is the same sandwich, named by the same first
         // word ("Turkey sandwich on wheat"); else the sandwich, its bread a note ("a burger (on a
         // brioche bun)" is no veggie burger on a bun).
@@ -258,7 +261,7 @@ struct MealTextSplitter {
            FoodSearchIndex.words(in: onBread.description).first == FoodSearchIndex.words(in: sandwich.description).first {
             return whole
         }
-        return first.text + " (on " + second.text + ")"
+        return first.text + " (on " + breadText + ")"
     }
 
     /// Whether a food is a sandwich, burger or hot dog of the as-eaten table, by its category.
@@ -400,6 +403,11 @@ struct MealTextSplitter {
                 return
             }
             lastEndsInNote = false
+            // "beans on brown", "cheese on rye": a bread named by its kind alone after "on" is that bread.
+            if separator == "on", breadKinds.contains(joined.lowercased()) {
+                pieces.append(Piece(text: joined + " bread", separator: separator))
+                return
+            }
             pieces.append(Piece(text: joined, separator: separator))
         }
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -480,6 +488,11 @@ struct MealTextSplitter {
         }
         return nil
     }
+
+    /// Kinds of bread a British or Australian diary names alone after "on" ("beans on brown").
+    static let breadKinds: Set<String> = [
+        "brown", "white", "wholemeal", "wholewheat", "granary", "multigrain", "wholegrain", "seeded", "sourdough", "rye", "wheat",
+    ]
 
     /// The largest bare number after a food read as its count ("gyoza 6").
     static let largestBareCount = 12

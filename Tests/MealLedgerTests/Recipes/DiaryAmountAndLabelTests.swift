@@ -147,6 +147,24 @@ struct NearestKindTests {
     }
 }
 
+/// A bread named by its kind alone after "on" is that bread, beside the food on it: "beans on
+/// brown" is beans and a slice of brown bread (it was "Beans and brown rice"); a sandwich "on
+/// white" stays the table's sandwich on white.
+struct BreadKindOnTests {
+    @Test func aBreadKindAfterOnIsBread() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        for food in ["beans", "cheese", "egg", "avocado", "tuna", "mushrooms"] {
+            for kind in MealTextSplitter.breadKinds.sorted() {
+                let items = try parser.parse("\(food) on \(kind)").ingredients
+                #expect(items.count == 2 && items[1].foodDescription?.hasPrefix("Bread") == true,
+                        "\(food) on \(kind): \(items.map { $0.foodDescription ?? "-" })")
+            }
+        }
+        let sandwich = try parser.parse("ham sandwich on white").ingredients
+        #expect(sandwich.count == 1 && sandwich[0].foodDescription == "Ham sandwich on white" && sandwich[0].confidence >= 0.5)
+    }
+}
+
 /// Regional words only the as-eaten synonyms knew, in a recipe's weighed line, are the same food
 /// bought; and whole shop names ("mince", "chicken tenderloins").
 struct RegionalWordBoughtTests {
