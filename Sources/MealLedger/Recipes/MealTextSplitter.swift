@@ -403,6 +403,17 @@ struct MealTextSplitter {
                 return
             }
             lastEndsInNote = false
+            // "corn on the cob", "oysters on the half shell": how the food comes, no food of its own.
+            // An amount said after it is the food's: "corn on the cob 2 ears" is 2 ears of corn.
+            let lowered = joined.lowercased()
+            if separator == "on", let last = pieces.indices.last,
+               Self.formAfterOn.contains(where: { lowered == $0 || lowered.hasPrefix($0 + " ") || lowered.hasSuffix(" " + $0) }) {
+                let phrase = IngredientPhrase(joined)
+                let amount = phrase.quantity == nil ? "" : Self.amountWords(of: joined, food: phrase.food)
+                let form = amount.isEmpty ? joined : String(joined.dropFirst(amount.count)).trimmingCharacters()
+                pieces[last].text = (amount.isEmpty ? "" : amount + " ") + pieces[last].text + " on " + form
+                return
+            }
             // "beans on brown", "cheese on rye": a bread named by its kind alone after "on" is that bread.
             if separator == "on", breadKinds.contains(joined.lowercased()) {
                 pieces.append(Piece(text: joined + " bread", separator: separator))
@@ -488,6 +499,9 @@ struct MealTextSplitter {
         }
         return nil
     }
+
+    /// What follows "on" to say how a food comes, not a second food: "corn on the cob".
+    static let formAfterOn = ["the cob", "the bone", "the half shell", "a stick", "the stick"]
 
     /// Kinds of bread a British or Australian diary names alone after "on" ("beans on brown").
     static let breadKinds: Set<String> = [

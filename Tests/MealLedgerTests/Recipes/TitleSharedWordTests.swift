@@ -37,6 +37,21 @@ struct OnTheFoodTests {
         }
     }
 
+    /// What follows "on" to say how a food comes is no second food: "corn on the cob" is corn
+    /// (it was corn and a bread roll, the British "cob"), with an amount said before or after.
+    @Test func howAFoodComesIsNoFood() throws {
+        let eaten = OfflineRecipeParser(reading: .eaten)
+        for text in ["corn on the cob", "2 ears corn on the cob", "corn on the cob 2 ears", "6 oysters on the half shell",
+                     "chicken on a stick", "ribs on the bone"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == 1 && !(items[0].foodDescription ?? "").hasPrefix("Roll"), "\(text): \(items.map { $0.foodDescription ?? "-" })")
+        }
+        let ears = try eaten.parse("corn on the cob 2 ears").ingredients
+        #expect(ears.first?.quantity == 2 && ears.first?.foodDescription?.hasPrefix("Corn") == true)
+        let plate = try eaten.parse("steak with corn on the cob").ingredients
+        #expect(plate.count == 2 && plate[1].foodDescription?.hasPrefix("Corn") == true)
+    }
+
     /// A cooking word after a comma is read into its food once; more are notes ("2 eggs,
     /// scrambled, scrambled" reading the growing piece at every comma was quadratic: 1,800 of
     /// them took 21 s).
