@@ -124,6 +124,11 @@ public enum DiaryLeadIn {
         }
     }
 
+    /// Whether `word` names a day ("monday", "day", "today").
+    static func isDayWord(_ word: String) -> Bool {
+        dayWords.contains(word)
+    }
+
     /// Whether `word` names a meal, itself or as a regional word for one ("brekkie", "brekky").
     static func isMealWord(_ word: String) -> Bool {
         mealWords.contains(word) || EatenFoodSynonyms.words[word].map(mealWords.contains) == true

@@ -39,7 +39,7 @@ enum EatenFoodSynonyms {
         "custard cream": "sandwich cookie", "custard creams": "sandwich cookies",
         "potato cake": "potato pancake", "potato cakes": "potato pancakes",
         "tim tam": "chocolate covered cookie", "tim tams": "chocolate covered cookies", "potato gems": "potato tots", "gulab jamun": "doughnut holes",
-        "brown bread": "whole wheat bread", "granary bread": "multigrain bread", "seeded bread": "multigrain bread",
+        "little gem": "romaine lettuce", "brown bread": "whole wheat bread", "granary bread": "multigrain bread", "seeded bread": "multigrain bread",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
@@ -94,7 +94,7 @@ enum EatenFoodSynonyms {
         "tocino": "bacon", "salchicha": "sausage", "pavo": "turkey", "atun": "tuna", "pepino": "cucumber",
         "zanahoria": "carrot", "lechuga": "lettuce", "naranja": "orange", "fresas": "strawberries", "avena": "oatmeal",
         "mantequilla": "butter", "azucar": "sugar", "galletas": "cookies", "cerveza": "beer", "helado": "ice cream",
-        "ensalada": "salad", "pastel": "cake",
+        "ensalada": "salad", "pastel": "cake", "dona": "doughnut", "donas": "doughnuts",
         // East Asian
         "tofu": "tofu", "edamame": "edamame", "gyoza": "pot sticker", "jamon": "ham", "chai": "tea with milk",
         "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",

@@ -27,6 +27,9 @@ enum EatenPortion {
         "serving": (nil, nil),
     ]
 
+    /// Sizes a serving is ordered in.
+    static let servingSizes: Set<String> = ["small", "medium", "large"]
+
     /// Portion words of the table that each everyday measure may be called.
     static let portionNames: [String: [String]] = [
         "bowl": ["bowl"], "mug": ["mug"], "glass": ["glass"], "plate": ["plate"], "handful": ["handful"],
@@ -52,8 +55,14 @@ enum EatenPortion {
             if let size, let portion = countPortion(food, nouns: phrase.nouns, size: size), words(of: portion).contains(size) {
                 return (1, size, portion.gramsPerUnit, .estimated)
             }
-            // "a large pho", "small bubble tea": a size said is one of that size, as counted.
-            if let size {
+            // "a large pho", "small bubble tea", "large fries": a size said is one serving of that
+            // size, as counted. Not "large eggs" (two whole items of 30 g or more, as plurals are; a
+            // fry is 5 g) nor "jumbo oats"
+            // or "jumbo shrimp" (a grade, not a serving).
+            // The food's own last word says plural, wherever the size stands ("nachos small").
+            let foodNoun = phrase.nouns.last { UnitTable.unit($0).map { !UnitTable.sizeUnits.contains($0) } ?? true }
+            let plural = foodNoun.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+            if let size, Self.servingSizes.contains(size), !(plural && food.measures.contains(where: { isWholeItem($0) && $0.gramsPerUnit >= 30 })) {
                 var counted = phrase
                 (counted.quantity, counted.unit) = (1, size)
                 let weighed = weigh(counted, of: food, sharesPlate: sharesPlate)

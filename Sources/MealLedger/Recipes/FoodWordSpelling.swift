@@ -193,12 +193,17 @@ struct FoodWordSpelling: Sendable {
         return split(word)
     }
 
-    /// A word of three letters nothing starts like, with the letter left out put back ("egs" is
-    /// "eggs", "mlk" "milk"), when a table word or one of the reading's own names is that; any
-    /// other change makes a three-letter word another too often ("lol" is no "lox"). Asked to be
-    /// reviewed, as a key slip is (`mended`).
+    /// A word of three letters nothing starts like, shaped like no word, with the letter left out
+    /// put back ("egs" is "eggs", "mlk" "milk"), when a table word or one of the reading's own
+    /// names is that; any other change makes a three-letter word another too often ("lol" is no
+    /// "lox"). Asked to be reviewed, as a key slip is (`mended`).
     private func threeLetterSlip(_ word: String) -> String? {
         guard Self.isLetterWord(word, ofAtLeast: 3), !isKnown(word), !isKnownToTheOtherReading(word) else { return nil }
+        // Most three-letter words are English words ("got", "why", "nil"): only one no word is
+        // shaped like, with no vowel ("mlk") or a plural "s" after a consonant ("egs"), is a slip.
+        let vowels = Set("aeiouy")
+        let letters = Array(word.lowercased())
+        guard !letters.contains(where: vowels.contains) || (letters[2] == "s" && !vowels.contains(letters[1])) else { return nil }
         let own = (ownWordsByLength[4] ?? []).first { $0.first == word.first && EditDistance.between(word, $0) == 1 }
         return vocabulary.nearestWithOneLetterAdded(to: word) ?? own
     }

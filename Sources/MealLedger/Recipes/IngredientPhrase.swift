@@ -61,12 +61,12 @@ public struct IngredientPhrase: Equatable, Sendable {
         .union(IngredientPhraseSplitter.noteWords).filter { $0.count >= 5 && $0.allSatisfy(\.isLetter) }.map { ($0, $0) })
 
     /// Preparation words that change what the food is, so they stay in the name after all.
-    static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole", "lean", "raw"]
+    static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole", "lean", "raw", "pureed", "puréed"]
 
     /// Count units a recipe may write after the noun: "4 garlic cloves", "3 celery stalks".
     static let unitsAfterNoun: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "rib": "stalk", "ribs": "stalk",
-        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube", "link": "link", "links": "link",
+        "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
     ]
 
     /// Reads one phrase.

@@ -153,12 +153,28 @@ enum IngredientWeigher {
     /// Units SR28 gives as a half of a whole that people count as one.
     static let halvedCounts: Set<String> = ["fillet", "breast"]
 
+    /// A measure whose description counts the phrase's noun ("oz, 2 links" of breakfast sausage,
+    /// 56 g), as that many of it: one link is 28 g, not two ounces' worth of guess.
+    static func countedInDescription(_ food: Food, nouns: Set<String>) -> HouseholdMeasure? {
+        for measure in food.measures where measure.grams > 0 {
+            let words = measure.description.lowercased().split(whereSeparator: { $0 == " " || $0 == "," || $0 == "(" || $0 == ")" })
+            for index in words.indices.dropFirst() {
+                let noun = HouseholdMeasure.singularized(String(words[index]))
+                if nouns.contains(noun), let count = Double(words[index - 1]), count > 0 {
+                    return HouseholdMeasure(amount: count, unit: noun, grams: measure.grams, description: measure.description)
+                }
+            }
+        }
+        return nil
+    }
+
     /// A measure meaning one of the food: one named by a phrase noun ("fillet", "link"), then
     /// a generic or medium one, then one named by the food's own head word ("1 banana").
     static func countMeasure(of food: Food, nouns: [String]) -> HouseholdMeasure? {
         let singularNouns = nouns.map { HouseholdMeasure.singularized($0.lowercased()) }
         let named = food.measures.filter { singularNouns.contains($0.unit) && !nonCountUnits.contains($0.unit) }
         if let medium = named.first(where: { $0.description.lowercased().contains("medium") }) ?? named.first { return medium }
+        if let counted = countedInDescription(food, nouns: Set(singularNouns)) { return counted }
         for unit in countUnits {
             let same = food.measures.filter { $0.unit == unit }
             if let plain = same.first(where: { !$0.description.lowercased().contains("yield") }) ?? same.first { return plain }

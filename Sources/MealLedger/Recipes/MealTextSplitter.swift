@@ -17,6 +17,9 @@ struct MealTextSplitter {
         var text: String
         /// The separator before the piece: a word ("and", "with") or punctuation (",", "\n").
         var separator: String?
+        /// The text as written when a bare number after the food was read as its count ("gyoza
+        /// 6"), kept to go back to if that count weighs more than a meal's worth ("steak 8").
+        var beforeBareCount: String? = nil
     }
 
     /// The most pieces one dish may span.
@@ -39,6 +42,16 @@ struct MealTextSplitter {
     /// The items of `text` with the separator before each.
     func itemPieces(of text: String) -> [Piece] {
         var pieces = Self.pieces(of: text)
+        // "steak 8", "chicken breast 6": a bare number that, read as a count, weighs more than a
+        // meal's worth was no count (ounces, a size, a label); the piece is read as written.
+        for index in pieces.indices {
+            guard let written = pieces[index].beforeBareCount else { continue }
+            let phrase = IngredientPhrase(pieces[index].text)
+            if let food = matcher.match(matcher.phraseFood(pieces[index].text), reading: .eaten)?.food,
+               EatenPortion.weigh(phrase, of: food).grams > Self.heaviestBareCount {
+                pieces[index].text = written
+            }
+        }
         var items: [Piece] = []
         var index = 0
         var checks = 0
@@ -52,7 +65,7 @@ struct MealTextSplitter {
                           run.dropFirst().allSatisfy({ IngredientPhrase($0.text).quantity == nil }) else { continue }
                     guard checks < Self.dishChecksPerText else { break }
                     checks += 1
-                    if isKnownDish(run) {
+                    if isKnownDish(run) || isKnownDishInEnglish(run) {
                         taken = span
                         break
                     }
@@ -79,6 +92,26 @@ struct MealTextSplitter {
             index += taken
         }
         return items.filter { !$0.text.isEmpty }
+    }
+
+    /// Whether Spanish "con" or "y" between two words is part of a name a table holds as written
+    /// ("cafe con leche", "salsa con queso", "arroz con leche"), not a join of two foods.
+    static func isNamedWithSpanishJoin(_ joiner: String, before: Substring?, after: Substring?) -> Bool {
+        guard joiner == "con" || joiner == "y", let before, let after else { return false }
+        let next = String(after.lowercased().filter(\.isLetter)), previous = String(before.lowercased().filter(\.isLetter))
+        guard !next.isEmpty, !previous.isEmpty else { return false }
+        return !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(previous) \(joiner) \(next)".utf8)]).isEmpty
+    }
+
+    /// Whether a run joined by Spanish "con" or "y" names a dish the table holds under its English
+    /// name, read with "with" and "and" ("arroz con leche" is rice cooked with milk, "cafe con
+    /// leche" coffee with milk): the run stays one piece, as written.
+    func isKnownDishInEnglish(_ run: ArraySlice<Piece>) -> Bool {
+        guard run.dropFirst().contains(where: { $0.separator == "con" || $0.separator == "y" }) else { return false }
+        let english = run.map { piece in
+            Piece(text: piece.text, separator: piece.separator == "con" ? "with" : piece.separator == "y" ? "and" : piece.separator)
+        }
+        return isKnownDish(english[...])
     }
 
     /// Whether the as-eaten table has one food for the whole run: the food the run reads as is
@@ -364,7 +397,11 @@ struct MealTextSplitter {
                 words.remove(at: dash)
             }
             // "eggs x2", "toast x 2": a count after the food is its amount.
-            if let (amount, taken) = Self.trailingCount(words) { words = amount + words.dropLast(taken) }
+            var beforeBareCount: String?
+            if let (amount, taken) = Self.trailingCount(words) {
+                if taken == 1, amount.count == 1, amount[0] == words[words.count - 1] { beforeBareCount = words.joined(separator: " ") }
+                words = amount + words.dropLast(taken)
+            }
             let joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
             // "rice, 1 cup", "lasagne, one portion", "oats, 40g": an amount alone after a comma is
@@ -419,13 +456,14 @@ struct MealTextSplitter {
                 pieces.append(Piece(text: joined + " bread", separator: separator))
                 return
             }
-            pieces.append(Piece(text: joined, separator: separator))
+            pieces.append(Piece(text: joined, separator: separator, beforeBareCount: beforeBareCount))
         }
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
             let line = SpokenAmount.written(String(rawLine))
             var depth = 0
-            for rawWord in line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts) {
+            let lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
+            for (position, rawWord) in lineWords.enumerated() {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
                 var endsPiece: String?
@@ -452,7 +490,8 @@ struct MealTextSplitter {
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
-                } else if depth == 0, joiningWords.contains(lowered) {
+                } else if depth == 0, joiningWords.contains(lowered),
+                          !Self.isNamedWithSpanishJoin(lowered, before: current.last, after: lineWords.dropFirst(position + 1).first) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
                         current.removeLast()
                     }
@@ -463,6 +502,11 @@ struct MealTextSplitter {
                           : lowered == "w" || lowered == "w/" ? "with" : lowered)
                 } else if !word.isEmpty {
                     current.append(word)
+                    // "eggs 2 toast 1": a small count after a food, with another food after it, ends
+                    // the food's piece, as a comma would.
+                    if depth == 0, endsPiece == nil, Self.isCountBetweenFoods(current, next: lineWords.dropFirst(position + 1).first) {
+                        flush(next: ",")
+                    }
                 }
                 if let endsPiece { flush(next: endsPiece) }
             }
@@ -483,9 +527,10 @@ struct MealTextSplitter {
         let last = words[words.count - 1]
         if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
         if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
-        // "pho large", "bubble tea lg": a size after the food is one of that size.
-        if words.count >= 2, let size = UnitTable.unit(last.lowercased()), UnitTable.sizeUnits.contains(size),
-           words[words.count - 2].allSatisfy({ $0.isLetter }) {
+        // "pho large", "bubble tea lg": a size after the food is one of that size; after a plural
+        // ("fries large", "eggs large") it is read as before the food, where the portion decides.
+        if words.count >= 2, let size = UnitTable.unit(last.lowercased()), EatenPortion.servingSizes.contains(size),
+           words[words.count - 2].allSatisfy({ $0.isLetter }), !words[words.count - 2].lowercased().hasSuffix("s") {
             return (["1", last], 1)
         }
         // "tacos (3)": a count in parentheses.
@@ -493,7 +538,8 @@ struct MealTextSplitter {
         // "gyoza 6", "idli 4": a small bare number after a word of letters is a count; a larger one
         // may be grams ("chicken 200"), which no count reads, so it is left as written.
         if let count = number(last), Int(count)! <= Self.largestBareCount,
-           words[words.count - 2].allSatisfy({ $0.isLetter }) { return ([count], 1) }
+           words[words.count - 2].allSatisfy({ $0.isLetter }),
+           !words.dropLast().contains(where: { $0.contains(where: \.isNumber) }) { return ([count], 1) }
         if words.count >= 3, let count = number(words[words.count - 2]), UnitTable.unit(last.lowercased()) != nil {
             return ([count, last], 2)
         }
@@ -508,8 +554,23 @@ struct MealTextSplitter {
         "brown", "white", "wholemeal", "wholewheat", "granary", "multigrain", "wholegrain", "seeded", "sourdough", "rye", "wheat",
     ]
 
+    /// Whether the piece so far is a food and a small bare count ("eggs 2") with a word of letters
+    /// after it that is no unit ("toast"): a list written without commas.
+    static func isCountBetweenFoods(_ words: [Substring], next: Substring?) -> Bool {
+        guard words.count >= 2, let last = words.last, last.allSatisfy({ $0.isASCII && $0.isNumber }), last.count <= 2,
+              let count = Int(last), (1...largestBareCount).contains(count),
+              words.dropLast().allSatisfy({ !$0.contains(where: \.isNumber) }), words[words.count - 2].allSatisfy(\.isLetter),
+              // "lunch 1", "day 2": a meal's or a day's number, not a count.
+              !DiaryLeadIn.isMealWord(words[words.count - 2].lowercased()), !DiaryLeadIn.isDayWord(words[words.count - 2].lowercased()),
+              let next, next.count >= 3, next.allSatisfy(\.isLetter), UnitTable.unit(String(next)) == nil,
+              !joiningWords.contains(next.lowercased()) else { return false }
+        return !isLeadIn(Array(words.dropLast()))
+    }
+
     /// The largest bare number after a food read as its count ("gyoza 6").
     static let largestBareCount = 12
+    /// The most a bare count after a food may weigh, in grams: a meal's worth of small items.
+    static let heaviestBareCount = 600.0
 
     /// Whether the words so far are all a lead-in ("Lunch: no"): a "no" after them is the piece's own.
     static func isLeadIn(_ words: [Substring]) -> Bool {

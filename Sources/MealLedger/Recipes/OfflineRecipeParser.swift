@@ -196,6 +196,11 @@ public struct OfflineRecipeParser: RecipeParser {
                                     source: .manual, flags: flags, confidence: 0, state: inDish ? .eaten : .bought)
         }
         var food = match.food
+        // "500 g lean lamb leg", "lamb leg, fat trimmed": the cut without its fat.
+        if Self.saysLean(phrase), food.description.contains(RecipeFoodMatcher.leanAndFat) {
+            let lean = food.description.replacingOccurrences(of: RecipeFoodMatcher.leanAndFat, with: RecipeFoodMatcher.leanOnly)
+            if let twin = database.search(lean, limit: 10).first(where: { $0.food.description == lean }) { food = twin.food }
+        }
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
         // "roasted potatoes", "grilled salmon", "100 g boiled rice": a line naming its food as
         // cooked says otherwise than bought (SPEC 13), so the raw food matched is read cooked:
@@ -459,6 +464,14 @@ public struct OfflineRecipeParser: RecipeParser {
         "cooked", "roasted", "roast", "grilled", "baked", "boiled", "steamed", "broiled", "poached", "braised",
         "stewed", "barbecued", "chargrilled", "char-grilled",
     ]
+
+    /// Whether the line says its meat is lean or trimmed of its fat ("lean", "trimmed", "fat
+    /// removed", "fat off").
+    static func saysLean(_ phrase: IngredientPhrase) -> Bool {
+        let words = phrase.preparation
+        return words.contains("lean") || words.contains("trimmed")
+            || words.contains("fat") && !words.isDisjoint(with: ["removed", "off", "cut"])
+    }
 
     /// Whether the phrase names its food as cooked: a cooking word before the food ("roasted
     /// chicken"; "beef chuck roast" is a cut to roast), or a participle of one after it with no

@@ -38,7 +38,7 @@ struct RecipeFoodMatcher {
     /// Not leaves: a plant's leaves are not its fruit ("lime leaves").
     static let trailingFormWords: Set<String> = RecipeFoodLexicon.formWords.subtracting(["leaves"]).union([
         "stick", "sticks", "pod", "pods", "thread", "threads", "cutlet", "cutlets", "stalk", "stalks", "sprig", "sprigs",
-        "sheet", "sheets", "block", "blocks", "shell", "shells",
+        "sheet", "sheets", "block", "blocks", "shell", "shells", "link", "links",
     ])
 
     /// Words that say a food is not raw, so the raw form is not preferred.
@@ -68,8 +68,15 @@ struct RecipeFoodMatcher {
         // A name ending in how it was cooked was read with that word as its head ("onions red
         // pickled" was pickled fish): the first reading in a cook's order that finds a food is
         // kept over it. Otherwise a reading in a cook's order must clearly beat the first.
-        let endsCooked = Self.cookingWords.contains(name.lowercased().split(separator: " ").last.map(String.init) ?? "")
+        let nameWords = FoodSearchIndex.words(in: name)
+        let endsCooked = Self.cookingWords.contains(nameWords.last ?? "")
         guard endsCooked || (found?.confidence ?? 0) < Self.foodFirstBelow else { return found }
+        // A food found as written that holds every word, the cooking one too, is that food cooked
+        // so ("onions sauteed" is "Onions, yellow, sauteed").
+        if endsCooked, let found {
+            let held = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
+            if nameWords.allSatisfy({ held.contains(FoodSearchIndex.stem($0)) }) { return found }
+        }
         var best = found
         var beaten = endsCooked ? 0 : found?.confidence ?? 0
         for reordered in Self.cooksOrders(of: name) {

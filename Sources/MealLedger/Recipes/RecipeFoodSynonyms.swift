@@ -38,10 +38,10 @@ enum RecipeFoodSynonyms {
     ]
 
     /// Whole names a shop or a region uses for a food the tables name otherwise: "mince" alone is
-    /// beef mince in Britain and Australia, a chicken tenderloin is breast meat.
+    /// beef mince in Britain and Australia, a "little gem" a small romaine lettuce.
     static let names: [String: String] = [
-        "mince": "ground beef", "minced meat": "ground beef", "chicken tenderloin": "chicken breast",
-        "chicken tenderloins": "chicken breasts", "chicken tenders": "chicken breasts",
+        "mince": "ground beef", "minced meat": "ground beef", "little gem": "romaine lettuce",
+        "little gem lettuce": "romaine lettuce",
     ]
 
     /// The name with each word rewritten, lower case, single spaces.
