@@ -57,9 +57,8 @@ enum EatenPortion {
             }
             // "a large pho", "small bubble tea", "large fries": a size said is one serving of that
             // size, as counted. Not "large eggs" (two whole items of 30 g or more, as plurals are; a
-            // fry is 5 g) nor "jumbo oats"
-            // or "jumbo shrimp" (a grade, not a serving).
-            // The food's own last word says plural, wherever the size stands ("nachos small").
+            // fry is 5 g) nor "jumbo oats" or "jumbo shrimp" (a grade, not a serving). The food's
+            // own last word says whether it is plural, wherever the size stands ("nachos small").
             let foodNoun = phrase.nouns.last { UnitTable.unit($0).map { !UnitTable.sizeUnits.contains($0) } ?? true }
             let plural = foodNoun.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
             if let size, Self.servingSizes.contains(size), !(plural && food.measures.contains(where: { isWholeItem($0) && $0.gramsPerUnit >= 30 })) {

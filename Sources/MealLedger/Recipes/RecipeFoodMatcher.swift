@@ -62,23 +62,20 @@ struct RecipeFoodMatcher {
     /// of the confidence.
     func match(_ name: String, fullName: String? = nil, preferCanned: Bool = false) -> Match? {
         let found = matchInOrder(name, fullName: fullName, preferCanned: preferCanned)
-        // "pork loin roasted", "rice jasmine steamed", "cheese feta": a weighed ingredient list's
-        // way, the food first and how it was cooked last. Read little, the name is read again in
-        // a cook's order, and that reading kept when it is clearly better.
-        // A name ending in how it was cooked was read with that word as its head ("onions red
-        // pickled" was pickled fish): the first reading in a cook's order that finds a food is
-        // kept over it. Otherwise a reading in a cook's order must clearly beat the first.
+        // "pork loin roasted", "rice jasmine steamed": a weighed ingredient list's way, the food
+        // first and how it was cooked last, was read with the cooking word as its head ("onions
+        // red pickled" was pickled fish). Such a name is read again in a cook's order
+        // (`cooksOrders`), and the first of those readings that finds a food well enough is kept.
         let nameWords = FoodSearchIndex.words(in: name)
-        let endsCooked = Self.cookingWords.contains(nameWords.last ?? "")
-        guard endsCooked || (found?.confidence ?? 0) < Self.foodFirstBelow else { return found }
+        guard Self.cookingWords.contains(nameWords.last ?? "") else { return found }
         // A food found as written that holds every word, the cooking one too, is that food cooked
         // so ("onions sauteed" is "Onions, yellow, sauteed").
-        if endsCooked, let found {
+        if let found {
             let held = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
             if nameWords.allSatisfy({ held.contains(FoodSearchIndex.stem($0)) }) { return found }
         }
         var best = found
-        var beaten = endsCooked ? 0 : found?.confidence ?? 0
+        var beaten = 0.0
         for reordered in Self.cooksOrders(of: name) {
             guard let again = matchInOrder(reordered, fullName: nil, preferCanned: preferCanned),
                   again.confidence >= max(Self.foodFirstFloor, beaten * Self.foodFirstMargin) else { continue }
@@ -88,9 +85,7 @@ struct RecipeFoodMatcher {
         return best
     }
 
-    /// Below this confidence a name is read again in a cook's order (`cooksOrders`).
-    static let foodFirstBelow = 0.6
-    /// What a reading in a cook's order must reach, and by how much it must beat the first.
+    /// What a reading in a cook's order must reach, and by how much a later one must beat it.
     static let foodFirstFloor = 0.4
     static let foodFirstMargin = 1.25
 
