@@ -98,7 +98,9 @@ struct MealTextSplitter {
     /// ("cafe con leche", "salsa con queso", "arroz con leche"), not a join of two foods.
     static func isNamedWithSpanishJoin(_ joiner: String, before: Substring?, after: Substring?) -> Bool {
         guard joiner == "con" || joiner == "y", let before, let after else { return false }
-        let next = String(after.lowercased().filter(\.isLetter)), previous = String(before.lowercased().filter(\.isLetter))
+        // As the tables spell them: "café con leche" is "Coffee, cafe con leche".
+        let next = String(MealQuery.folded(String(after)).filter(\.isLetter))
+        let previous = String(MealQuery.folded(String(before)).filter(\.isLetter))
         guard !next.isEmpty, !previous.isEmpty else { return false }
         return !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(previous) \(joiner) \(next)".utf8)]).isEmpty
     }

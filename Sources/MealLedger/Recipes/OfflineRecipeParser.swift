@@ -237,6 +237,9 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         var flags: [IngredientFlag] = []
         var confidence = match.confidence
+        // "1 cup beets roasted": a line that says its food was cooked, read as the raw food (no
+        // cooked form was found), asks to be reviewed.
+        if !inDish, Self.namesCooked(phrase), Self.isBoughtRaw(food) { confidence *= Self.saidCookedReadRawFactor }
         let quantity: Double
         var unit: String
         let grams: Double
@@ -461,9 +464,12 @@ public struct OfflineRecipeParser: RecipeParser {
     /// Words saying a line's food is cooked already. Not frying ("fried rice" is a dish the tables
     /// name) nor smoking (smoked salmon is bought smoked).
     static let cookedStateWords: Set<String> = [
-        "cooked", "roasted", "roast", "grilled", "baked", "boiled", "steamed", "broiled", "poached", "braised",
+        "cooked", "roasted", "roast", "grilled", "baked", "boiled", "steamed", "broiled", "poached", "braised", "sauteed",
         "stewed", "barbecued", "chargrilled", "char-grilled",
     ]
+
+    /// What a line saying its food was cooked keeps of its confidence when read as the raw food.
+    static let saidCookedReadRawFactor = 0.65
 
     /// Whether the line says its meat is lean or trimmed of its fat ("lean", "trimmed", "fat
     /// removed", "fat off").

@@ -34,7 +34,7 @@ enum RecipeFoodSynonyms {
         "leftover": "cooked", "precooked": "cooked", "pre-cooked": "cooked",
         "kumara": "sweet potato", "kumaras": "sweet potatoes", "silverbeet": "swiss chard",
         "sooji": "semolina", "suji": "semolina", "doenjang": "miso", "gochugaru": "chili powder",
-        "backstrap": "loin", "manteca": "lard",
+        "backstrap": "loin", "manteca": "lard", "chook": "whole chicken", "chooks": "whole chickens",
     ]
 
     /// Whole names a shop or a region uses for a food the tables name otherwise: "mince" alone is

@@ -49,6 +49,14 @@ struct AttackFourteenTests {
 
     @Test func aFoodCookedSoAsWrittenStays() throws {
         #expect(try description("1 cup onions sauteed", bought).contains("sauteed"))
+        #expect(try description("1 cup spinach sauteed", bought).contains("cooked"))
+        // Said cooked and read raw, for want of a cooked form: asked to be reviewed.
+        for text in ["1 cup beets roasted", "1 cup mushrooms sauteed"] {
+            let items = try bought.parse(text).ingredients
+            #expect(items.allSatisfy { !($0.foodDescription ?? "").contains("raw") || $0.confidence < 0.7 }, "\(text)")
+        }
+        #expect(try description("café con leche", eaten) == "Coffee, cafe con leche")
+        #expect(try description("1 chook", bought).contains("meat and skin"))
     }
 
     @Test func linksAreCountedByTheTable() throws {
