@@ -12,8 +12,8 @@ extension FoodWordSpelling {
     /// like is a food word and stays as written ("cubed" is no "cubes", "dashi" no "dash"), as
     /// does a word as near two meanings.
     static func slip(_ word: String, among spellings: [String: String]) -> String? {
-        // A food word is asked first: the table's word index answers most words at once, before
-        // `spellings` is built (the units' cost 1M instructions at start-up of "2 eggs and toast").
+        // A food word is asked first, from the table's word index; callers ask it before building
+        // their `spellings` (the units' cost 1M instructions at start-up of "2 eggs and toast").
         guard (4...longestWord).contains(word.count), isLetterWord(word, ofAtLeast: 4), let first = word.first,
               !isFoodWord(word), spellings[word] == nil else { return nil }
         var meaning: String?

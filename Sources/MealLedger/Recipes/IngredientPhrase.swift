@@ -51,7 +51,8 @@ public struct IngredientPhrase: Equatable, Sendable {
     /// The preparation or note word a lower-case word of a note was meant to be when it is a
     /// slip of one ("1 capsicum, dicwd", "400 g tin chickpeas, draimed"), else the word itself.
     static func noteWordMeant(_ word: String) -> String {
-        guard word.count >= 4, !preparationWords.contains(word), !IngredientPhraseSplitter.noteWords.contains(word) else { return word }
+        guard word.count >= 4, !preparationWords.contains(word), !IngredientPhraseSplitter.noteWords.contains(word),
+              !FoodWordSpelling.isFoodWord(word) else { return word }
         return FoodWordSpelling.slip(word, among: noteSpellings) ?? word
     }
 
