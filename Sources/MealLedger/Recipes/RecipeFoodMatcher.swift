@@ -68,9 +68,11 @@ struct RecipeFoodMatcher {
         // (`cooksOrders`), and the first of those readings that finds a food well enough is kept.
         let nameWords = FoodSearchIndex.words(in: name)
         guard Self.cookingWords.contains(nameWords.last ?? "") else { return found }
-        // A food found as written that holds every word, the cooking one too, is that food cooked
-        // so ("onions sauteed" is "Onions, yellow, sauteed").
-        if let found {
+        // A food as bought found as written that is named first by the name's first word and holds
+        // every word, the cooking one too, is that food cooked so ("onions sauteed" is "Onions,
+        // yellow, sauteed"; "peppers red roasted" is no "PREGO Pasta, … Roasted Red Pepper" sauce).
+        if let found, found.food.table == .sr28, let first = nameWords.first,
+           Self.firstPartStems(of: found.food).contains(FoodSearchIndex.stem(first)) {
             let held = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
             if nameWords.allSatisfy({ held.contains(FoodSearchIndex.stem($0)) }) { return found }
         }
