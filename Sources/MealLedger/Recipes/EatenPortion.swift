@@ -46,8 +46,15 @@ enum EatenPortion {
     /// Grams of the amount `phrase` states of `food`, with the quantity and unit to show.
     /// `sharesPlate`: other foods were named with it ("curry with rice and naan"), so a mixed
     /// dish named with no amount is a cup of the plate, not the whole plate.
-    static func weigh(_ phrase: IngredientPhrase, of food: Food, sharesPlate: Bool = false)
+    static func weigh(_ written: IngredientPhrase, of food: Food, sharesPlate: Bool = false)
         -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
+        // A regional word names its portion as the tables' word does: "huevo" is one egg, not a
+        // cup of egg. The synonym's words go before the phrase's own, so its last noun stays.
+        var phrase = written
+        let synonymNouns = written.nouns.flatMap { noun in
+            EatenFoodSynonyms.words[noun].map { $0.split(separator: " ").map(String.init) } ?? []
+        }.filter { !written.nouns.contains($0) }
+        if !synonymNouns.isEmpty { phrase.nouns = synonymNouns + written.nouns }
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
             // "large latte", "coffee (large)": a size said is one of that size.
             // The size as written or abbreviated ("lg", "sm").

@@ -192,3 +192,27 @@ struct RegionalWordBoughtTests {
         #expect(try parser.parse("3 tomatoes, pureed").ingredients.count == 1)
     }
 }
+
+/// A regional word names its portion as the tables' word does: "huevo" alone is one egg, as
+/// "egg" is, not a cup of egg.
+struct SynonymPortionTests {
+    @Test func aRegionalWordWeighsAsTheTablesWord() throws {
+        let parser = OfflineRecipeParser(reading: .eaten)
+        var asked = 0, same = 0
+        var differ: [String] = []
+        for (word, synonym) in EatenFoodSynonyms.words.sorted(by: { $0.key < $1.key })
+        where !synonym.contains(" ") && word != synonym && !EatenFoodSynonyms.nearestKinds.contains(word) {
+            guard let regional = try? parser.parse(word).ingredients, regional.count == 1,
+                  let plain = try? parser.parse(synonym).ingredients, plain.count == 1,
+                  regional[0].foodId == plain[0].foodId else { continue }
+            asked += 1
+            if abs((regional[0].grams ?? 0) - (plain[0].grams ?? 0)) < 0.5 { same += 1 } else {
+                differ.append("\(word) \(regional[0].grams ?? 0) g, \(synonym) \(plain[0].grams ?? 0) g")
+            }
+        }
+        print("regional words weighed as the tables' word: \(same) of \(asked); differ: \(differ.prefix(12))")
+        #expect(asked >= 50)
+        #expect(Double(same) >= 0.95 * Double(asked), "\(same) of \(asked): \(differ)")
+        #expect(try parser.parse("huevo").ingredients.first?.grams == 50)
+    }
+}
