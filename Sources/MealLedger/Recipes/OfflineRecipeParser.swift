@@ -24,6 +24,8 @@ public struct OfflineRecipeParser: RecipeParser {
     /// A packet, sachet or jar of a spice or seasoning mix the table weighs by no such container:
     /// one ounce, the usual packet.
     static let spicePacketGrams = 28.35
+    /// A block the table weighs by no block (cream cheese, cheese, butter): the usual 8 oz one.
+    static let standardBlockGrams = 226.8
     /// The share of a can's weight left after draining ("1 (15 oz) can chickpeas, drained"):
     /// SR28 gives 254 g drained of 448 g chickpeas, 266 of 436 kidney beans, 258 of 442 pinto.
     static let drainedShare = 0.6
@@ -261,8 +263,10 @@ public struct OfflineRecipeParser: RecipeParser {
             } else if UnitTable.containerUnits.contains(givenUnit),
                       IngredientWeigher.measure(named: givenUnit, of: food, preparation: phrase.preparation) == nil {
                 // A spice or seasoning is sold by the ounce ("1 packet taco seasoning" was 425 g,
-                // 1,198 kcal); everything else by the can.
-                let each = FoodKind.of(food) == .spice ? Self.spicePacketGrams : Self.standardCanGrams
+                // 1,198 kcal); a block by the 8 oz block ("1 block cream cheese" was 425 g);
+                // everything else by the can.
+                let each = FoodKind.of(food) == .spice ? Self.spicePacketGrams
+                    : givenUnit == "block" ? Self.standardBlockGrams : Self.standardCanGrams
                 weighed = (given * each, .estimated)
             } else {
                 weighed = IngredientWeigher.grams(given, givenUnit, of: food, nouns: phrase.nouns, preparation: phrase.preparation)

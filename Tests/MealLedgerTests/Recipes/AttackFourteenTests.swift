@@ -66,6 +66,13 @@ struct AttackFourteenTests {
         #expect(chorizo.first?.foodDescription?.hasPrefix("Chorizo") == true && (chorizo.first?.grams ?? 0) <= 150)
     }
 
+    /// A block the table weighs by no block is the usual 8 oz one (attack13: "1 block cream
+    /// cheese" was a 425 g can's worth at 0.81); one it weighs keeps its own.
+    @Test func aBlockIsEightOunces() throws {
+        #expect(try bought.parse("1 block cream cheese").ingredients.first.map { abs(($0.grams ?? 0) - 226.8) < 0.1 } == true)
+        #expect(try bought.parse("1 block tofu").ingredients.first.map { ($0.grams ?? 0) > 300 } == true)
+    }
+
     @Test func sizesAreServings() throws {
         #expect(try eaten.parse("large eggs").ingredients.first?.quantity == 2)
         #expect(try eaten.parse("jumbo oats").ingredients.first.map { ($0.grams ?? 0) <= 250 } == true)
