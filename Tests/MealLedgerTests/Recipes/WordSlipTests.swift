@@ -9,22 +9,9 @@ import TestSupport
 struct WordSlipTests {
     let bought = OfflineRecipeParser(reading: .bought)
 
-    /// One seeded slip inside a word (never its first letter): a letter left out, doubled,
-    /// swapped with the next, or struck for a key beside it.
+    /// One seeded slip inside a word, as the as-eaten evaluation's typo model makes them.
     static func slipped(_ word: String, _ random: inout SeededGenerator) -> String {
-        var letters = Array(word)
-        let at = Int.random(in: 1..<(letters.count - 1), using: &random)
-        switch Int.random(in: 0..<4, using: &random) {
-        case 0: letters.remove(at: at)
-        case 1: letters.insert(letters[at], at: at)
-        case 2: letters.swapAt(at, at + 1)
-        default:
-            let rows = ["qwertyuiop", "asdfghjkl", "zxcvbnm"].map(Array.init)
-            if let row = rows.first(where: { $0.contains(letters[at]) }), let position = row.firstIndex(of: letters[at]) {
-                letters[at] = row[position == row.count - 1 ? position - 1 : position + 1]
-            }
-        }
-        return String(letters)
+        AsEatenEvaluationTests.withTypo(word, &random)
     }
 
     @Test func aSlipInAUnitsPlaceIsThatUnit() {
