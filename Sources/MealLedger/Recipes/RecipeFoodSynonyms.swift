@@ -56,7 +56,7 @@ enum RecipeFoodSynonyms {
             let word = String(word)
             if let rewritten = words[word] { return rewritten }
             // A regional word no table holds that only the as-eaten synonyms know is the same
-            // food bought ("1 cup poha", "500g lamb backstrap" aside).
+            // food bought ("200 g lumpia" are egg rolls, "1 can atun" tuna).
             if word.count >= 4, let eaten = EatenFoodSynonyms.words[word], !TableVocabulary.embedded.knowsCheaply(word) { return eaten }
             return word
         }.joined(separator: " ")
