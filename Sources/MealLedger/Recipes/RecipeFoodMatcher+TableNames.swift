@@ -56,12 +56,15 @@ extension RecipeFoodMatcher {
         guard words.count == 1, let word = words.first else { return nil }
         let stem = FoodSearchIndex.stem(word)
         guard Self.firstPartStems(of: found.food) == [stem], !Self.isNotFurtherSpecified(found.food) else { return nil }
-        let member = database.search(word + " nfs", limit: 20).first { candidate in
-            // "Pudding, NFS", not "Pudding, chocolate, NFS": the class, not a variety of it.
-            candidate.food.description.split(separator: ",").count == 2 && Self.isNotFurtherSpecified(candidate.food)
-                && Self.firstPartStems(of: candidate.food) == [stem]
-                && !candidate.food.description.lowercased().contains("cooked")
-        }
+        // The class as named, or in the singular a table names it by ("cookies" is "Cookie, NFS").
+        let member = ([word] + FoodWordSpelling.singulars(of: word)).lazy.compactMap { form in
+            self.database.search(form + " nfs", limit: 20).first { candidate in
+                // "Pudding, NFS", not "Pudding, chocolate, NFS": the class, not a variety of it.
+                candidate.food.description.split(separator: ",").count == 2 && Self.isNotFurtherSpecified(candidate.food)
+                    && [[stem], [FoodSearchIndex.stem(form)]].contains(Self.firstPartStems(of: candidate.food))
+                    && !candidate.food.description.lowercased().contains("cooked")
+            }
+        }.first
         return member.map { Match(food: $0.food, confidence: found.confidence, cookedFood: nil, isCommonFood: false) }
     }
 

@@ -50,3 +50,27 @@ struct WeighedListOrderTests {
         #expect(try bought.parse("8 oz spaghetti, cooked").ingredients.first?.foodDescription?.contains("dry") == true)
     }
 }
+
+/// A class named alone in the plural is the table's unspecified member as in the singular:
+/// "100 g cookies" is "Cookie, NFS", as "100 g cookie" is, not fortune cookies.
+struct PluralClassTests {
+    @Test func aPluralClassIsItsUnspecifiedMember() throws {
+        let bought = OfflineRecipeParser(reading: .bought)
+        var asked = 0, same = 0
+        var differ: [String] = []
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            let parts = food.description.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard parts.count == 2, parts[1] == "NFS", !parts[0].contains(" "), parts[0].count >= 3,
+                  parts[0].allSatisfy(\.isLetter), !parts[0].lowercased().hasSuffix("s") else { continue }
+            let word = parts[0].lowercased()
+            guard let singular = try? bought.parse("100 g \(word)").ingredients.first, singular.foodId == food.id else { continue }
+            asked += 1
+            let plural = try bought.parse("100 g \(word)s").ingredients.first
+            if plural?.foodId == food.id { same += 1 } else { differ.append("\(word)s → \(plural?.foodDescription ?? "-")") }
+        }
+        print("plural classes read as the singular's unspecified member: \(same) of \(asked); differ: \(differ.prefix(10))")
+        #expect(asked >= 10)
+        #expect(Double(same) >= 0.8 * Double(asked), "\(same) of \(asked): \(differ)")
+        #expect(try bought.parse("100 g cookies").ingredients.first?.foodDescription == "Cookie, NFS")
+    }
+}
