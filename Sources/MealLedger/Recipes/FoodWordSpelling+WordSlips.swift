@@ -1,21 +1,18 @@
 extension FoodWordSpelling {
     /// What the spelling `word` was meant to be means, among `spellings` (each spelling and what
-    /// it means), when `word` is no word a food's name holds and one slip from spellings of one
-    /// meaning only ("clovs" is "clove" or "cloves": a clove either way); nil otherwise.
+    /// it means), when `word` is one slip from spellings of one meaning only ("clovs" is "clove"
+    /// or "cloves": a clove either way); nil otherwise. The caller has asked `isFoodWord` first:
+    /// a food word is no slip, and asking before naming `spellings` keeps them unbuilt for it.
     ///
     /// For the words around a food rather than in its name: a unit in a unit's place ("1 pumnet
     /// cherry tomatoes", "2 stlaks celery") or a preparation note after a comma ("1 capsicum,
     /// dicwd"). A slip is as in a food's name: one letter left out, added or swapped with its
     /// neighbour, or, in a word of five letters or fewer, struck for a key beside it (a plain
     /// change of a letter makes a short word another as often as a slip: `isShortSubstitution`);
-    /// the first letter is kept. A word any table description or the project's own names start
-    /// like is a food word and stays as written ("cubed" is no "cubes", "dashi" no "dash"), as
-    /// does a word as near two meanings.
+    /// the first letter is kept. A word as near two meanings stays as written.
     static func slip(_ word: String, among spellings: [String: String]) -> String? {
-        // A food word is asked first, from the table's word index; callers ask it before building
-        // their `spellings` (the units' cost 1M instructions at start-up of "2 eggs and toast").
         guard (4...longestWord).contains(word.count), isLetterWord(word, ofAtLeast: 4), let first = word.first,
-              !isFoodWord(word), spellings[word] == nil else { return nil }
+              spellings[word] == nil else { return nil }
         var meaning: String?
         for (candidate, meant) in spellings where candidate.first == first && abs(candidate.count - word.count) <= 1 {
             guard EditDistance.between(word, candidate) == 1, !isShortSubstitution(word, candidate) else { continue }

@@ -71,7 +71,8 @@ enum UnitTable {
     /// stlaks celery" two stalks, "a solash of oil" a splash), and the one token it took; nil
     /// otherwise. A participle is a note, never a unit ("2 cubed potatoes", "2 filled rolls").
     static func readSlip(_ tokens: ArraySlice<String>) -> (unit: String, consumed: Int)? {
-        // A food word is no slip: asked before `letterSpellings` is built (see `slip`).
+        // A food word is no slip ("cubed" is no "cubes", "dashi" no "dash"): asked before
+        // `letterSpellings` is built (1M instructions at start-up of "2 eggs and toast").
         guard tokens.count >= 2, let first = tokens.first?.lowercased(), first.count >= 4, !first.hasSuffix("ed"),
               !FoodWordSpelling.isFoodWord(first), let unit = FoodWordSpelling.slip(first, among: letterSpellings) else { return nil }
         return (unit, 1)
