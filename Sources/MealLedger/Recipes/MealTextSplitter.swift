@@ -88,7 +88,11 @@ struct MealTextSplitter {
                 index += 2
                 continue
             }
-            items.append(Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator))
+            if taken == 1, let foods = sideBySide(pieces[index]) {
+                items += foods
+            } else {
+                items.append(Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator))
+            }
             index += taken
         }
         return items.filter { !$0.text.isEmpty }

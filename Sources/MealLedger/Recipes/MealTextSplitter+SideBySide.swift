@@ -1,0 +1,88 @@
+extension MealTextSplitter {
+    /// Below this fit no food holds a piece's words together (`AsEatenMatcher.Match.fit`): the
+    /// piece may be two foods written side by side.
+    static let sideBySideBelow = 0.6
+    /// How well each of two foods written side by side must hold its own words.
+    static let sideBySidePartFit = 0.9
+    /// The most food words a piece may have for its cuts to be tried.
+    static let sideBySideMostWords = 4
+
+    /// Two foods written side by side with no word between them ("avocado toast", "vada pav",
+    /// "bagel cream cheese", "curd rice"): when no food holds the piece's words together but
+    /// each part, cut between two words, is the name of a food the as-eaten table holds, the
+    /// piece is those two foods.
+    ///
+    /// The piece stays whole when it is not only foods' names as the tables spell them (a
+    /// cooking word, a form, a unit or container, a meal, a number or a typing error: "pecan
+    /// pie slice", "tuna can", "barramundi grilled", "seamed broccoli"),
+    /// when the first food names a kind of the second (both the same kind of food: "collard
+    /// greens", "turkey mince"; a singular before a plural: "cherry tomatoes"), and when the second is made with or
+    /// flavoured by what names it (`isMadeWithWhatNamesIt`: "lamb curry", "egg fried rice",
+    /// "coconut chutney", "prawn cocktail crisps").
+    ///
+    /// The amount stays with the first food ("a bagel cream cheese"), except when the second is
+    /// a dish assembled from parts (`EatenToppings`): "2 avocado toast" is two slices of toast
+    /// with avocado on them, weighed as a topping.
+    func sideBySide(_ piece: Piece) -> [Piece]? {
+        let food = matcher.phraseFood(piece.text)
+        let words = food.split(separator: " ").map(String.init)
+        guard (2...Self.sideBySideMostWords).contains(words.count), !words.contains(where: Self.namesNoFood),
+              // A word mended from a typing error may be a cooking word or a unit as well as a food
+              // ("seamed broccoli", "1 pumnet cherry tomatoes"): only words as the tables spell them.
+              matcher.spelling.mended(food).corrections == 0,
+              let whole = matcher.match(food, reading: .eaten), whole.fit < Self.sideBySideBelow else { return nil }
+        var best: (first: String, second: String, worst: Double)?
+        for cut in 1..<words.count {
+            // A singular before a plural is a kind of it, as English writes kinds: "cherry
+            // tomatoes", "butter beans", "egg noodles".
+            if Self.isPlural(words[words.count - 1]), !Self.isPlural(words[cut - 1]) { continue }
+            let first = words[..<cut].joined(separator: " "), second = words[cut...].joined(separator: " ")
+            guard let one = matcher.match(first, reading: .eaten), one.food.table == .fndds, one.fit >= Self.sideBySidePartFit,
+                  let other = matcher.match(second, reading: .eaten), other.food.table == .fndds, other.fit >= Self.sideBySidePartFit,
+                  min(one.fit, other.fit) > best?.worst ?? 0,
+                  FoodKind.of(one.food) != FoodKind.of(other.food) || FoodKind.of(one.food) == .other,
+                  !Self.isMadeWithWhatNamesIt(other.food) else { continue }
+            best = (first, second, min(one.fit, other.fit))
+        }
+        guard let best else { return nil }
+        let amount = Self.amountWords(of: piece.text, food: food)
+        func withAmount(_ text: String) -> String { amount.isEmpty ? text : amount + " " + text }
+        if EatenToppings.assembledHeads.contains(words[words.count - 1]) {
+            return [Piece(text: withAmount(best.second), separator: piece.separator), Piece(text: best.first, separator: "with")]
+        }
+        return [Piece(text: withAmount(best.first), separator: piece.separator), Piece(text: best.second, separator: "and")]
+    }
+
+    /// Whether a word is a plural of a word the tables use in the singular ("tomatoes", "beans").
+    static func isPlural(_ word: String) -> Bool {
+        word.hasSuffix("s") && FoodSearchIndex.singular(word) != word
+    }
+
+    /// Whether a word of a piece's food words names no food of its own: a cooking word, a form
+    /// or cut, a unit, container or size, a meal, a number ("x10", "180g"), or a word between
+    /// words ("the", "on").
+    static func namesNoFood(_ word: String) -> Bool {
+        AsEatenMatcher.preparationWords.contains(word) || AsEatenMatcher.formWords.contains(word)
+            || UnitTable.unit(word) != nil || UnitTable.countUnits.contains(word) || DiaryLeadIn.isMealWord(word)
+            || word.contains(where: \.isNumber) || FoodSearchIndex.stopWords.contains(word) || joiningWords.contains(word)
+    }
+
+    /// Whether a food is a dish made with, or flavoured by, what a word before its name says
+    /// (by its WWEIA category): a curry, soup, pizza, sandwich, taco, fried rice, dumpling, cake,
+    /// ice cream, smoothie, sauce, chutney or crisps. What a word before a plain food's name
+    /// names is another food beside it.
+    static func isMadeWithWhatNamesIt(_ food: Food) -> Bool {
+        let category = food.group.lowercased()
+        return madeWithCategories.contains { category.contains($0) }
+    }
+
+    /// Words of the WWEIA categories whose foods are made with or flavoured by what names them.
+    static let madeWithCategories = [
+        "mixed dishes", "soups", "pizza", "stir-fry", "sandwich", "burgers", "burritos", "fried rice",
+        "egg rolls", "nachos", "vegetable dishes", "legume dishes", "cakes and pies", "cookies",
+        "doughnuts", "muffins", "pancakes", "ice cream", "milk shakes", "smoothies", "yogurt", "pudding",
+        "gelatins", "candy", "cereal bars", "nutrition bars", "flavored milk", "fruit drinks", "turnovers",
+        "salads", "nuggets", "baby food", "formula", "chips", "crackers", "popcorn", "pretzels", "condiments",
+        "sauces", "dips", "dressings", "jams", "mayonnaise", "pickles",
+    ]
+}
