@@ -62,7 +62,8 @@ extension AsEatenMatcher {
         if !marks.brands.isEmpty, !marks.brands.contains(where: asking.asked.contains) { factor *= brandFactor }
         if reading == .eaten {
             if marks.isUnprepared, !marks.saysCooked, !asking.unprepared { factor *= unpreparedFactor }
-            if marks.isRaw, !asking.raw, !marks.isEatenRaw {
+            // Raw is not what a phrase that says it was cooked in fat names, even of what is eaten raw.
+            if marks.isRaw, !asking.raw, !marks.isEatenRaw || asking.fat {
                 factor *= 0.72
             }
             if !marks.isRaw, marks.isEatenRaw, !asking.cooking && marks.saysCooked {

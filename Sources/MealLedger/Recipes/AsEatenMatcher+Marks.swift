@@ -99,7 +99,8 @@ extension AsEatenMatcher {
                     }
                 }
             }
-            isRaw = raw
+            // "Raw vegetable, NFS" says raw before its name.
+            isRaw = raw || description.starts(with: Self.rawFirstBytes)
             isUnprepared = unprepared
             self.words = words
         }
@@ -126,6 +127,7 @@ extension AsEatenMatcher {
         static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
+        static let rawFirstBytes = Array("raw ".utf8)
         static let fromDriedBytes = Array("from dried".utf8)
         static let eatenRawNameLengths = Set(eatenRawNames.map(\.utf8.count))
 

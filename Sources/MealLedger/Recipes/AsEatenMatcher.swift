@@ -148,7 +148,7 @@ struct AsEatenMatcher {
         ([", nfs"], [], 0.97),
         (["from restaurant", "fast food", "restaurant", "school lunch", "from school"], ["restaurant", "takeaway", "takeout", "fast"], 0.8),
         (["fat added", "made with oil", "made with butter", "made with margarine", "with oil", "with butter",
-          "with margarine", "cooking spray", "animal fat"], ["oil", "butter", "margarine", "fat", "fried"], 0.86),
+          "with margarine", "cooking spray", "animal fat"], ["oil", "butter", "margarine", "fat", "fried"] + fatCookingWords, 0.86),
         (["fried", "coated", "breaded", "battered", "tempura"], ["fried", "fry", "coated", "breaded", "battered", "crispy", "tempura"], 0.75),
         (["canned", "frozen", "ready-to-heat", "ready-to-serve", "packaged", "from mix", "mix,", "instant", "dehydrated",
           "concentrate", "powder", "dry", "dried"], ["canned", "tinned", "frozen", "instant", "dried", "dry", "powder", "mix", "packet"], 0.78),
@@ -697,7 +697,8 @@ struct AsEatenMatcher {
         if !marks.brands.isEmpty, !marks.brands.contains(where: asked.contains) { factor *= brandFactor }
         if reading == .eaten {
             if marks.isUnprepared, !marks.saysCooked, !asks(Askers.unprepared) { factor *= unpreparedFactor }
-            if marks.isRaw, !asks(Askers.raw), !marks.isEatenRaw {
+            // Raw is not what a phrase that says it was cooked in fat names, even of what is eaten raw.
+            if marks.isRaw, !asks(Askers.raw), !marks.isEatenRaw || asks(Askers.fat) {
                 factor *= 0.72
             }
             if !marks.isRaw, marks.isEatenRaw, !asks(Askers.cooking) && marks.saysCooked {
@@ -728,7 +729,12 @@ struct AsEatenMatcher {
     static let rawWords = ["raw", "fresh", "salad", "uncooked", "sashimi", "tartare"]
 
     /// Words that say fat went into the cooking: "no added fat" is not what such a phrase names.
-    static let fatWords = ["oil", "butter", "margarine", "fat", "fried", "fry", "lard", "ghee"]
+    /// Roasting and sautéing are done in fat ("roasted broccoli" is the table's broccoli cooked
+    /// with fat, 63 kcal per 100 g, not its 41 without).
+    static let fatWords = ["oil", "butter", "margarine", "fat", "fried", "fry", "lard", "ghee"] + fatCookingWords
+
+    /// Ways of cooking done in fat that name no fat.
+    static let fatCookingWords = ["roasted", "roast", "sauteed", "saute", "sauted", "stir"]
 
     /// A product named by its brand, when the phrase does not name the brand.
     static let brandFactor = 0.7
