@@ -25,7 +25,10 @@ public enum DiaryLeadIn {
         "morning", "afternoon", "evening", "midnight", "late", "night", "pre-workout", "post-workout",
     ]
     /// Words after a meal's name that make it a lead-in: "dinner was …", "lunch - …".
-    private static let afterMeal: Set<String> = ["was", "were", "is", "-", ":", "today", "tonight"]
+    private static let afterMeal = Set(["was", "were", "is", ":", "today", "tonight"]).union(dashes)
+    /// Dashes that set a label off: a hyphen typed alone, and the en and em dashes an app writes
+    /// ("Lunch — Chicken Caesar Wrap").
+    static let dashes: Set<String> = ["-", "–", "—"]
     /// Words before a meal's name that make it a lead-in: "for breakfast", "at lunch".
     private static let beforeMeal: Set<String> = ["for", "at", "with", "after"]
     /// The most words a label before a colon may have ("Monday lunch:", "8am:").
@@ -73,7 +76,7 @@ public enum DiaryLeadIn {
             if isTime(key) || (Int(key) != nil && key.count <= 2 && ["am", "pm", "am:", "pm:"].contains(next(1) ?? "")) {
                 // "8am - porridge", "12:30 sandwich", "7 pm: curry": a time, not an amount.
                 index += isTime(key) ? 1 : 2
-            } else if leadWords.contains(key) || (emptyWords.contains(key) && key != "no") || key == "-" || key == ":" {
+            } else if leadWords.contains(key) || (emptyWords.contains(key) && key != "no") || dashes.contains(key) || key == ":" {
                 // "no" stays: "but no cream cheese" is a denial (`isDenial`).
                 index += 1
             } else if beforeMeal.contains(key), let meal = next(1), mealWords.contains(meal.droppingColon) {

@@ -291,7 +291,13 @@ public struct IngredientPhrase: Equatable, Sendable {
                 let isContainer = tokens[(close + 1)...].first.flatMap { UnitTable.unit($0) }.map(UnitTable.containerUnits.contains) ?? false
                 if let (unit, unitConsumed) = UnitTable.read(rest),
                    UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) {
-                    let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" }
+                    // "(120 g total)"; and "2 large (122 g)", "2 slices (56 g)": a weight after a
+                    // size or a measure other than a container is what they weigh together, as a
+                    // nutrition label and a diary app write it ("2 cans (400 g)" is each can's).
+                    let afterUnit = index > tokens.startIndex
+                        && UnitTable.unit(tokens[index - 1]).map { !UnitTable.containerUnits.contains($0) } == true
+                    let each = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "each" }
+                    let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" } || afterUnit && !each
                     var remaining = Array(tokens)
                     remaining.removeSubrange((index - tokens.startIndex)...(close - tokens.startIndex))
                     tokens = remaining[...]

@@ -314,6 +314,39 @@ struct MealTextSplitter {
         food.table == .fndds && ["Yeast breads", "Rolls and buns", "Bagels", "Biscuits, muffins"].contains { food.group.hasPrefix($0) }
     }
 
+    /// The piece an amount after a comma belongs to, the last piece having none: the first of
+    /// the pieces the last is joined to by words ("Chicken Tikka Masala w/ Rice, 450 g" weighs
+    /// the dish, which the table may hold whole), passing a kind said after a comma ("Greek
+    /// Yoghurt, Plain, 170 g" weighs the yoghurt), when none of them has an amount.
+    static func amountsFood(_ pieces: [Piece], last: Int) -> Int {
+        var index = last
+        while index > 0, IngredientPhrase(pieces[index - 1].text).quantity == nil {
+            let separator = pieces[index].separator ?? ""
+            let joinedByWord = joiningWords.contains(separator) || separator == "with"
+            let onlyAKind = separator == "," && FoodSearchIndex.words(in: pieces[index].text).allSatisfy { word in
+                AsEatenMatcher.neutralWords.contains(word) || AsEatenMatcher.variantCosts.contains { $0.askedBy.contains(word) }
+            }
+            guard joinedByWord || onlyAKind else { break }
+            index -= 1
+        }
+        return index
+    }
+
+    /// The amount a diary app's serving after a comma gives the food before it, which has none:
+    /// a count of the food's own last noun with its weight in parentheses ("1 sandwich (180 g)"
+    /// after "Tuna Mayo Sandwich" is "1 (180 g)"); nil for anything else.
+    static func servingOf(_ food: String, written serving: String) -> String? {
+        let phrase = IngredientPhrase(serving)
+        guard phrase.quantity != nil, phrase.packageGrams != nil, IngredientPhrase(food).quantity == nil,
+              let noun = FoodSearchIndex.words(in: phrase.food).last, FoodSearchIndex.words(in: phrase.food).count == 1,
+              let head = FoodSearchIndex.words(in: IngredientPhrase(food).food).last,
+              FoodSearchIndex.stem(noun) == FoodSearchIndex.stem(head),
+              let range = serving.range(of: noun, options: [.caseInsensitive, .backwards]) else { return nil }
+        var amount = serving
+        amount.removeSubrange(range)
+        return amount.split(separator: " ").joined(separator: " ")
+    }
+
     /// Whether `text` is an amount and nothing else: "1 cup", "40g", "2", "1 portion".
     static func isAmountAlone(_ text: String) -> Bool {
         let phrase = IngredientPhrase(text)
@@ -414,7 +447,15 @@ struct MealTextSplitter {
             // the amount of the food before it, when that food has none.
             if separator == ",", let last = pieces.indices.last, Self.isAmountAlone(joined),
                IngredientPhrase(pieces[last].text).quantity == nil {
-                pieces[last].text = joined + " " + pieces[last].text
+                let food = Self.amountsFood(pieces, last: last)
+                pieces[food].text = joined + " " + pieces[food].text
+                lastEndsInNote = false
+                return
+            }
+            // "Tuna Mayo Sandwich, 1 sandwich (180 g)", "Fruit Scone, 1 scone (70 g)": a diary app's
+            // serving, counted by the food's own noun with its weight, is the amount of the food.
+            if separator == ",", let last = pieces.indices.last, let amount = Self.servingOf(pieces[last].text, written: joined) {
+                pieces[last].text = amount + " " + pieces[last].text
                 lastEndsInNote = false
                 return
             }
