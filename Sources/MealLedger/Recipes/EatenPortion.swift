@@ -224,13 +224,33 @@ enum EatenPortion {
     /// of a spice), else the table's portion for an unspecified quantity, else one whole item,
     /// else a cup, else 100 g.
     static func unquantified(_ food: Food, nouns: [String], sharesPlate: Bool = false) -> (quantity: Double, unit: String, grams: Double) {
-        let portion = unquantifiedPortion(food, nouns: nouns, sharesPlate: sharesPlate)
+        var portion = unquantifiedPortion(food, nouns: nouns, sharesPlate: sharesPlate)
+        // "fish fingers", "cookies", "mozzarella sticks": a plural is several of an item, never one;
+        // of small ones as many as make a plate's share (`pluralServingGrams`), two to five.
+        if portion.quantity == nil, isPlural(nouns.last), !notCountedUnits.contains(portion.unit), portion.grams > 0 {
+            let count = max(2, min(5, (pluralServingGrams / portion.grams).rounded()))
+            portion = (count, portion.unit, count * portion.grams)
+        }
         // "1 medium slice" of toast is a slice to the reader.
         let unit = UnitTable.sizeUnits.contains(portion.unit)
             && food.measures.contains(where: { $0.unit == portion.unit && $0.description.lowercased().contains("slice") })
             ? "slice" : portion.unit
         return (portion.quantity ?? 1, unit, portion.grams)
     }
+
+    /// Whether a food's last word is a plural ("sausages", "fingers"; "hummus", "glass" are not).
+    static func isPlural(_ noun: String?) -> Bool {
+        guard let noun else { return false }
+        return noun.count > 3 && noun.hasSuffix("s") && !noun.hasSuffix("ss") && !noun.hasSuffix("us")
+    }
+
+    /// Units that measure a food rather than count its items: a plural read in one is not made several.
+    static let notCountedUnits: Set<String> = [
+        "cup", "serving", "handful", "tbsp", "tsp", "oz", "g", "shot", "slice", "bowl", "glass", "mug", "plate",
+    ]
+
+    /// What several small items named in the plural weigh together: about two ounces' worth.
+    static let pluralServingGrams = 60.0
 
     private static func unquantifiedPortion(_ food: Food, nouns: [String], sharesPlate: Bool) -> (quantity: Double?, unit: String, grams: Double) {
         if food.group == "Nuts and seeds" || FoodKind.of(food) == .nut || food.group == "Dried fruits" {

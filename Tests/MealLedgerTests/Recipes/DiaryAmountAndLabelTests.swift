@@ -201,7 +201,9 @@ struct SynonymPortionTests {
         var asked = 0, same = 0
         var differ: [String] = []
         for (word, synonym) in EatenFoodSynonyms.words.sorted(by: { $0.key < $1.key })
-        where !synonym.contains(" ") && word != synonym && !EatenFoodSynonyms.nearestKinds.contains(word) {
+        where !synonym.contains(" ") && word != synonym && !EatenFoodSynonyms.nearestKinds.contains(word)
+            // "rotis" is two, as "roti" is one: a plural says how many (`PluralUnquantifiedTests`).
+            && EatenPortion.isPlural(word) == EatenPortion.isPlural(synonym) {
             guard let regional = try? parser.parse(word).ingredients, regional.count == 1,
                   let plain = try? parser.parse(synonym).ingredients, plain.count == 1,
                   regional[0].foodId == plain[0].foodId else { continue }
