@@ -18,7 +18,11 @@ public enum DiaryLeadIn {
         "only", "again", "but", "so", "maybe", "probably", "around", "about", "approximately", "approx", "roughly",
         "like", "abt", "prob", "literally",
         "my", "our", "his", "her", "their",
+        // What a voice note says before it gets to the food: "um so for lunch I had …".
+        "um", "umm", "uh", "uhh", "erm", "er", "ok", "okay", "hmm", "yeah", "basically", "actually", "honestly",
     ]
+    /// Meals a diary writes as one letter before a colon or a dash: "B: porridge", "D - spag bol".
+    static let mealLetters: Set<String> = ["b", "l", "d", "s"]
     /// The meals of a day, read as a lead-in only where a diary uses them as one.
     static let mealWords: Set<String> = [
         "breakfast", "lunch", "dinner", "supper", "brunch", "snack", "snacks", "dessert", "tea", "elevenses",
@@ -81,6 +85,15 @@ public enum DiaryLeadIn {
                 index += 1
             } else if beforeMeal.contains(key), let meal = next(1), mealWords.contains(meal.droppingColon) {
                 index += 2
+            } else if mealLetters.contains(key), let dash = next(1), dashes.contains(dash) {
+                // "D - spag bol": a meal's letter set off by a dash.
+                index += 1
+            } else if key == "am" || key == "pm", let meal = next(1), mealWords.contains(meal.droppingColon) {
+                // "AM snack", "pm snack:": when in the day the meal was.
+                index += 1
+            } else if mealWords.contains(key), key != "tea", next(1)?.first?.isNumber == true {
+                // "snack 1/4 c trail mix", "lunch 2 eggs": a meal before an amount is its label.
+                index += 1
             } else if mealWords.contains(key.droppingColon), key.hasSuffix(":") || next(1).map({
                 afterMeal.contains($0) || mealWords.contains($0.droppingColon) }) == true {
                 index += 1
@@ -109,6 +122,7 @@ public enum DiaryLeadIn {
         keys.allSatisfy { key in
             let word = key.droppingColon
             return mealWords.contains(word) || dayWords.contains(word) || isTime(word) || leadWords.contains(word)
+                || (key == keys.last && mealLetters.contains(word))
                 || (Int(word) != nil && word.count <= 2) || word == "am" || word == "pm"
         }
     }
