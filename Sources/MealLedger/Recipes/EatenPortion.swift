@@ -227,7 +227,9 @@ enum EatenPortion {
         var portion = unquantifiedPortion(food, nouns: nouns, sharesPlate: sharesPlate)
         // "fish fingers", "cookies", "mozzarella sticks": a plural is several of an item, never one;
         // of small ones as many as make a plate's share (`pluralServingGrams`), two to five.
-        if portion.quantity == nil, isPlural(nouns.last), !notCountedUnits.contains(portion.unit), portion.grams > 0 {
+        // ("cucumber sticks", "apple slices" name pieces cut from a food, not several of it.)
+        if portion.quantity == nil, isPlural(nouns.last), !namesPiecesCut(nouns, unit: portion.unit),
+           !notCountedUnits.contains(portion.unit), portion.grams > 0 {
             let count = max(2, min(5, (pluralServingGrams / portion.grams).rounded()))
             portion = (count, portion.unit, count * portion.grams)
         }
@@ -242,6 +244,14 @@ enum EatenPortion {
     static func isPlural(_ noun: String?) -> Bool {
         guard let noun else { return false }
         return noun.count > 3 && noun.hasSuffix("s") && !noun.hasSuffix("ss") && !noun.hasSuffix("us")
+    }
+
+    /// Whether a plural names pieces cut from one food rather than several of it: a form ("sticks",
+    /// "slices", "wedges") that is not the portion counted ("cucumber sticks" are one cucumber's,
+    /// "bacon strips" are strips).
+    static func namesPiecesCut(_ nouns: [String], unit: String) -> Bool {
+        guard let last = nouns.last, AsEatenMatcher.formWords.contains(last) else { return false }
+        return HouseholdMeasure.singularized(last) != unit
     }
 
     /// Units that measure a food rather than count its items: a plural read in one is not made several.
@@ -294,7 +304,7 @@ enum EatenPortion {
         let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
         // "eggs", "sausages": two of a whole item weighed on its own.
         if plural, let each = countPortion(food.measures, nouns: nouns.map { HouseholdMeasure.singularized($0) }) ?? countPortion(food, nouns: nouns, size: nil, strict: true),
-           each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified, !isContainer(each) {
+           each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified, !isContainer(each), !namesPiecesCut(nouns, unit: each.unit) {
             return (2, each.unit, 2 * each.gramsPerUnit)
         }
         if let portion = countPortion(plural ? [] : food.measures, nouns: plural ? [] : nouns),

@@ -66,6 +66,19 @@ enum UnitTable {
         return spellings
     }()
 
+    /// The speller that says whether a word in a unit's place is a slip of a food word.
+    static let slipSpeller = FoodWordSpelling(vocabulary: .embedded, reading: .eaten)
+
+    /// Whether `word`, mended as a food word, is named with `next` after it by a table (as a
+    /// description's words, or its first) or a regional name.
+    static func namesFoodWithNext(_ word: String, _ next: String?) -> Bool {
+        guard let next, let food = slipSpeller.correction(for: word), letterSpellings[food] == nil else { return false }
+        let start = FoodSearchIndex.singular(next)
+        return EatenFoodSynonyms.pairs["\(food) \(next)"] != nil || EatenFoodSynonyms.pairs["\(food) \(start)"] != nil
+            || !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(food) \(start)".utf8)]).isEmpty
+            || !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(food.prefix(1).uppercased() + food.dropFirst()) \(start)".utf8)]).isEmpty
+    }
+
     /// The unit a word in a unit's place, before the food's name, was meant to be when it is a
     /// slip of a unit's spelling and no food word ("1 pumnet cherry tomatoes" is a punnet, "2
     /// stlaks celery" two stalks, "a solash of oil" a splash), and the one token it took; nil
@@ -74,7 +87,10 @@ enum UnitTable {
         // A food word is no slip ("cubed" is no "cubes", "dashi" no "dash"): asked before
         // `letterSpellings` is built (1M instructions at start-up of "2 eggs and toast").
         guard tokens.count >= 2, let first = tokens.first?.lowercased(), first.count >= 4, !first.hasSuffix("ed"),
-              !FoodWordSpelling.isFoodWord(first), let unit = FoodWordSpelling.slip(first, among: letterSpellings) else { return nil }
+              !FoodWordSpelling.isFoodWord(first), let unit = FoodWordSpelling.slip(first, among: letterSpellings),
+              // A slip of a food word the tables name with the next word is that food's ("3 sprign
+              // rolls" are spring rolls, not sprigs).
+              !namesFoodWithNext(first, tokens.dropFirst().first?.lowercased()) else { return nil }
         return (unit, 1)
     }
 

@@ -32,5 +32,9 @@ struct PluralUnquantifiedTests {
         // A plural of small items is several to about two ounces, of large ones two.
         let fingers = try #require(eaten.parse("fish fingers").ingredients.first)
         #expect(fingers.quantity >= 3 && (fingers.grams ?? 0) <= 100, "\(fingers.quantity) \(fingers.unit) \(fingers.grams ?? 0) g")
+        // Pieces cut from a food are no count of it: "cucumber sticks" are not two cucumbers.
+        let sticks = try #require(eaten.parse("cucumber sticks").ingredients.first)
+        let cucumber = try #require(eaten.parse("cucumber").ingredients.first)
+        #expect((sticks.grams ?? 0) <= (cucumber.grams ?? 0), "\(sticks.quantity) \(sticks.unit) \(sticks.grams ?? 0) g")
     }
 }
