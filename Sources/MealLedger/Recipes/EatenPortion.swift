@@ -48,6 +48,22 @@ enum EatenPortion {
     /// dish named with no amount is a cup of the plate, not the whole plate.
     static func weigh(_ written: IngredientPhrase, of food: Food, sharesPlate: Bool = false)
         -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
+        var weighed = weighAsSized(written, of: food, sharesPlate: sharesPlate)
+        // "a small bowl of cereal", "a big glass of milk": a vessel's size scales what it holds
+        // as a size scales a portion (`IngredientWeigher.sizeShares`).
+        if let size = written.unitSize, vessels.contains(weighed.unit), let share = IngredientWeigher.sizeShares[size] {
+            weighed.grams *= share
+            weighed.basis = .estimated
+        }
+        return weighed
+    }
+
+    /// Vessels a person fills more or less: a small or large one holds less or more.
+    static let vessels: Set<String> = ["bowl", "plate", "glass", "mug", "cup"]
+
+    /// `weigh`, the vessel's own size left aside.
+    private static func weighAsSized(_ written: IngredientPhrase, of food: Food, sharesPlate: Bool)
+        -> (quantity: Double, unit: String, grams: Double, basis: IngredientWeigher.Basis) {
         // A regional word names its portion as the tables' word does: "huevo" is one egg, not a
         // cup of egg. The synonym's words go before the phrase's own, so its last noun stays.
         var phrase = written

@@ -30,6 +30,8 @@ public struct IngredientPhrase: Equatable, Sendable {
     public var nouns: [String] = []
     /// True when the phrase names its food in the plural ("eggs").
     public var isPlural: Bool = false
+    /// The size said of the unit, not of the food: "small" in "a small bowl of cereal".
+    public var unitSize: String?
 
     /// Words that describe preparation or state, not the food: left out of the food name.
     static let preparationWords: Set<String> = [
@@ -65,6 +67,9 @@ public struct IngredientPhrase: Equatable, Sendable {
     static let meaningfulWords: Set<String> = ["dried", "ground", "frozen", "dry", "whole", "lean", "raw", "pureed", "puréed"]
 
     /// Count units a recipe may write after the noun: "4 garlic cloves", "3 celery stalks".
+    /// Everyday words for a vessel's size, as the size they mean.
+    static let vesselSizes: [String: String] = ["big": "large", "little": "small", "huge": "large", "tiny": "small"]
+
     static let unitsAfterNoun: [String: String] = [
         "clove": "clove", "cloves": "clove", "stalk": "stalk", "stalks": "stalk", "rib": "stalk", "ribs": "stalk",
         "sprig": "sprig", "sprigs": "sprig", "cube": "cube", "cubes": "cube",
@@ -180,6 +185,11 @@ public struct IngredientPhrase: Equatable, Sendable {
         }
         if let (unit, unitConsumed) = UnitTable.read(tokens) ?? UnitTable.readSlip(tokens) {
             self.unit = unit
+            // "a small bowl", "a big plate": the size of the vessel, which `UnitTable.read` reads past.
+            if !UnitTable.sizeUnits.contains(unit), let size = tokens.prefix(unitConsumed).lazy
+                .compactMap({ Self.vesselSizes[$0.lowercased()] ?? UnitTable.unit($0).flatMap { UnitTable.sizeUnits.contains($0) ? $0 : nil } }).first {
+                unitSize = size
+            }
             tokens = tokens.dropFirst(unitConsumed)
             if let first = quantity, !isRange { quantity = Self.amountAfter(first, unit, in: &tokens) }
             // "2 large garlic cloves": the unit after the noun says more than the size.

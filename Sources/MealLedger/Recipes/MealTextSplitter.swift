@@ -347,6 +347,21 @@ struct MealTextSplitter {
         return amount.split(separator: " ").joined(separator: " ")
     }
 
+    /// "1 small bowl" for the words "small bowl", "a big plate", "one bowl": a vessel, sized or
+    /// not, with at most an article; nil for other words.
+    static func vesselAlone(_ words: [Substring]) -> String? {
+        var rest = words.map { $0.lowercased() }[...]
+        if let first = rest.first, ["a", "an", "one", "1"].contains(first) { rest = rest.dropFirst() }
+        var size = ""
+        if let first = rest.first, let meant = IngredientPhrase.vesselSizes[first] ?? UnitTable.unit(first).flatMap({
+            UnitTable.sizeUnits.contains($0) ? $0 : nil }) {
+            size = meant + " "
+            rest = rest.dropFirst()
+        }
+        guard rest.count == 1, let vessel = rest.first.flatMap(UnitTable.unit), EatenPortion.vessels.contains(vessel) else { return nil }
+        return "1 " + size + vessel
+    }
+
     /// Whether `text` is an amount and nothing else: "1 cup", "40g", "2", "1 portion".
     static func isAmountAlone(_ text: String) -> Bool {
         let phrase = IngredientPhrase(text)
@@ -441,8 +456,11 @@ struct MealTextSplitter {
                 if taken == 1, amount.count == 1, amount[0] == words[words.count - 1] { beforeBareCount = words.joined(separator: " ") }
                 words = amount + words.dropLast(taken)
             }
-            let joined = words.joined(separator: " ")
+            var joined = words.joined(separator: " ")
             guard !joined.isEmpty else { return }
+            // "rice pudding, small bowl", "chicken and rice, big plate": a vessel alone after a
+            // comma is one of it, an amount.
+            if separator == ",", let vessel = Self.vesselAlone(words) { joined = vessel }
             // "rice, 1 cup", "lasagne, one portion", "oats, 40g": an amount alone after a comma is
             // the amount of the food before it, when that food has none.
             if separator == ",", let last = pieces.indices.last, Self.isAmountAlone(joined),
