@@ -45,6 +45,8 @@ extension AsEatenMatcher {
             // (The list read once: every read of a static is a call.)
             let variantNumbers = Self.variantMarkerNumbers
             variants = variantNumbers.indices.filter { variantNumbers[$0].contains { variantHeld[$0] } }
+            // "Prune, dried" of the category "Dried fruits": what its category is, is no variant of it.
+            if food.group.hasPrefix("Dried"), let dried = Self.driedVariant { variants.removeAll { $0 == dried } }
             if eatenRawGroups.contains(food.group) {
                 isEatenRaw = true
             } else {
@@ -127,6 +129,8 @@ extension AsEatenMatcher {
         static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
+        /// The index of the variant a dried food is (`variantCosts`).
+        static let driedVariant = variantCosts.firstIndex { $0.markers.contains("dried") }
         static let rawFirstBytes = Array("raw ".utf8)
         static let fromDriedBytes = Array("from dried".utf8)
         static let eatenRawNameLengths = Set(eatenRawNames.map(\.utf8.count))

@@ -618,6 +618,10 @@ struct AsEatenMatcher {
             let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
+        if !headIsCategory, Self.headModifiesAnother(segments[0], words: words, wordStems: wordStems,
+                                                     isPreparation: { lists.preparation.contains($0) }) {
+            value *= Self.modifierHeadFactor
+        }
         // A category heading's part costs nothing, word by word: it is passed over.
         for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
@@ -637,6 +641,22 @@ struct AsEatenMatcher {
             }
         }
         return value
+    }
+
+    /// What a name costs whose first part has the phrase's head noun only as a word qualifying
+    /// another noun the phrase did not say: "Pita chips" for "pita" (chips of pita, where
+    /// "Bread, pita" is pita), "Prune juice" for "prunes".
+    static let modifierHeadFactor = 0.9
+
+    /// Whether the phrase's head noun (its last word that is no cooking word) stands in a name's
+    /// first part `name` before the last word, which the phrase did not say, with no joining
+    /// word between ("Pita chips" for "pita"; not "Chicken or turkey" for "chicken").
+    static func headModifiesAnother(_ name: [(word: String, stem: String)], words: [String], wordStems: [String],
+                                    isPreparation: (String) -> Bool) -> Bool {
+        guard name.count >= 2, let headIndex = words.indices.last(where: { !isPreparation(words[$0]) }),
+              let last = name.last, last.stem != wordStems[headIndex], !wordStems.contains(last.stem),
+              let position = name.firstIndex(where: { $0.stem == wordStems[headIndex] }), position < name.count - 1 else { return false }
+        return !name[(position + 1)...].contains { ["or", "and", "with", "in", "on"].contains($0.word) }
     }
 
     /// Whether the word at `position` is one side of an "or" whose other side the phrase asked
