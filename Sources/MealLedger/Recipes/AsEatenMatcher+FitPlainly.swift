@@ -47,9 +47,6 @@ extension AsEatenMatcher {
             let namesRight = segments[0][(join + 1)...].contains { stems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
-        if !headIsCategory, headModifiesAnother(segments[0], words: words, wordStems: wordStems, isPreparation: preparationWords.contains) {
-            value *= Self.modifierHeadFactor
-        }
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, segment.count <= Self.longestNeutralSegment, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) {

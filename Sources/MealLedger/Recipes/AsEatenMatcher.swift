@@ -459,8 +459,11 @@ struct AsEatenMatcher {
         for index in order {
             let (candidate, fit) = (candidates[index], fits[index])
             if !ranksEveryCandidate, highest.count == Self.plausibleCount, bounds[index] < highest[highest.count - 1] { continue }
-            let value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asking: asking,
+            var value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asking: asking,
                                               reading: reading)
+            if Self.qualifiesAnother(candidate.food, segments: segments(of: candidate), words: words, wordStems: phraseStems.stems) {
+                value *= Self.modifierHeadFactor
+            }
             scored.append((index, fit, value))
             let place = highest.firstIndex { $0 < value } ?? highest.count
             if place < Self.plausibleCount {
@@ -618,10 +621,6 @@ struct AsEatenMatcher {
             let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
-        if !headIsCategory, Self.headModifiesAnother(segments[0], words: words, wordStems: wordStems,
-                                                     isPreparation: { lists.preparation.contains($0) }) {
-            value *= Self.modifierHeadFactor
-        }
         // A category heading's part costs nothing, word by word: it is passed over.
         for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
@@ -647,6 +646,16 @@ struct AsEatenMatcher {
     /// another noun the phrase did not say: "Pita chips" for "pita" (chips of pita, where
     /// "Bread, pita" is pita), "Prune juice" for "prunes".
     static let modifierHeadFactor = 0.9
+
+    /// Whether a food's name has the phrase's head only qualifying another noun
+    /// (`headModifiesAnother`), a food other than meat or fish, whose names put the cut after
+    /// the animal ("Chicken wing" is chicken).
+    static func qualifiesAnother(_ food: Food, segments: [[(word: String, stem: String)]], words: [String],
+                                 wordStems: [String]) -> Bool {
+        guard let name = segments.first, !(name.count == 1 && headingWords.contains(name[0].word)),
+              headModifiesAnother(name, words: words, wordStems: wordStems, isPreparation: preparationWords.contains) else { return false }
+        return ![.meat, .seafood].contains(FoodKind.of(food))
+    }
 
     /// Whether the phrase's head noun (its last word that is no cooking word) stands in a name's
     /// first part `name` before the last word, which the phrase did not say, with no joining
