@@ -18,12 +18,17 @@ extension MealTextSplitter {
     /// when the first food names a kind of the second (both the same kind of food: "collard
     /// greens", "turkey mince"; a singular before a plural: "cherry tomatoes"), and when the second is made with or
     /// flavoured by what names it (`isMadeWithWhatNamesIt`: "lamb curry", "egg fried rice",
-    /// "coconut chutney", "prawn cocktail crisps").
+    /// "coconut chutney", "prawn cocktail crisps"), or a grain or pasta cooked with it ("lime
+    /// rice", "jeera rice"); so does a dish before a food ("masala chana") and a piece whose
+    /// weight is said ("100 g salad seaweed": a weighed list names one food a line).
     ///
     /// The amount stays with the first food ("a bagel cream cheese"), except when the second is
     /// a dish assembled from parts (`EatenToppings`): "2 avocado toast" is two slices of toast
     /// with avocado on them, weighed as a topping.
     func sideBySide(_ piece: Piece) -> [Piece]? {
+        // A weight is what one food weighed: "100 g lime rice" is a weighed list's one food.
+        let phrase = IngredientPhrase(piece.text)
+        if let unit = phrase.unit, UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit) { return nil }
         let food = matcher.phraseFood(piece.text)
         let words = food.split(separator: " ").map(String.init)
         guard (2...Self.sideBySideMostWords).contains(words.count), !words.contains(where: Self.namesNoFood),
@@ -41,7 +46,9 @@ extension MealTextSplitter {
                   let other = matcher.match(second, reading: .eaten), other.food.table == .fndds, other.fit >= Self.sideBySidePartFit,
                   min(one.fit, other.fit) > best?.worst ?? 0,
                   FoodKind.of(one.food) != FoodKind.of(other.food) || FoodKind.of(one.food) == .other,
-                  !Self.isMadeWithWhatNamesIt(other.food) else { continue }
+                  !Self.isMadeWithWhatNamesIt(other.food), !Self.isComposite(one.food),
+                  // "lime rice", "coconut rice", "jeera rice": a grain or pasta is cooked with what names it.
+                  ![.grain, .pasta].contains(FoodKind.of(other.food)) else { continue }
             best = (first, second, min(one.fit, other.fit))
         }
         guard let best else { return nil }
@@ -75,6 +82,18 @@ extension MealTextSplitter {
         let category = food.group.lowercased()
         return madeWithCategories.contains { category.contains($0) }
     }
+
+    /// Whether a food of the as-eaten table is a dish put together from several foods (a curry,
+    /// a soup, a sandwich, a pizza): a word read as one ("masala") names no food beside another.
+    static func isComposite(_ food: Food) -> Bool {
+        let category = food.group.lowercased()
+        return compositeCategories.contains { category.contains($0) }
+    }
+
+    /// Words of the WWEIA categories of dishes put together from several foods.
+    static let compositeCategories = [
+        "mixed dishes", "soups", "stir-fry", "sandwich", "burgers", "pizza", "burritos", "fried rice", "egg rolls", "nachos",
+    ]
 
     /// Words of the WWEIA categories whose foods are made with or flavoured by what names them.
     static let madeWithCategories = [

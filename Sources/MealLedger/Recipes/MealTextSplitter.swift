@@ -245,6 +245,11 @@ struct MealTextSplitter {
                   let stem = FoodSearchIndex.stem(word)
                   return qualifying.contains(stem) || qualifying.contains(where: { $0.hasPrefix(stem) && stem.count >= 4 })
               }) else { return nil }
+        // The table's own name in the everyday order ("Sour cream" for "cream, sour", "Ice cream"
+        // for "cream, ice"): one food, whatever the second part alone may name ("Whiskey sour").
+        if name == (secondNames + firstWords).map(FoodSearchIndex.stem) {
+            return (amount.isEmpty ? "" : amount + " ") + second.text + " " + firstRest
+        }
         // The second part alone is another food when the food it names is named by it and holds
         // no word of the first part ("crackers, cheese"); "cottage" alone is still cottage cheese.
         let alone = matcher.match(secondNames.joined(separator: " "), reading: .eaten)
