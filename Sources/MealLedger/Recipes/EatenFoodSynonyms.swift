@@ -8,6 +8,8 @@
 enum EatenFoodSynonyms {
     /// Names of two words, tried before single words: "spring onion" is a green onion.
     static let pairs: [String: String] = [
+        // How eggs are fried, as a diner says it.
+        "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
         "spring onion": "green onion", "spring onions": "green onions", "jacket potato": "baked potato",
         "tuna melt": "tuna salad sandwich with cheese", "tuna melts": "tuna salad sandwiches with cheese",
         "baked beans": "baked beans", "brown sauce": "steak sauce", "double cream": "heavy cream",
@@ -100,6 +102,9 @@ enum EatenFoodSynonyms {
         "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
         "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
         "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 
+        // A diary's and a dietitian's shorthand: "3oz grilled chx", "1/2c steamed broc", "6oz Gk yog NF".
+        "chx": "chicken", "chkn": "chicken", "broc": "broccoli", "brocc": "broccoli", "yog": "yogurt", "gk": "greek",
+        "scr": "scrambled", "ww": "whole wheat", "nf": "nonfat", "cauli": "cauliflower",
         // Everyday
         "toast": "toasted bread", "oatmeal": "oatmeal", "spuds": "potatoes", "spud": "potato",
         "fries": "french fries", "soda": "soft drink", "coke": "cola", "oj": "orange juice",

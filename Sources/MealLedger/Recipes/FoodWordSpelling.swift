@@ -198,7 +198,9 @@ struct FoodWordSpelling: Sendable {
     /// names is that; any other change makes a three-letter word another too often ("lol" is no
     /// "lox"). Asked to be reviewed, as a key slip is (`mended`).
     private func threeLetterSlip(_ word: String) -> String? {
-        guard Self.isLetterWord(word, ofAtLeast: 3), !isKnown(word), !isKnownToTheOtherReading(word) else { return nil }
+        guard Self.isLetterWord(word, ofAtLeast: 3), !isKnown(word), !isKnownToTheOtherReading(word),
+              // A short name the synonym lists hold ("chx", "pb") is a word, not a slip.
+              EatenFoodSynonyms.words[word] == nil, RecipeFoodSynonyms.words[word] == nil else { return nil }
         // Most three-letter words are English words ("got", "why", "nil"): only one no word is
         // shaped like, with no vowel ("mlk") or a plural "s" after a consonant ("egs"), is a slip.
         let vowels = Set("aeiouy")

@@ -27,7 +27,7 @@ enum UnitTable {
         "dashe": "dash", "bunche": "bunch", "boxe": "box", "portion": "serving", "fluid ounce": "fl oz",
         "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "extra-large": "extra large", "x-large": "extra large", "bag": "package", "sachet": "package", "rasher": "slice",
         "tablespoonful": "tbsp", "teaspoonful": "tsp", "cupful": "cup", "kilogramme": "kg",
-        "grm": "g", "gramm": "g", "ltr": "l", "tbspn": "tbsp", "tblspn": "tbsp", "tspn": "tsp",
+        "grm": "g", "gramm": "g", "ltr": "l", "tbspn": "tbsp", "tblspn": "tbsp", "tspn": "tsp", "sl": "slice", "slc": "slice",
         // Spanish: "un vaso de leche", "una taza de arroz", "2 piezas de pan dulce".
         "vaso": "glass", "taza": "cup", "plato": "plate", "tazon": "bowl", "tazón": "bowl", "pieza": "piece",
         "rebanada": "slice", "cucharada": "tbsp", "cucharadita": "tsp", "lata": "can",
