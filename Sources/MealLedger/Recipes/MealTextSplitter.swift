@@ -521,6 +521,8 @@ struct MealTextSplitter {
                 pieces[last].text = (amount.isEmpty ? "" : amount + " ") + pieces[last].text + " on " + form
                 return
             }
+            // "fries on the side": how it was served, no food.
+            if separator == "on", ["the side", "side"].contains(lowered) { return }
             // "beans on brown", "cheese on rye": a bread named by its kind alone after "on" is that bread.
             if separator == "on", breadKinds.contains(joined.lowercased()) {
                 pieces.append(Piece(text: joined + " bread", separator: separator))

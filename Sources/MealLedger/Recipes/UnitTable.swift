@@ -28,6 +28,8 @@ enum UnitTable {
         "lbs": "lb", "ozs": "oz", "pounds": "lb", "envelope": "package", "extra-large": "extra large", "x-large": "extra large", "bag": "package", "sachet": "package", "rasher": "slice",
         "tablespoonful": "tbsp", "teaspoonful": "tsp", "cupful": "cup", "kilogramme": "kg",
         "grm": "g", "gramm": "g", "ltr": "l", "tbspn": "tbsp", "tblspn": "tbsp", "tspn": "tsp", "sl": "slice", "slc": "slice",
+        // "a side of fries", "side salad": a side's serving.
+        "side": "serving",
         // Spanish: "un vaso de leche", "una taza de arroz", "2 piezas de pan dulce".
         "vaso": "glass", "taza": "cup", "plato": "plate", "tazon": "bowl", "tazón": "bowl", "pieza": "piece",
         "rebanada": "slice", "cucharada": "tbsp", "cucharadita": "tsp", "lata": "can",
