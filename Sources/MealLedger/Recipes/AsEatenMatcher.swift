@@ -450,6 +450,13 @@ struct AsEatenMatcher {
         // of that many values found already is left out, its marks never read. Taken from the
         // highest such bound down, most fall short (`RankingFewerCandidatesTests`).
         let most = Self.mostPreference(asking: asking) * (1 + 1e-9)
+        // A name qualifying another noun costs only when the reading's own table has a food the
+        // head names itself ("Bread, pita" beside "Pita chips"); "Sorghum grain" and "Snack mix"
+        // are what those words name.
+        let headIsOwned = candidates.contains { candidate in
+            candidate.food.table == reading.firstTable
+                && Self.namesHeadItself(segments(of: candidate), words: words, wordStems: phraseStems.stems)
+        }
         // The most each candidate's value can be: its fit, the most any marks give, and what its table gives.
         let bounds = candidates.indices.map { fits[$0] * most * Self.tableFactor(of: candidates[$0].food, reading: reading) }
         let order = ranksEveryCandidate ? Array(candidates.indices) : candidates.indices.sorted { bounds[$0] > bounds[$1] }
@@ -461,7 +468,7 @@ struct AsEatenMatcher {
             if !ranksEveryCandidate, highest.count == Self.plausibleCount, bounds[index] < highest[highest.count - 1] { continue }
             var value = fit * Self.preference(of: candidate.food, marks: memo.marks(of: candidate.food), asking: asking,
                                               reading: reading)
-            if Self.qualifiesAnother(candidate.food, segments: segments(of: candidate), words: words, wordStems: phraseStems.stems) {
+            if headIsOwned, Self.qualifiesAnother(candidate.food, segments: segments(of: candidate), words: words, wordStems: phraseStems.stems) {
                 value *= Self.modifierHeadFactor
             }
             scored.append((index, fit, value))
@@ -646,6 +653,16 @@ struct AsEatenMatcher {
     /// another noun the phrase did not say: "Pita chips" for "pita" (chips of pita, where
     /// "Bread, pita" is pita), "Prune juice" for "prunes".
     static let modifierHeadFactor = 0.9
+
+    /// Whether a name's first part ends in the phrase's head noun, or a one-word heading's next
+    /// part does ("Bread, pita" for "pita", "Prune, dried" for "prunes").
+    static func namesHeadItself(_ segments: [[(word: String, stem: String)]], words: [String], wordStems: [String]) -> Bool {
+        guard let headIndex = words.indices.last(where: { !preparationWords.contains(words[$0]) }), let name = segments.first,
+              let last = name.last else { return false }
+        let head = wordStems[headIndex]
+        if last.stem == head { return true }
+        return name.count == 1 && segments.count > 1 && segments[1].last?.stem == head
+    }
 
     /// Whether a food's name has the phrase's head only qualifying another noun
     /// (`headModifiesAnother`), a food other than meat or fish, whose names put the cut after

@@ -32,7 +32,7 @@ public enum DiaryLeadIn {
     private static let afterMeal = Set(["was", "were", "is", ":", "today", "tonight"]).union(dashes)
     /// Dashes that set a label off: a hyphen typed alone, and the en and em dashes an app writes
     /// ("Lunch — Chicken Caesar Wrap").
-    static let dashes: Set<String> = ["-", "–", "—"]
+    static let dashes: Set<String> = ["-", "–", "—", "‒", "―", "−"]
     /// Words before a meal's name that make it a lead-in: "for breakfast", "at lunch".
     private static let beforeMeal: Set<String> = ["for", "at", "with", "after"]
     /// The most words a label before a colon may have ("Monday lunch:", "8am:").

@@ -51,7 +51,8 @@ enum EatenPortion {
         var weighed = weighAsSized(written, of: food, sharesPlate: sharesPlate)
         // "a small bowl of cereal", "a big glass of milk": a vessel's size scales what it holds
         // as a size scales a portion (`IngredientWeigher.sizeShares`).
-        if let size = written.unitSize, vessels.contains(weighed.unit), let share = IngredientWeigher.sizeShares[size] {
+        if let size = written.unitSize, vessels.contains(weighed.unit), written.packageGrams == nil,
+           let share = IngredientWeigher.sizeShares[size] {
             weighed.grams *= share
             weighed.basis = .estimated
         }
@@ -59,7 +60,8 @@ enum EatenPortion {
     }
 
     /// Vessels a person fills more or less: a small or large one holds less or more.
-    static let vessels: Set<String> = ["bowl", "plate", "glass", "mug", "cup"]
+    /// (A cup is a measure as often: "1 large cup of sugar" is a cup.)
+    static let vessels: Set<String> = ["bowl", "plate", "glass", "mug"]
 
     /// `weigh`, the vessel's own size left aside.
     private static func weighAsSized(_ written: IngredientPhrase, of food: Food, sharesPlate: Bool)
@@ -90,7 +92,11 @@ enum EatenPortion {
                 let weighed = weigh(counted, of: food, sharesPlate: sharesPlate)
                 return (weighed.quantity, weighed.unit, weighed.grams, .estimated)
             }
-            let portion = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate)
+            // "Tim Tam biscuits (36 g)": a weight said with no count is what was eaten.
+            if let grams = phrase.packageGrams { return (1, "serving", grams, .measured) }
+            // A number a lead-in took ("AM 2 biscuits") is no plural's several.
+            let portion = unquantified(food, nouns: phrase.nouns, sharesPlate: sharesPlate,
+                                       several: !phrase.text.contains(where: \.isNumber))
             return (portion.quantity, portion.unit, portion.grams, .estimated)
         }
         if let package = phrase.packageGrams {
@@ -239,12 +245,13 @@ enum EatenPortion {
     /// A food named with no amount: a tablespoon of what is added to other foods (a teaspoon
     /// of a spice), else the table's portion for an unspecified quantity, else one whole item,
     /// else a cup, else 100 g.
-    static func unquantified(_ food: Food, nouns: [String], sharesPlate: Bool = false) -> (quantity: Double, unit: String, grams: Double) {
+    static func unquantified(_ food: Food, nouns: [String], sharesPlate: Bool = false,
+                             several: Bool = true) -> (quantity: Double, unit: String, grams: Double) {
         var portion = unquantifiedPortion(food, nouns: nouns, sharesPlate: sharesPlate)
         // "fish fingers", "cookies", "mozzarella sticks": a plural is several of an item, never one;
         // of small ones as many as make a plate's share (`pluralServingGrams`), two to five.
         // ("cucumber sticks", "apple slices" name pieces cut from a food, not several of it.)
-        if portion.quantity == nil, isPlural(nouns.last), !namesPiecesCut(nouns, unit: portion.unit),
+        if several, portion.quantity == nil, isPlural(nouns.last), !namesPiecesCut(nouns, unit: portion.unit),
            !notCountedUnits.contains(portion.unit), portion.grams > 0 {
             let count = max(2, min(5, (pluralServingGrams / portion.grams).rounded()))
             portion = (count, portion.unit, count * portion.grams)

@@ -33,7 +33,9 @@ enum EatenToppings {
             // "salad with …": what follows the first "with" after an assembled dish tops it,
             // to the end of the line.
             if separator == "with", !toppingOfLine, isAssembled(pieces[index - 1].text) { toppingOfLine = true }
-            guard toppingOfLine, IngredientPhrase(pieces[index].text).quantity == nil,
+            // A food read side by side before the one it is put on ("avocado toast") tops that one alone.
+            let toppingAlone = separator == MealTextSplitter.toppingSeparator
+            guard toppingOfLine || toppingAlone, IngredientPhrase(pieces[index].text).quantity == nil,
                   let id = items[index].foodId, let food = database.food(id: id), let grams = items[index].grams, grams > 0
             else { continue }
             result[index] = EatenAdditions.reweighed(items[index], of: food, grams: grams * share,

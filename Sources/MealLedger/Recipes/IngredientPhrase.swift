@@ -301,13 +301,15 @@ public struct IngredientPhrase: Equatable, Sendable {
                 let isContainer = tokens[(close + 1)...].first.flatMap { UnitTable.unit($0) }.map(UnitTable.containerUnits.contains) ?? false
                 if let (unit, unitConsumed) = UnitTable.read(rest),
                    UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) {
-                    // "(120 g total)"; and "2 large (122 g)", "2 slices (56 g)": a weight after a
-                    // size or a measure other than a container is what they weigh together, as a
-                    // nutrition label and a diary app write it ("2 cans (400 g)" is each can's).
+                    // "(120 g total)"; and "2 large (122 g)" ending the phrase, as a nutrition label
+                    // and a diary app write a serving: a weight after a size or a measure other than
+                    // a container, with no food after it, is what they weigh together. Before the
+                    // food ("2 large (8 oz) steaks", "2 cans (400 g) tomatoes") it is each one's.
+                    let endsPhrase = tokens[(close + 1)...].allSatisfy { $0.allSatisfy { !$0.isLetter && !$0.isNumber } }
                     let afterUnit = index > tokens.startIndex
                         && UnitTable.unit(tokens[index - 1]).map { !UnitTable.containerUnits.contains($0) } == true
                     let each = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "each" }
-                    let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" } || afterUnit && !each
+                    let isTotal = rest.dropFirst(unitConsumed).contains { $0.lowercased() == "total" } || afterUnit && endsPhrase && !each
                     var remaining = Array(tokens)
                     remaining.removeSubrange((index - tokens.startIndex)...(close - tokens.startIndex))
                     tokens = remaining[...]

@@ -19,7 +19,8 @@ extension MealTextSplitter {
     /// greens", "turkey mince"; a singular before a plural: "cherry tomatoes"), and when the second is made with or
     /// flavoured by what names it (`isMadeWithWhatNamesIt`: "lamb curry", "egg fried rice",
     /// "coconut chutney", "prawn cocktail crisps"), or a grain or pasta cooked with it ("lime
-    /// rice", "jeera rice"); so does a dish before a food ("masala chana") and a piece whose
+    /// rice", "jeera rice"), or a bread stuffed with it ("keema naan"; bread a food is put on is
+    /// two: "avocado toast"); so does a dish before a food ("masala chana") and a piece whose
     /// weight is said ("100 g salad seaweed": a weighed list names one food a line).
     ///
     /// The amount stays with the first food ("a bagel cream cheese"), except when the second is
@@ -48,14 +49,21 @@ extension MealTextSplitter {
                   FoodKind.of(one.food) != FoodKind.of(other.food) || FoodKind.of(one.food) == .other,
                   !Self.isMadeWithWhatNamesIt(other.food), !Self.isComposite(one.food),
                   // "lime rice", "coconut rice", "jeera rice": a grain or pasta is cooked with what names it.
-                  ![.grain, .pasta].contains(FoodKind.of(other.food)) else { continue }
+                  ![.grain, .pasta].contains(FoodKind.of(other.food)),
+                  // "keema naan", "aloo paratha": a bread is stuffed with what names it, unless what
+                  // is named is put on it ("avocado toast").
+                  FoodKind.of(other.food) != .bread || EatenToppings.assembledHeads.contains(words[words.count - 1]),
+                  !Self.flavouringKinds.contains(FoodKind.of(one.food))
+                    || (EatenToppings.assembledHeads.contains(words[words.count - 1]) && FoodKind.of(one.food) != .drink)
+            else { continue }
             best = (first, second, min(one.fit, other.fit))
         }
         guard let best else { return nil }
         let amount = Self.amountWords(of: piece.text, food: food)
         func withAmount(_ text: String) -> String { amount.isEmpty ? text : amount + " " + text }
         if EatenToppings.assembledHeads.contains(words[words.count - 1]) {
-            return [Piece(text: withAmount(best.second), separator: piece.separator), Piece(text: best.first, separator: "with")]
+            return [Piece(text: withAmount(best.second), separator: piece.separator),
+                    Piece(text: best.first, separator: Self.toppingSeparator)]
         }
         return [Piece(text: withAmount(best.first), separator: piece.separator), Piece(text: best.second, separator: "and")]
     }
@@ -64,6 +72,16 @@ extension MealTextSplitter {
     static func isPlural(_ word: String) -> Bool {
         word.hasSuffix("s") && FoodSearchIndex.singular(word) != word
     }
+
+    /// The separator before a food put on the one before it, read side by side ("avocado" of
+    /// "avocado toast"): a topping of that food alone (`EatenToppings`), where a "with" makes
+    /// every food after it on the line a topping.
+    static let toppingSeparator = "topped"
+
+    /// Kinds of food that flavour the food named after them rather than being eaten beside it
+    /// ("lemon pepper", "orange beef", "hazelnut coffee", "scotch egg"), unless it is put on
+    /// it (`EatenToppings.assembledHeads`: "avocado toast", "banana porridge").
+    static let flavouringKinds: Set<FoodKind> = [.fruit, .nut, .spice, .herb, .sweetener, .condiment, .sauce, .drink, .fat]
 
     /// Whether a word of a piece's food words names no food of its own: a cooking word, a form
     /// or cut, a unit, container or size, a meal, a number ("x10", "180g"), or a word between
@@ -102,6 +120,6 @@ extension MealTextSplitter {
         "doughnuts", "muffins", "pancakes", "ice cream", "milk shakes", "smoothies", "yogurt", "pudding",
         "gelatins", "candy", "cereal bars", "nutrition bars", "flavored milk", "fruit drinks", "turnovers",
         "salads", "nuggets", "baby food", "formula", "chips", "crackers", "popcorn", "pretzels", "condiments",
-        "sauces", "dips", "dressings", "jams", "mayonnaise", "pickles",
+        "sauces", "dips", "dressings", "jams", "mayonnaise", "pickles", "fried vegetables",
     ]
 }

@@ -349,7 +349,18 @@ struct MealTextSplitter {
               let range = serving.range(of: noun, options: [.caseInsensitive, .backwards]) else { return nil }
         var amount = serving
         amount.removeSubrange(range)
-        return amount.split(separator: " ").joined(separator: " ")
+        return totalled(amount.split(separator: " ").joined(separator: " "))
+    }
+
+    /// A serving's weight in parentheses marked as the whole serving's ("2 large (122 g)" is
+    /// "2 large (122 g total)", "6 wings (300 g)" six wings of 300 g together), as a diary app
+    /// writes it after the food; a weight said to be each one's stays.
+    static func totalled(_ amount: String) -> String {
+        guard let close = amount.firstIndex(of: ")"), amount.contains("("),
+              !amount.lowercased().contains("each"), !amount.lowercased().contains("total") else { return amount }
+        var marked = amount
+        marked.insert(contentsOf: " total", at: close)
+        return marked
     }
 
     /// "1 small bowl" for the words "small bowl", "a big plate", "one bowl": a vessel, sized or
@@ -471,7 +482,7 @@ struct MealTextSplitter {
             if separator == ",", let last = pieces.indices.last, Self.isAmountAlone(joined),
                IngredientPhrase(pieces[last].text).quantity == nil {
                 let food = Self.amountsFood(pieces, last: last)
-                pieces[food].text = joined + " " + pieces[food].text
+                pieces[food].text = Self.totalled(joined) + " " + pieces[food].text
                 lastEndsInNote = false
                 return
             }

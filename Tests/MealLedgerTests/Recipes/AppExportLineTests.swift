@@ -49,14 +49,17 @@ struct AppExportLineTests {
         #expect(Double(weighed) >= 0.95 * Double(asked), "\(weighed) of \(asked): \(wrong)")
     }
 
-    /// A weight after a size or a measure is what the count weighs together; after a container,
-    /// each container's ("2 cans (400 g)"), as with "each".
+    /// A weight after a size or a measure ending a diary app's serving is what the count weighs
+    /// together; before the food, as a recipe writes it, or after a container, each one's.
     @Test func aWeightAfterASizeIsTheWholeServing() throws {
         let total = try #require(eaten.parse("Breakfast — Scrambled Eggs, 2 large (122 g)").ingredients.first)
         #expect(total.grams == 122)
+        #expect(try eaten.parse("Idli, 3 idli (120 g)").ingredients.first?.grams == 120)
+        #expect(try eaten.parse("Chicken Wings, 6 wings (300 g)").ingredients.first?.grams == 300)
+        // Before the food, as a recipe writes it, the weight is each one's (attack16).
         let bought = OfflineRecipeParser(reading: .bought)
-        #expect(try bought.parse("3 large (150 g) eggs").ingredients.first?.grams == 150)
-        #expect(try bought.parse("2 slices (56 g) bread").ingredients.first?.grams == 56)
+        #expect(try bought.parse("2 large (8 oz) steaks").ingredients.first.map { Int(($0.grams ?? 0).rounded()) } == 454)
+        #expect(try bought.parse("4 small (30 g) tortillas").ingredients.first?.grams == 120)
         #expect(try bought.parse("2 large (100 g each) eggs").ingredients.first?.grams == 200)
         #expect(try bought.parse("2 cans (400 g) chopped tomatoes").ingredients.first?.grams == 800)
     }

@@ -42,5 +42,7 @@ struct HeadNotModifierTests {
         let parser = OfflineRecipeParser(reading: .eaten)
         #expect(try parser.parse("3 prunes").ingredients.first?.foodDescription == "Prune, dried")
         #expect(try parser.parse("4 dried apricots").ingredients.first?.foodDescription == "Apricot, dried")
+        // With no food of its own, a word is the food it names first: "sorghum" is the grain (attack16).
+        #expect(try parser.parse("sorghum").ingredients.first?.foodDescription == "Sorghum grain")
     }
 }

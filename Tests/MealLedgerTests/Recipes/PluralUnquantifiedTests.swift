@@ -32,6 +32,9 @@ struct PluralUnquantifiedTests {
         // A plural of small items is several to about two ounces, of large ones two.
         let fingers = try #require(eaten.parse("fish fingers").ingredients.first)
         #expect(fingers.quantity >= 3 && (fingers.grams ?? 0) <= 100, "\(fingers.quantity) \(fingers.unit) \(fingers.grams ?? 0) g")
+        // A number a lead-in took is no plural's several; a weight said is what was eaten (attack16).
+        #expect(try eaten.parse("AM 2 biscuits").ingredients.first?.quantity != 5)
+        #expect(try eaten.parse("Tim Tam biscuits (36 g)").ingredients.first?.grams == 36)
         // Pieces cut from a food are no count of it: "cucumber sticks" are not two cucumbers.
         let sticks = try #require(eaten.parse("cucumber sticks").ingredients.first)
         let cucumber = try #require(eaten.parse("cucumber").ingredients.first)

@@ -43,6 +43,9 @@ struct SideBySideFoodsTests {
             guard first.word != second.word, FoodKind.of(first.food) != FoodKind.of(second.food),
                   !MealTextSplitter.isMadeWithWhatNamesIt(second.food), !MealTextSplitter.isComposite(first.food),
                   ![.grain, .pasta].contains(FoodKind.of(second.food)),
+                  FoodKind.of(second.food) != .bread || EatenToppings.assembledHeads.contains(second.word),
+                  !MealTextSplitter.flavouringKinds.contains(FoodKind.of(first.food))
+                    || (EatenToppings.assembledHeads.contains(second.word) && FoodKind.of(first.food) != .drink),
                   let whole = matcher.match("\(first.word) \(second.word)", reading: .eaten),
                   whole.fit < MealTextSplitter.sideBySideBelow else { return }
             asked += 1
@@ -89,7 +92,12 @@ struct SideBySideFoodsTests {
     @Test func kindsAndDishesStayOne() throws {
         for text in ["cherry tomatoes", "plum tomatoes", "butter beans", "lamb curry", "egg fried rice", "turkey mince",
                      "coconut chutney", "collard greens", "pecan pie slice", "barramundi grilled", "seamed broccoli",
-                     "lime rice", "coconut rice", "100 g salad seaweed", "masala chana", "100 g apple sausage chicken"] {
+                     "lime rice", "coconut rice", "100 g salad seaweed", "masala chana", "100 g apple sausage chicken",
+                     // Read as two by rules withdrawn in earlier rounds: fillings counted twice, describing words.
+                     "2 chicken samosas", "steak pie", "keema naan", "aloo paratha", "microwave rice", "hard tacos",
+                     // A flavour before the food (attack16).
+                     "lemon pepper", "1 plate orange beef", "hazelnut coffee", "2 scotch egg", "mango chicken", "orange soda",
+                     "coconut sugar", "chicken pakora"] {
             let items = try eaten.parse(text).ingredients
             #expect(items.count == 1, "\(text): \(items.map { $0.foodDescription ?? "-" })")
         }
@@ -98,5 +106,9 @@ struct SideBySideFoodsTests {
         let avocado = try #require(toast.last)
         let alone = try #require(eaten.parse("avocado").ingredients.first)
         #expect(abs((avocado.grams ?? 0) - EatenToppings.share * (alone.grams ?? 0)) < 0.5, "a topping weighs half its own portion")
+        // The topping is that food's alone: what follows keeps its own portion (attack16).
+        let line = try eaten.parse("avocado toast, coffee and a banana").ingredients
+        let banana = try #require(eaten.parse("a banana").ingredients.first)
+        #expect(line.last?.grams == banana.grams, "\(line.map { ($0.foodDescription, $0.grams) })")
     }
 }

@@ -37,5 +37,8 @@ struct VesselSizeTests {
     /// A container's size is no vessel's: "1 large can of beans" is the can.
     @Test func aContainersSizeStaysTheContainers() throws {
         #expect(grams("1 large can of beans") == grams("1 can of beans"))
+        // A weight said is what it held; a cup is a measure as often as a vessel (attack16).
+        #expect(grams("1 small bowl (200 g) rice") == 200)
+        #expect(grams("1 large cup of sugar") == grams("1 cup of sugar"))
     }
 }
