@@ -13,6 +13,8 @@ extension AsEatenMatcher {
         let raw: Bool
         let cooking: Bool
         let fat: Bool
+        /// Whether the phrase cooks in fat without naming it ("roasted", "sauteed").
+        let fatCooking: Bool
         /// The phrase's words that are `preparationWords`, each once.
         let preparation: [String]
 
@@ -26,6 +28,7 @@ extension AsEatenMatcher {
             raw = asks(Askers.raw)
             cooking = asks(Askers.cooking)
             fat = asks(Askers.fat)
+            fatCooking = asks(Askers.fatCooking)
             preparation = asked.filter { preparationWords.contains($0) }
         }
     }
@@ -36,6 +39,7 @@ extension AsEatenMatcher {
     static func mostPreference(asking: Asking) -> Double {
         var most = 1.06 * 1.04
         for _ in asking.preparation { most *= 1.12 }
+        if asking.fatCooking { most *= fatAskedGain }
         return most
     }
 
@@ -71,6 +75,7 @@ extension AsEatenMatcher {
             }
             if marks.isPlain { factor *= 1.06 }
             if marks.hasNoAddedFat { factor *= asking.fat ? 0.8 : 1.04 }
+            if asking.fatCooking, let fatAdded = fatAddedVariant, marks.variants.contains(fatAdded) { factor *= fatAskedGain }
         } else if marks.isRaw {
             factor *= 1.06
         }

@@ -752,6 +752,7 @@ struct AsEatenMatcher {
             }
             if marks.isPlain { factor *= 1.06 }
             if marks.hasNoAddedFat { factor *= asks(Askers.fat) ? 0.8 : 1.04 }
+            if asks(Askers.fatCooking), let fatAdded = fatAddedVariant, marks.variants.contains(fatAdded) { factor *= fatAskedGain }
         } else if marks.isRaw {
             factor *= 1.06
         }
@@ -765,6 +766,7 @@ struct AsEatenMatcher {
         static let raw = withStems(rawWords)
         static let cooking = withStems(cookingWords)
         static let fat = withStems(fatWords)
+        static let fatCooking = withStems(fatCookingWords)
 
         static func withStems(_ words: [String]) -> [(word: String, stem: String)] {
             words.map { ($0, FoodSearchIndex.stem($0)) }
@@ -778,6 +780,14 @@ struct AsEatenMatcher {
     /// Roasting and sautéing are done in fat ("roasted broccoli" is the table's broccoli cooked
     /// with fat, 63 kcal per 100 g, not its 41 without).
     static let fatWords = ["oil", "butter", "margarine", "fat", "fried", "fry", "lard", "ghee"] + fatCookingWords
+
+    /// What a food cooked with fat gains when the phrase cooks it in fat without naming the fat
+    /// ("roasted", "sauteed"; a fried food's rows say how it was fried): the
+    /// food's own fat-added row, not another dish that holds the food ("roasted zucchini" is
+    /// summer squash cooked with fat, not a squash souffle).
+    static let fatAskedGain = 1.15
+    /// The index of the fat-added variant (`variantCosts`).
+    static let fatAddedVariant = variantCosts.firstIndex { $0.markers.contains("fat added") }
 
     /// Ways of cooking done in fat that name no fat.
     static let fatCookingWords = ["roasted", "roast", "sauteed", "saute", "sauted", "stir"]

@@ -44,5 +44,7 @@ struct FatCookingWordTests {
         #expect(asked >= 100)
         #expect(Double(withFat) >= 0.9 * Double(asked), "\(withFat) of \(asked): \(wrong)")
         #expect(Double(plainLean) >= 0.9 * Double(asked))
+        // The food's own row cooked with fat, not another dish holding it (attack16: a squash souffle).
+        #expect(try eaten.parse("roasted zucchini").ingredients.first?.foodDescription?.hasPrefix("Summer squash") == true)
     }
 }
