@@ -324,7 +324,7 @@ enum EatenPortion {
            let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
             return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)
         }
-        let plural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
+        let plural = isPlural(nouns.last)
         // "eggs", "sausages": two of a whole item weighed on its own.
         if plural, let each = countPortion(food.measures, nouns: nouns.map { HouseholdMeasure.singularized($0) }) ?? countPortion(food, nouns: nouns, size: nil, strict: true),
            each.gramsPerUnit >= 30, 2 * each.gramsPerUnit <= heaviestUnquantified, !isContainer(each), !namesPiecesCut(nouns, unit: each.unit) {

@@ -7,8 +7,8 @@ extension MealTextSplitter {
     /// The most food words a piece may have for its cuts to be tried.
     static let sideBySideMostWords = 4
 
-    /// Two foods written side by side with no word between them ("avocado toast", "vada pav",
-    /// "bagel cream cheese", "curd rice"): when no food holds the piece's words together but
+    /// Two foods written side by side with no word between them ("avocado toast", "bagel cream
+    /// cheese", "toast butter"): when no food holds the piece's words together but
     /// each part, cut between two words, is the name of a food the as-eaten table holds, the
     /// piece is those two foods.
     ///
@@ -46,15 +46,7 @@ extension MealTextSplitter {
             guard let one = matcher.match(first, reading: .eaten), one.food.table == .fndds, one.fit >= Self.sideBySidePartFit,
                   let other = matcher.match(second, reading: .eaten), other.food.table == .fndds, other.fit >= Self.sideBySidePartFit,
                   min(one.fit, other.fit) > best?.worst ?? 0,
-                  FoodKind.of(one.food) != FoodKind.of(other.food) || FoodKind.of(one.food) == .other,
-                  !Self.isMadeWithWhatNamesIt(other.food), !Self.isComposite(one.food),
-                  // "lime rice", "coconut rice", "jeera rice": a grain or pasta is cooked with what names it.
-                  ![.grain, .pasta].contains(FoodKind.of(other.food)),
-                  // "keema naan", "aloo paratha": a bread is stuffed with what names it, unless what
-                  // is named is put on it ("avocado toast").
-                  FoodKind.of(other.food) != .bread || EatenToppings.assembledHeads.contains(words[words.count - 1]),
-                  !Self.flavouringKinds.contains(FoodKind.of(one.food))
-                    || (EatenToppings.assembledHeads.contains(words[words.count - 1]) && FoodKind.of(one.food) != .drink)
+                  Self.areTwoFoods(one.food, other.food, putOn: EatenToppings.assembledHeads.contains(words[words.count - 1]))
             else { continue }
             best = (first, second, min(one.fit, other.fit))
         }
@@ -66,6 +58,23 @@ extension MealTextSplitter {
                     Piece(text: best.first, separator: Self.toppingSeparator)]
         }
         return [Piece(text: withAmount(best.first), separator: piece.separator), Piece(text: best.second, separator: "and")]
+    }
+
+    /// Whether `first`, named before `second`, is a food beside it rather than what it is made,
+    /// flavoured or stuffed with, or a kind of it; `putOn`: the second is a dish foods are put on
+    /// (toast, salad, porridge), which a flavouring may top ("banana porridge").
+    static func areTwoFoods(_ first: Food, _ second: Food, putOn: Bool) -> Bool {
+        let (firstKind, secondKind) = (FoodKind.of(first), FoodKind.of(second))
+        // A kind of the same food: "collard greens", "turkey mince".
+        guard firstKind != secondKind || firstKind == .other,
+              // "lamb curry", "prawn cocktail crisps"; and "masala chana", a dish before a food.
+              !isMadeWithWhatNamesIt(second), !isComposite(first),
+              // "lime rice", "jeera rice": a grain or pasta is cooked with what names it.
+              ![.grain, .pasta].contains(secondKind),
+              // "keema naan", "aloo paratha": a bread is stuffed with it, unless put on ("avocado toast").
+              secondKind != .bread || putOn else { return false }
+        // "lemon pepper", "orange beef", "hazelnut coffee", "scotch egg": a flavour of the food.
+        return !flavouringKinds.contains(firstKind) || (putOn && firstKind != .drink)
     }
 
     /// Whether a word is a plural of a word the tables use in the singular ("tomatoes", "beans").
