@@ -11,10 +11,6 @@ struct SpokenLeadInTests {
     static let foods = ["2 slices of pizza", "a bowl of cereal", "2 eggs and toast", "1/4 c trail mix", "porridge",
                         "a ham sandwich", "1 cup rice", "chicken curry", "an apple", "3 crackers with cheese"]
 
-    func kcal(_ text: String) -> Double {
-        ((try? eaten.parse(text).ingredients) ?? []).reduce(0) { $0 + $1.calories }
-    }
-
     @Test func wordsBeforeTheFoodAreNoPartOfIt() {
         var asked = 0, same = 0
         var differ: [String] = []
@@ -27,7 +23,7 @@ struct SpokenLeadInTests {
             if ["lunch", "snack"].contains(label), food.first?.isNumber != true { return }
             let text = [filler, label, food].filter { !$0.isEmpty }.joined(separator: " ")
             asked += 1
-            let plain = kcal(food), written = kcal(text)
+            let plain = eaten.kcal(food), written = eaten.kcal(text)
             if abs(plain - written) <= 0.01 * max(plain, 1) { same += 1 } else { differ.append("\(text): \(Int(written)) for \(Int(plain))") }
         }
         print("lead-ins read past: \(same) of \(asked); differ: \(differ.prefix(8))")

@@ -12,21 +12,17 @@ struct VesselSizeTests {
     static let foods = ["cereal", "soup", "pasta", "rice", "milk", "orange juice", "porridge", "chicken curry", "salad",
                         "mixed nuts", "ice cream", "beef stew", "fruit salad", "noodles", "chili", "yogurt", "tea", "lemonade"]
 
-    func grams(_ text: String) -> Double {
-        ((try? eaten.parse(text).ingredients) ?? []).reduce(0) { $0 + ($1.grams ?? 0) }
-    }
-
     @Test func aVesselsSizeScalesWhatItHolds() {
         var asked = 0, ordered = 0, same = 0
         var wrong: [String] = []
         forAllCases(120, seed: 0xB0_B1) { testCase in
             let food = testCase.random.pick(Self.foods)
             let vessel = testCase.random.pick(["bowl", "glass", "plate", "mug"])
-            let small = grams("a small \(vessel) of \(food)"), plain = grams("a \(vessel) of \(food)")
-            let large = grams("a \(testCase.random.pick(["large", "big"])) \(vessel) of \(food)")
+            let small = eaten.grams("a small \(vessel) of \(food)"), plain = eaten.grams("a \(vessel) of \(food)")
+            let large = eaten.grams("a \(testCase.random.pick(["large", "big"])) \(vessel) of \(food)")
             asked += 1
             if small < plain, plain < large { ordered += 1 } else { wrong.append("\(vessel) of \(food): \(small) / \(plain) / \(large) g") }
-            let after = grams("\(food), small \(vessel)")
+            let after = eaten.grams("\(food), small \(vessel)")
             if abs(after - small) <= 0.01 * max(small, 1) { same += 1 } else { wrong.append("\(food), small \(vessel): \(after) g for \(small)") }
         }
         print("small < plain < large vessels: \(ordered) of \(asked); a vessel after a comma as before: \(same); wrong: \(wrong.prefix(8))")
@@ -36,9 +32,9 @@ struct VesselSizeTests {
 
     /// A container's size is no vessel's: "1 large can of beans" is the can.
     @Test func aContainersSizeStaysTheContainers() throws {
-        #expect(grams("1 large can of beans") == grams("1 can of beans"))
+        #expect(eaten.grams("1 large can of beans") == eaten.grams("1 can of beans"))
         // A weight said is what it held; a cup is a measure as often as a vessel (attack16).
-        #expect(grams("1 small bowl (200 g) rice") == 200)
-        #expect(grams("1 large cup of sugar") == grams("1 cup of sugar"))
+        #expect(eaten.grams("1 small bowl (200 g) rice") == 200)
+        #expect(eaten.grams("1 large cup of sugar") == eaten.grams("1 cup of sugar"))
     }
 }
