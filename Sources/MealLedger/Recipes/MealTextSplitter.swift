@@ -213,7 +213,17 @@ struct MealTextSplitter {
     /// ("chicken, roast"); the same food again is another of it ("beer, beer").
     /// The text to read, in the everyday order ("brown rice") and without the comma, or nil.
     func qualifiedByComma(_ first: Piece, _ second: Piece) -> String? {
-        guard second.separator == ",", IngredientPhrase(second.text).quantity == nil,
+        // "Yogurt, Greek, Plain, Nonfat, 170 g": a weight read into a kind after the food is the food's.
+        let secondPhrase = IngredientPhrase(second.text)
+        if second.separator == ",", secondPhrase.quantity != nil, let unit = secondPhrase.unit,
+           UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit), IngredientPhrase(first.text).quantity == nil {
+            let amount = Self.amountWords(of: second.text, food: matcher.phraseFood(second.text))
+            let kind = String(second.text.dropFirst(amount.count)).trimmingCharacters()
+            guard !amount.isEmpty, !kind.isEmpty, IngredientPhrase(kind).quantity == nil,
+                  let one = qualifiedByComma(first, Piece(text: kind, separator: ",")) else { return nil }
+            return amount + " " + one
+        }
+        guard second.separator == ",", secondPhrase.quantity == nil,
               QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
         let firstFood = matcher.phraseFood(first.text), secondFood = matcher.phraseFood(second.text)
         func foodWords(_ text: String) -> [String] {

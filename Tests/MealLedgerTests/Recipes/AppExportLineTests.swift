@@ -64,6 +64,33 @@ struct AppExportLineTests {
         #expect(try bought.parse("2 cans (400 g) chopped tomatoes").ingredients.first?.grams == 800)
     }
 
+    /// A food named the table's way, its kinds after commas, with its weight last ("Yogurt, Greek,
+    /// Plain, Nonfat, 170 g" was three yoghurts, attack16): one food of that weight, the one its
+    /// name alone reads as.
+    @Test func aWeightAfterAFoodsKindsIsTheFoods() {
+        let foods = FoodDatabase.embedded.foods.filter { food in
+            let parts = food.description.split(separator: ",")
+            return food.table == .fndds && (2...4).contains(parts.count)
+                && food.description.allSatisfy { $0.isLetter || $0 == " " || $0 == "," }
+        }
+        var asked = 0, one = 0
+        var wrong: [String] = []
+        forAllCases(120, seed: 0xC0_77A5) { testCase in
+            let food = testCase.random.pick(foods)
+            guard let alone = try? eaten.parse(food.description).ingredients, alone.count == 1, let id = alone[0].foodId else { return }
+            let grams = Double(Int.random(in: 50...300, using: &testCase.random))
+            let text = "\(food.description), \(Int(grams)) g"
+            asked += 1
+            let items = (try? eaten.parse(text).ingredients) ?? []
+            if items.count == 1, items[0].foodId == id, items[0].grams == grams { one += 1 } else {
+                wrong.append("\(text) → \(items.map { "\($0.foodDescription ?? "-") \($0.grams ?? 0) g" })")
+            }
+        }
+        print("a weight after a food's kinds weighs the food: \(one) of \(asked); wrong: \(wrong.prefix(8))")
+        #expect(asked >= 50)
+        #expect(Double(one) >= 0.9 * Double(asked), "\(one) of \(asked): \(wrong)")
+    }
+
     /// A weight after a dish and its side joined by "with" weighs the dish the table holds whole.
     @Test func aWeightAfterADishWithItsSideIsTheDishes() throws {
         let items = try eaten.parse("Dinner — Chicken Tikka Masala w/ Rice, 450 g").ingredients
