@@ -366,8 +366,9 @@ struct MealTextSplitter {
     /// "2 large (122 g total)", "6 wings (300 g)" six wings of 300 g together), as a diary app
     /// writes it after the food; a weight said to be each one's stays.
     static func totalled(_ amount: String) -> String {
+        let words = FoodSearchIndex.words(in: amount)
         guard let close = amount.firstIndex(of: ")"), amount.contains("("),
-              !amount.lowercased().contains("each"), !amount.lowercased().contains("total") else { return amount }
+              !words.contains("each"), !words.contains("total") else { return amount }
         var marked = amount
         marked.insert(contentsOf: " total", at: close)
         return marked
