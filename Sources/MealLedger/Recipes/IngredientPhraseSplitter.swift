@@ -158,7 +158,10 @@ enum IngredientPhraseSplitter {
         }
         var merged: [(main: String, notes: [String])] = []
         for piece in pieces {
-            if !merged.isEmpty, isNote(piece) {
+            if let last = merged.indices.last, isAmountAlone(piece), IngredientPhrase(merged[last].main).quantity == nil {
+                // "oats, 40g", "Goose, wild, roasted, 107 g": an amount alone after a food with none is its amount.
+                merged[last].main = piece + " " + merged[last].main
+            } else if !merged.isEmpty, isNote(piece) {
                 merged[merged.count - 1].notes.append(piece)
             } else {
                 merged.append((piece, []))

@@ -91,6 +91,28 @@ struct AppExportLineTests {
         #expect(Double(one) >= 0.9 * Double(asked), "\(one) of \(asked): \(wrong)")
     }
 
+    /// A recipe line with its weight after a comma ("oats, 40g", "rice, brown, 150 g") is that
+    /// food of that weight, as bought; the weight was an unmatched second ingredient.
+    @Test func aRecipeLinesWeightAfterACommaIsItsAmount() {
+        let bought = OfflineRecipeParser(reading: .bought)
+        let names = ["oats", "flour", "rice, brown", "butter", "chicken thighs", "sugar", "cheddar cheese", "spinach",
+                     "lentils, red", "olive oil", "onion", "tomatoes, canned", "beef, ground", "milk", "walnuts"]
+        var asked = 0, one = 0
+        var wrong: [String] = []
+        forAllCases(100, seed: 0x0A75_40) { testCase in
+            let name = testCase.random.pick(names)
+            let grams = Double(Int.random(in: 20...500, using: &testCase.random))
+            let text = "\(name), \(Int(grams))\(testCase.random.pick([" g", "g"]))"
+            asked += 1
+            let items = (try? bought.parse(text).ingredients) ?? []
+            if items.count == 1, items[0].grams == grams, items[0].foodId != nil { one += 1 } else {
+                wrong.append("\(text) → \(items.map { "\($0.foodDescription ?? "-") \($0.grams ?? 0) g" })")
+            }
+        }
+        print("recipe lines with the weight after a comma: \(one) of \(asked); wrong: \(wrong.prefix(8))")
+        #expect(Double(one) >= 0.95 * Double(asked), "\(one) of \(asked): \(wrong)")
+    }
+
     /// A weight after a dish and its side joined by "with" weighs the dish the table holds whole.
     @Test func aWeightAfterADishWithItsSideIsTheDishes() throws {
         let items = try eaten.parse("Dinner — Chicken Tikka Masala w/ Rice, 450 g").ingredients
