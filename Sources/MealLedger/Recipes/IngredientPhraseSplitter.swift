@@ -192,6 +192,13 @@ enum IngredientPhraseSplitter {
         guard let first = tokens.first?.lowercased() else { return true }
         if QuantityReader.number(first) != nil { return false }
         if noteStarters.contains(first) { return true }
+        // "sliced into half moons", "cut in half lengthwise", "torn into bite-size pieces": what is
+        // done to the food and into what, whatever the words after it.
+        if tokens.count > 2, isPreparationWord(first),
+           let next = tokens.dropFirst().first(where: { !$0.lowercased().hasSuffix("ly") }),
+           ["into", "in", "to"].contains(next.lowercased()) {
+            return true
+        }
         // "bone and skin removed", "casing removed", "stems discarded": what was taken off.
         if tokens.count > 1, let last = tokens.last?.lowercased(), takenOffWords.contains(last) { return true }
         return tokens.allSatisfy { token in
@@ -204,6 +211,12 @@ enum IngredientPhraseSplitter {
                 || QuantityReader.number(word) != nil
                 || IngredientPhrase.noteWordMeant(word) != word
         }
+    }
+
+    /// A word saying what was done to a food: a preparation word, or a past participle ("sliced";
+    /// but "linseed" is a food).
+    static func isPreparationWord(_ word: String) -> Bool {
+        IngredientPhrase.preparationWords.contains(word) || (word.hasSuffix("ed") && !word.hasSuffix("eed") && word.count > 4)
     }
 
     /// "½ tsp each salt and pepper" → "½ tsp salt", "½ tsp pepper"; nil without "each".

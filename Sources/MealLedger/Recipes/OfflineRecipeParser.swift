@@ -203,6 +203,17 @@ public struct OfflineRecipeParser: RecipeParser {
             let lean = food.description.replacingOccurrences(of: RecipeFoodMatcher.leanAndFat, with: RecipeFoodMatcher.leanOnly)
             if let twin = database.search(lean, limit: 10).first(where: { $0.food.description == lean }) { food = twin.food }
         }
+        // "1 cup dried red kidney beans", "chickpeas, soaked overnight": a food bought dry, which the
+        // lexicon knew only canned, is the same food's raw row (the canned one's name up to "canned").
+        if Self.saysBoughtDry(phrase), let dry = dryTwin(of: food) { food = dry }
+        // "1 pepper, diced", "1 large pepper": a spice counted by the item is no ground spice but
+        // the food a table names by the plural ("peppers" are capsicums); a spice sold whole keeps
+        // its own ("1 whole nutmeg").
+        if FoodKind.of(food) == .spice, Self.countsItems(phrase), let plural = Self.pluralOfLastWord(phrase.food),
+           let named = [plural, String(plural.split(separator: " ").last ?? "")].lazy
+            .compactMap({ matcher.foodNamedExactly($0) }).first(where: { FoodKind.of($0.food) != .spice }) {
+            food = named.food
+        }
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }
         // "roasted potatoes", "grilled salmon", "100 g boiled rice": a line naming its food as
         // cooked says otherwise than bought (SPEC 13), so the raw food matched is read cooked:
@@ -477,6 +488,39 @@ public struct OfflineRecipeParser: RecipeParser {
 
     /// Whether the line says its meat is lean or trimmed of its fat ("lean", "trimmed", "fat
     /// removed", "fat off").
+    /// Whether a line says its food was bought dry: "dried" or "dry" among its words (in
+    /// parentheses too), or a note that soaks it ("soaked overnight" is what is done to dry beans).
+    static func saysBoughtDry(_ phrase: IngredientPhrase) -> Bool {
+        !phrase.nouns.filter({ ["dried", "dry"].contains($0) }).isEmpty
+            || (phrase.note.map { RecipeTokenizer.tokens($0.lowercased()).contains("soaked") } ?? false)
+    }
+
+    /// The raw row of a food the table also sells canned, named as the canned one up to "canned":
+    /// "Beans, kidney, red, mature seeds, canned, …" → "Beans, kidney, red, mature seeds, raw".
+    func dryTwin(of food: Food) -> Food? {
+        guard let canned = food.description.range(of: ", canned") else { return nil }
+        let raw = food.description[..<canned.lowerBound] + ", raw"
+        return database.search(String(raw), limit: 10).first { $0.food.description == raw }?.food
+    }
+
+    /// Whether a line counts whole items: a number with no unit, a piece, or a size ("1 large").
+    static func countsItems(_ phrase: IngredientPhrase) -> Bool {
+        guard phrase.quantity != nil else { return false }
+        guard let unit = phrase.unit else { return true }
+        return unit == "piece" || UnitTable.sizeUnits.contains(unit)
+    }
+
+    /// The food's name with its last word in the plural ("scotch bonnet pepper" → "scotch bonnet
+    /// peppers"); nil when the last word ends in "s" already.
+    static func pluralOfLastWord(_ name: String) -> String? {
+        var words = name.split(separator: " ").map(String.init)
+        guard let last = words.last, !last.hasSuffix("s") else { return nil }
+        let consonantY = last.hasSuffix("y") && !"aeiou".contains(last.dropLast().last ?? "a")
+        let sibilant = last.hasSuffix("ch") || last.hasSuffix("sh") || last.hasSuffix("x")
+        words[words.count - 1] = consonantY ? String(last.dropLast()) + "ies" : sibilant ? last + "es" : last + "s"
+        return words.joined(separator: " ")
+    }
+
     static func saysLean(_ phrase: IngredientPhrase) -> Bool {
         let words = phrase.preparation
         return words.contains("lean") || words.contains("trimmed")
