@@ -27,21 +27,30 @@ enum EatenFoodSynonyms {
         "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "pak choi": "chinese cabbage",
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
         "spring roll": "egg roll", "spring rolls": "egg rolls", "long black": "coffee brewed", "short black": "coffee espresso",
-        "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "lamb curry", "weet bix": "wheat cereal",
+        "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "beef curry", "weet bix": "wheat cereal",
         "semi skimmed": "reduced fat", "full fat": "whole", "tuna mayo": "tuna salad", "nasi goreng": "fried rice",
-        "mee goreng": "fried noodles", "sparkling wine": "white table wine",
+        "mee goreng": "lo mein", "sparkling wine": "white table wine",
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
-        "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "dumpling", "pot stickers": "dumplings", "mango lassi": "fruit smoothie",
+        "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "wonton dumpling pot sticker", "pot stickers": "wonton dumpling pot sticker", "snow peas": "snowpeas", "snow pea": "snowpea", "mango lassi": "fruit smoothie",
         "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
         "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
         "char siu": "barbecue pork", "siu mai": "dumplings", "shu mai": "dumplings", "har gow": "dumplings",
-        "banh mi": "pork sandwich", "bun cha": "pork with noodles", "see ew": "fried noodles", "kway teow": "fried noodles",
+        "banh mi": "pork sandwich", "bun cha": "pork with noodles", "see ew": "lo mein", "kway teow": "lo mein",
         "nasi lemak": "rice cooked with coconut milk", "roti canai": "paratha", "agua fresca": "fruit juice drink",
-        "onion bhaji": "onion pakora", "onion bhajis": "onion pakora", "pav bhaji": "vegetable curry",
+        "onion bhaji": "pakora", "onion bhajis": "pakora", "pav bhaji": "vegetable curry",
         "custard cream": "sandwich cookie", "custard creams": "sandwich cookies",
         "potato cake": "potato pancake", "potato cakes": "potato pancakes",
         "tim tam": "chocolate covered cookie", "tim tams": "chocolate covered cookies", "potato gems": "potato tots", "gulab jamun": "doughnut holes",
         "little gem": "romaine lettuce", "brown bread": "whole wheat bread", "granary bread": "multigrain bread", "seeded bread": "multigrain bread",
+        // Names of two words for a dish or a kind the tables write otherwise.
+        "onion rings": "fried onion rings", "gummy bears": "gummy candy", "gummy bear": "gummy candy",
+        "gummy worms": "gummy candy", "string cheese": "part skim mozzarella", "potato salad": "potato salad with egg mayonnaise",
+        "chow mein": "chow mein or chop suey with noodles", "mexican rice": "spanish rice", "salad cream": "salad dressing",
+        "doner kebab": "gyro sandwich", "donner kebab": "gyro sandwich", "baba ganoush": "eggplant dip",
+        "baba ghanoush": "eggplant dip", "sticky rice": "glutinous rice", "crab rangoon": "crab puffs",
+        "crab rangoons": "crab puffs", "aloo gobi": "vegetable curry", "garlic rice": "meatless fried rice",
+        "short ribs": "shortribs", "short rib": "shortrib", "pounded yam": "fufu", "firm tofu": "firm tofu", "silken tofu": "silken tofu",
+        "pork pie": "meat pastry", "pork pies": "meat pastry",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
@@ -51,7 +60,7 @@ enum EatenFoodSynonyms {
         "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "summer squash", "courgettes": "summer squash",
         "zucchini": "summer squash", "zucchinis": "summer squash", "zucchine": "summer squash",
         "capsicum": "sweet pepper", "capsicums": "sweet pepper", "vinaigrette": "italian dressing", "rocket": "arugula", "prawn": "shrimp",
-        "prawns": "shrimp", "beetroot": "beets", "swede": "rutabaga", "mangetout": "snow peas",
+        "prawns": "shrimp", "beetroot": "beets", "swede": "rutabaga", "mangetout": "snowpeas",
         "sultana": "raisin", "sultanas": "raisins", "kumara": "sweet potato", "kumaras": "sweet potatoes",
         "silverbeet": "swiss chard", "coriander": "cilantro", "yoghurt": "yogurt",
         "yoghurts": "yogurt", "chilli": "chili", "chillies": "chili peppers", "porridge": "oatmeal", "oats": "oatmeal",
@@ -68,7 +77,7 @@ enum EatenFoodSynonyms {
         "skimmed": "skim", "oreo": "chocolate sandwich cookie", "oreos": "chocolate sandwich cookies",
         "poppadom": "papad", "poppadoms": "papad", "papadum": "papad", "papadums": "papad", "pappadam": "papad",
         "laksa": "noodle soup", "lamington": "sponge cake", "lamingtons": "sponge cake", "nigiri": "sushi",
-        "cuppa": "tea", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
+        "cuppa": "tea with milk", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
         "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
         "sourdough": "sour dough", "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
         "omelette": "omelet", "omelettes": "omelets", "doughnut": "doughnut",
@@ -82,7 +91,7 @@ enum EatenFoodSynonyms {
         "chapatti": "chapati", "roti": "roti", "rotis": "roti", "phulka": "roti", "atta": "whole wheat flour",
         "maida": "all-purpose flour", "besan": "chickpea flour", "jeera": "cumin", "haldi": "turmeric",
         "murgh": "chicken", "gosht": "lamb", "mutton": "lamb", "keema": "ground beef", 
-        "idli": "idli", "dosa": "dosa", "poha": "rice flakes", "upma": "upma", "sabzi": "vegetables",
+        "idli": "idli", "dosa": "dosa", "poha": "meatless fried rice", "upma": "upma", "sabzi": "vegetables",
         "sabji": "vegetables", "methi": "fenugreek", "matar": "peas", "mattar": "peas", "tamatar": "tomato",
         "pyaz": "onion", "chawal": "rice", "chaawal": "rice", "bhaat": "rice", "kheer": "rice pudding", "khichdi": "rice and lentils", "pulao": "pilaf", "pilau": "pilaf",
         // Mexican and Latin American
@@ -98,8 +107,8 @@ enum EatenFoodSynonyms {
         "mantequilla": "butter", "azucar": "sugar", "galletas": "cookies", "cerveza": "beer", "helado": "ice cream",
         "ensalada": "salad", "pastel": "cake", "dona": "doughnut", "donas": "doughnuts",
         // East Asian
-        "tofu": "tofu", "edamame": "edamame", "gyoza": "pot sticker", "jamon": "ham", "chai": "tea with milk",
-        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "ramen noodle soup",
+        "edamame": "edamame", "gyoza": "pot sticker", "jamon": "ham", "chai": "tea with milk",
+        "jiaozi": "dumpling", "dumplings": "dumplings", "bao": "bao bun", "mochi": "rice cake", "ramen": "noodle soup",
         "udon": "noodles", "soba": "noodles", "mee": "noodles", "mein": "mein", "nori": "seaweed",
         "kimchi": "kimchi", "bulgogi": "beef", "shoyu": "soy sauce", 
         // A diary's and a dietitian's shorthand: "3oz grilled chx", "1/2c steamed broc", "6oz Gk yog NF".
@@ -114,7 +123,7 @@ enum EatenFoodSynonyms {
         "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
         "kiwis": "kiwi fruit",
-        "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "fried pork chop", "jalebi": "funnel cake",
+        "satay": "kabob", "yakitori": "chicken kabob", "tonkatsu": "coated pork chop", "jalebi": "funnel cake",
         "chole": "chickpeas", "tikka": "grilled", "tandoori": "grilled",
         "butties": "sandwiches", "sarnies": "sandwiches", "sarny": "sandwich",
         "hobnob": "oatmeal cookie", "hobnobs": "oatmeal cookies", "ribena": "fruit juice drink",
@@ -127,6 +136,22 @@ enum EatenFoodSynonyms {
         "japchae": "fried noodles", "mooncake": "lotus seed paste pastry",
         "mooncakes": "lotus seed paste pastry", "shumai": "dumplings", "siomai": "dumplings",
         // More regional names, each the tables' word for the same food or its nearest kind.
+        // Everyday and regional names of foods and dishes the tables hold under another name.
+        "jello": "gelatin dessert", "jell-o": "gelatin dessert", "mayo": "mayonnaise", "gammon": "ham",
+        "rockmelon": "cantaloupe", "kebab": "shish kabob", "kebabs": "shish kabob", "kabob": "shish kabob",
+        "shawarma": "gyro sandwich", "latke": "potato pancake", "latkes": "potato pancakes",
+        "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "pirogi": "pierogi", "varenyky": "pierogi",
+        "sashimi": "raw fish", "labneh": "greek yogurt", "dolma": "stuffed grape leaves", "dolmas": "stuffed grape leaves",
+        "dolmades": "stuffed grape leaves", "mujadara": "rice with lentils", "kibbeh": "kibby", "stromboli": "calzone",
+        "blini": "crepes", "blinis": "crepes", "blintz": "crepe", "blintzes": "crepes", "kasha": "buckwheat groats",
+        "pelmeni": "dumplings", "paczki": "jelly doughnut", "golabki": "stuffed cabbage rolls", "golumpki": "stuffed cabbage rolls",
+        "holubtsi": "stuffed cabbage rolls", "galbi": "beef shortribs", "kalbi": "beef shortribs", "samgyeopsal": "pork belly",
+        "fufu": "fufu", "eba": "fufu", "garri": "fufu", "banku": "fufu", "jollof": "spanish rice", "callaloo": "greens",
+        "tostones": "fried plantain", "maduros": "fried plantain", "kelewele": "fried plantain", "lechon": "roast pork",
+        "sinangag": "meatless fried rice", "pandesal": "soft white roll", "frappuccino": "frozen coffee drink",
+        "frappe": "frozen coffee drink", "meatloaf": "meat loaf", "crumble": "crisp", "crumbles": "crisp",
+        "tofu": "soybean curd", "nihari": "beef curry", "haleem": "beef curry",
+        "potstickers": "wonton dumpling pot sticker", "potsticker": "wonton dumpling pot sticker", "akara": "falafel",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
 
@@ -136,6 +161,7 @@ enum EatenFoodSynonyms {
     /// through one asks to be reviewed (`nearestKindFactor`).
     static let nearestKinds: Set<String> = [
         "onigiri", "kimbap", "gimbap", "takoyaki", "pancit", "sinigang", "katsu", "tinga", "digestive", "digestives",
+        "nihari", "haleem", "akara", "jollof", "kelewele", "eba", "garri", "banku", "pelmeni", "crumble",
         "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
         "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
     ]
@@ -151,6 +177,9 @@ enum EatenFoodSynonyms {
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
         "chips": "potato chips", "bun": "hamburger roll", "buns": "hamburger rolls",
+        // A lasagna with no filling named is the classic one, with meat; gnocchi are of potato;
+        // "pop" alone is a soft drink.
+        "lasagna": "lasagna with meat", "lasagne": "lasagna with meat", "gnocchi": "potato gnocchi", "pop": "soft drink",
         // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
         // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.
         "biscuit": "cookie", "biscuits": "cookies",

@@ -367,6 +367,9 @@ public struct OfflineRecipeParser: RecipeParser {
            let named = namedAsWritten(words)
             ?? (saysDry ? words.split(separator: " ").last.flatMap { namedAsWritten(String($0)) } : nil),
            named.id != first.food.id,
+           // Only where a synonym took the name to another food: "potato salad", read as the
+           // everyday kind (with egg and mayonnaise), is no other potato salad when weighed.
+           saysDry || !Self.holdsEveryWord(first.food.description, of: words),
            // Of the same major group of the survey's codes (5: grain products), so a false friend
            // stays the synonym's food: "crisps" are chips, not an apple crisp.
            saysDry || (first.food.table == .fndds && named.id.first == first.food.id.first) {
@@ -519,6 +522,13 @@ public struct OfflineRecipeParser: RecipeParser {
         let sibilant = last.hasSuffix("ch") || last.hasSuffix("sh") || last.hasSuffix("x")
         words[words.count - 1] = consonantY ? String(last.dropLast()) + "ies" : sibilant ? last + "es" : last + "s"
         return words.joined(separator: " ")
+    }
+
+    /// Whether a food's description holds every word of `name`, plurals aside.
+    static func holdsEveryWord(_ description: String, of name: String) -> Bool {
+        let held = Set(FoodSearchIndex.words(in: description).map(FoodSearchIndex.stem))
+        let named = FoodSearchIndex.words(in: name)
+        return !named.isEmpty && named.allSatisfy { held.contains(FoodSearchIndex.stem($0)) }
     }
 
     static func saysLean(_ phrase: IngredientPhrase) -> Bool {

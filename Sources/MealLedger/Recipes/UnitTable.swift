@@ -74,8 +74,18 @@ enum UnitTable {
     /// Whether `word`, mended as a food word, is named with `next` after it by a table (as a
     /// description's words, or its first) or a regional name.
     static func namesFoodWithNext(_ word: String, _ next: String?) -> Bool {
-        guard let next, let food = slipSpeller.correction(for: word), letterSpellings[food] == nil else { return false }
+        guard let next else { return false }
         let start = FoodSearchIndex.singular(next)
+        // A regional name of two words the slip is one edit from ("sticyk rice", "filetr coffee"),
+        // though the speller's nearest word is the unit's.
+        if EatenFoodSynonyms.pairs.keys.contains(where: { key in
+            guard let space = key.firstIndex(of: " ") else { return false }
+            let second = key[key.index(after: space)...]
+            return (second == next || second == start) && EditDistance.between(word, String(key[..<space])) == 1
+        }) {
+            return true
+        }
+        guard let food = slipSpeller.correction(for: word), letterSpellings[food] == nil else { return false }
         return EatenFoodSynonyms.pairs["\(food) \(next)"] != nil || EatenFoodSynonyms.pairs["\(food) \(start)"] != nil
             || !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(food) \(start)".utf8)]).isEmpty
             || !EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(food.prefix(1).uppercased() + food.dropFirst()) \(start)".utf8)]).isEmpty
