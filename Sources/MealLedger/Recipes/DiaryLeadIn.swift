@@ -172,6 +172,45 @@ public enum DiaryLeadIn {
         return 0
     }
 
+    /// Words saying a food was bought cooked, from a restaurant or a takeaway.
+    static let restaurantWords: Set<String> = ["restaurant", "takeaway", "takeout", "take-out", "carryout"]
+
+    /// `words` with a trailing "from the restaurant" ("from a takeaway") said before the food
+    /// instead, after its amount ("2 slices of restaurant pizza"); nil without one.
+    static func restaurantNamedBefore(_ words: [Substring]) -> [Substring]? {
+        let keys = words.map { $0.lowercased() }
+        guard keys.count >= 3, let from = keys.lastIndex(of: "from"), from > 0 else { return nil }
+        let tail = keys[(from + 1)...].filter { !["the", "a", "my", "our", "local"].contains($0) }
+        guard tail.count == 1, let place = tail.first, restaurantWords.contains(place) else { return nil }
+        var food = Array(words[..<from])
+        let start = food.firstIndex { word in
+            let key = word.lowercased()
+            return key.first?.isLetter == true && UnitTable.unit(key) == nil
+                && !["of", "a", "an", "the", "some", "half", "my"].contains(key)
+        } ?? food.endIndex
+        food.insert("restaurant", at: start)
+        return food
+    }
+
+    /// Whether a piece names only an appliance a food was warmed in: "the microwave", "the air fryer".
+    static func namesAppliance(_ words: [Substring]) -> Bool {
+        let keys = words.map { $0.lowercased() }
+        return keys.contains(where: applianceWords.contains)
+            && keys.allSatisfy { applianceWords.contains($0) || ["the", "a", "my", "air"].contains($0) }
+    }
+
+    /// `text` without a last word saying it was warmed ("cottage pie reheated" → "cottage pie").
+    static func withoutWarmingWord(_ text: String) -> String {
+        var words = text.split(separator: " ")
+        guard words.count > 1, let last = words.last, warmingWords.contains(last.lowercased()) else { return text }
+        words.removeLast()
+        return words.joined(separator: " ")
+    }
+
+    /// Appliances a food is warmed in, and the words for warming it.
+    static let applianceWords: Set<String> = ["microwave", "oven", "stove", "hob", "fryer", "airfryer", "toaster", "stovetop"]
+    static let warmingWords: Set<String> = ["reheated", "heated", "warmed", "microwaved", "nuked", "done", "zapped"]
+
     /// Words that start a note of when, where or from whom.
     private static let contextWords: Set<String> = ["at", "around", "from", "before", "after", "for", "this", "last", "during"]
     /// Places and times a diary names after a food.

@@ -40,8 +40,9 @@ enum EatenPortion {
         "serving": ["quantity not specified", "serving"],
     ]
 
-    /// The units of whole items, tried in this order for a count with no size or noun portion.
-    static let wholeItemPortions = ["medium", "regular", "piece", "each", "whole", "item", "fruit", "large", "small"]
+    /// The units of whole items, tried in this order for a count with no size or noun portion
+    /// ("2 quesadillas" are two full circles, not two triangular pieces).
+    static let wholeItemPortions = ["medium", "regular", "full", "piece", "each", "whole", "item", "fruit", "large", "small"]
 
     /// Grams of the amount `phrase` states of `food`, with the quantity and unit to show.
     /// `sharesPlate`: other foods were named with it ("curry with rice and naan"), so a mixed

@@ -465,6 +465,17 @@ struct MealTextSplitter {
             // "wine with dinner", "crisps at lunch": a meal alone after a joining word says when.
             if words.count == 1, let separator, ["with", "at", "for"].contains(separator),
                DiaryLeadIn.isMealTime(words[0].lowercased()) { return }
+            // "leftover pie reheated in the microwave": what a food was warmed in is no food, nor
+            // is the warming ("reheated" read as a heated frankfurter).
+            if let separator, ["in", "on"].contains(separator), DiaryLeadIn.namesAppliance(words) {
+                if let last = pieces.indices.last { pieces[last].text = DiaryLeadIn.withoutWarmingWord(pieces[last].text) }
+                return
+            }
+            // "pad thai, takeaway": where a food came from, alone, is no food.
+            if words.count == 1, DiaryLeadIn.restaurantWords.contains(words[0].lowercased()) { return }
+            // "chicken biryani from the restaurant" is the restaurant's biryani, read so ("restaurant
+            // chicken biryani"), not a food holding "from restaurant" (chicken nuggets).
+            if let moved = DiaryLeadIn.restaurantNamedBefore(words) { words = moved }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
             // Each such note, however many: "eggs this morning for breakfast", "pizza at 7 for dinner".
             var context = DiaryLeadIn.trailingContext(of: words)
@@ -584,6 +595,9 @@ struct MealTextSplitter {
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
+                } else if depth == 0, !current.isEmpty, position + 1 < lineWords.count, Self.isSlipOfAnd(lowered) {
+                    // "lamington adn an iced coffee": a phone's slip of "and" joins as "and" does.
+                    flush(next: "and")
                 } else if depth == 0, joiningWords.contains(lowered),
                           !Self.isNamedWithSpanishJoin(lowered, before: current.last, after: lineWords.dropFirst(position + 1).first) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
@@ -608,6 +622,16 @@ struct MealTextSplitter {
         flush(next: nil)
         return pieces
     }
+
+    /// Whether a word is a keyboard slip of "and": three letters one swap or one key from it
+    /// ("adn", "nad", "amd", "abd", "snd", "anf"), and no word of its own ("ant", "any", "add", "end").
+    static func isSlipOfAnd(_ word: String) -> Bool {
+        word.count == 3 && word != "and" && word.allSatisfy(\.isLetter) && !wordsNearAnd.contains(word)
+            && EditDistance.between(word, "and") == 1 && !FoodWordSpelling.isFoodWord(word) && UnitTable.unit(word) == nil
+    }
+
+    /// Words one edit from "and" that are words of their own.
+    static let wordsNearAnd: Set<String> = ["ant", "any", "add", "end", "aid", "ann", "ado", "ana", "dan", "nd", "ans", "ane"]
 
     /// The amount written after a food, to be read before it, and how many words it took, when
     /// the piece starts with no amount of its own: a count with a multiplication sign ("eggs
