@@ -67,6 +67,8 @@ public enum DiaryLeadIn {
             return (first.hasSuffix(":") && isLabel([first])) || emptyWords.contains(first.droppingColon)
                 || leadWords.contains(first) ? 1 : 0
         }
+        // "Tea: black", "tea: no sugar": how the tea was taken, not the evening meal.
+        if keys.first == "tea:", keys.dropFirst().allSatisfy(MealTextSplitter.drinkNotes.contains) { return 0 }
         // "Breakfast: porridge", "Monday lunch: soup", "8am: porridge": a short label before a
         // colon, of meals, days and times only ("Coffee: black" is coffee).
         var index = 0

@@ -56,6 +56,12 @@ struct MealTextSplitter {
         var index = 0
         var checks = 0
         while index < pieces.count {
+            // "coffee: black": how a drink was taken, after a colon, read as "black coffee".
+            let text = pieces[index].text
+            if let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+               let noted = drinkNoted(String(text[..<colon]), notes: String(text[text.index(after: colon)...]).trimmingCharacters()) {
+                pieces[index].text = noted
+            }
             var taken = 1
             let longest = min(Self.longestDish, pieces.count - index)
             if longest >= 2 {
@@ -213,6 +219,9 @@ struct MealTextSplitter {
     /// ("chicken, roast"); the same food again is another of it ("beer, beer").
     /// The text to read, in the everyday order ("brown rice") and without the comma, or nil.
     func qualifiedByComma(_ first: Piece, _ second: Piece) -> String? {
+        // "coffee, black", "tea, white, one sugar": how a drink was taken, in the everyday order
+        // ("black coffee"), not another food ("black beans").
+        if second.separator == ",", let noted = drinkNoted(first.text, notes: second.text) { return noted }
         // "Yogurt, Greek, Plain, Nonfat, 170 g": a weight read into a kind after the food is the food's.
         let secondPhrase = IngredientPhrase(second.text)
         if second.separator == ",", secondPhrase.quantity != nil, let unit = secondPhrase.unit,
@@ -282,6 +291,25 @@ struct MealTextSplitter {
         let secondAt = name.firstIndex(of: FoodSearchIndex.stem(secondNames[0]))
         if let firstAt, let secondAt, firstAt < secondAt { return first.text + " " + second.text }
         return (amount.isEmpty ? "" : amount + " ") + second.text + " " + firstRest
+    }
+
+    /// Words that say how a drink was taken: "coffee, black", "tea: white".
+    static let drinkNotes: Set<String> = ["black", "white", "strong", "weak", "milky", "decaf", "sweet", "sweetened",
+                                         "unsweetened", "plain", "hot", "iced", "cold", "no", "sugar", "milk"]
+
+    /// A drink and how it was taken, written as one in the everyday order ("black coffee"),
+    /// when `notes` holds only such words and a word that is no food of its own; nil otherwise.
+    func drinkNoted(_ drink: String, notes: String) -> String? {
+        let words = notes.lowercased().split(separator: " ").map(String.init)
+        guard !words.isEmpty, words.count <= 2, words.allSatisfy(Self.drinkNotes.contains), words != ["milk"], words != ["sugar"],
+              !(words.contains("no") && words.count == 1),
+              let found = matcher.match(matcher.phraseFood(drink), reading: .eaten), EatenPortion.isDrink(found.food)
+        else { return nil }
+        // "no sugar" says what was not added: the drink as it is.
+        if words.first == "no" { return drink }
+        let amount = IngredientPhrase(drink).quantity == nil ? "" : Self.amountWords(of: drink, food: matcher.phraseFood(drink))
+        let rest = String(drink.dropFirst(amount.count)).trimmingCharacters()
+        return (amount.isEmpty ? "" : amount + " ") + notes + " " + rest
     }
 
     /// The words of `text` before its food words `food` begin: its amount ("100 g", "2 cups of").
@@ -567,7 +595,10 @@ struct MealTextSplitter {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
             let line = SpokenAmount.written(String(rawLine))
             var depth = 0
-            let lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
+            var lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
+            // "full english: 2 sausages, bacon, beans", "sunday roast - chicken, roasties and gravy":
+            // a name before a colon or a dash whose parts follow it, listed, is the meal's title.
+            if let title = Self.titleLength(lineWords) { lineWords.removeFirst(title) }
             for (position, rawWord) in lineWords.enumerated() {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
@@ -595,6 +626,11 @@ struct MealTextSplitter {
                 } else if depth == 0, lowered == "/" || lowered == "and/or" {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
+                } else if depth == 0, lowered == "over", !current.isEmpty, let next = lineWords.dropFirst(position + 1).first,
+                          !["easy", "medium", "hard", "well"].contains(next.lowercased()) {
+                    // "mapo tofu over rice", "chili over fries": served on it, as "on" says ("eggs
+                    // over easy" is how they were fried).
+                    flush(next: "on")
                 } else if depth == 0, !current.isEmpty, position + 1 < lineWords.count, Self.isSlipOfAnd(lowered) {
                     // "lamington adn an iced coffee": a phone's slip of "and" joins as "and" does.
                     flush(next: "and")
@@ -621,6 +657,26 @@ struct MealTextSplitter {
         }
         flush(next: nil)
         return pieces
+    }
+
+    /// How many words at the start of a line are a title its listed parts follow: up to three
+    /// words ended by a colon or set off by a dash, before at least two foods joined by commas
+    /// or "and" ("full english: 2 sausages, bacon"); nil for a food whose amount or note
+    /// follows ("rice: 1 cup", "chicken - grilled, with rice", "coffee: black").
+    static func titleLength(_ words: [Substring]) -> Int? {
+        guard let end = words.prefix(4).firstIndex(where: { $0.hasSuffix(":") && $0.count > 1 || DiaryLeadIn.dashes.contains(String($0)) }),
+              !words[..<end].contains(where: { $0.hasSuffix(",") }) else { return nil }
+        let title = DiaryLeadIn.dashes.contains(String(words[end])) ? end : end + 1
+        let rest = words[(end + 1)...]
+        guard title > 0, rest.count >= 3, let first = rest.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
+              !first.hasSuffix("ed"), !AsEatenMatcher.preparationWords.contains(first),
+              QuantityReader.number(first) == nil || rest.count > 3 else { return nil }
+        let listed = rest.dropLast().filter { $0.hasSuffix(",") }.count + rest.filter { ["and", "&", "n", "+"].contains($0.lowercased()) }.count
+        guard listed >= 1 else { return nil }
+        // Each part names a food: not an app's "Chicken Caesar Wrap, 1 wrap (250 g)" serving.
+        let parts = rest.split(whereSeparator: { $0.hasSuffix(",") || ["and", "&"].contains($0.lowercased()) })
+        guard !rest.contains(where: { $0.contains("(") }) || parts.count > 2 else { return nil }
+        return end + 1
     }
 
     /// Whether a word is a keyboard slip of "and": three letters one swap or one key from it

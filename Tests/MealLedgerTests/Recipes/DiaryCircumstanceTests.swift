@@ -67,3 +67,61 @@ struct DiaryCircumstanceTests {
         #expect(items.count == 1 && (items.first?.grams ?? 0) >= 200, "\(items.map { "\($0.grams ?? 0) g" })")
     }
 }
+
+/// How a diary sets off a meal's title, a drink's way of being taken, and a food served over another.
+struct DiaryTitleAndNoteTests {
+    let parser = OfflineRecipeParser(reading: .eaten)
+
+    func reading(_ text: String) -> [String] {
+        ((try? parser.parse(text).ingredients) ?? []).map { "\($0.foodId ?? "none") \($0.grams ?? 0)" }
+    }
+
+    static let titles = ["full english:", "sunday roast -", "big breakfast:", "my tea -", "fry up:", "the usual:", "brunch plate -",
+                         "post gym:", "mum's special -"]
+    static let parts = ["2 sausages", "bacon", "a fried egg", "beans", "toast", "roast chicken", "peas", "gravy", "rice",
+                        "a banana", "porridge", "mushrooms"]
+
+    /// "full english: 2 sausages, …" was an English-muffin sausage sandwich: a title before a
+    /// colon or a dash, its parts listed after it, is no food; the parts read as they do alone.
+    @Test func aTitleBeforeItsListedPartsIsNoFood() {
+        forAllCases(120, seed: 0x717E) { (testCase: inout PropertyCase) in
+            let title = Self.titles[Int(testCase.random.next() % UInt64(Self.titles.count))]
+            let count = 2 + Int(testCase.random.next() % 3)
+            var chosen: [String] = []
+            while chosen.count < count {
+                let part = Self.parts[Int(testCase.random.next() % UInt64(Self.parts.count))]
+                if !chosen.contains(part) { chosen.append(part) }
+            }
+            let list = chosen.dropLast().joined(separator: ", ") + " and " + chosen.last!
+            testCase.check(reading("\(title) \(list)") == reading(list), "\(title) \(list): \(reading("\(title) \(list)")) vs \(reading(list))")
+        }
+        // A food whose amount or note follows keeps its name.
+        #expect(reading("rice: 1 cup") == reading("1 cup rice"))
+        #expect(reading("chicken - grilled, with rice") == reading("grilled chicken with rice"))
+    }
+
+    /// "coffee: black" was a Black Russian (670 kcal) and "coffee, black" added black beans: how
+    /// a drink was taken, after a colon or a comma, is read before it.
+    @Test func howADrinkWasTakenIsNoFood() {
+        for drink in ["coffee", "a cup of coffee", "2 coffees", "a mug of tea", "tea"] {
+            for note in ["black", "strong", "decaf", "no sugar"] {
+                for mark in [", ", ": "] {
+                    let text = drink + mark + note
+                    let items = (try? parser.parse(text).ingredients) ?? []
+                    #expect(items.count == 1 && items.allSatisfy { $0.calories < 40 }, "\(text): \(items.map { "\($0.foodDescription ?? "none") \($0.calories)" })")
+                }
+            }
+        }
+    }
+
+    /// "mapo tofu over rice" was the rice alone: a food served over another is both, as with "on";
+    /// eggs "over easy" are fried eggs.
+    @Test func aFoodOverAnotherIsBoth() {
+        for (top, base) in [("mapo tofu", "rice"), ("chili", "fries"), ("curry", "rice"), ("stew", "mashed potatoes"), ("gravy", "chips")] {
+            let items = (try? parser.parse("\(top) over \(base)").ingredients) ?? []
+            #expect(items.count == 2, "\(top) over \(base): \(items.map { $0.foodDescription ?? "none" })")
+        }
+        let eggs = (try? parser.parse("2 eggs over easy").ingredients) ?? []
+        #expect(eggs.count == 1 && eggs.first?.foodDescription?.contains("fried") == true)
+    }
+}
