@@ -321,6 +321,20 @@ enum EatenPortion {
         }
         // Cheese with no slice or ounce portion (feta's are a wedge and a crumbled cup): an ounce.
         if slicedFirstCategories.contains(food.group), let ounce = IngredientWeigher.massGrams["oz"] { return (1, "oz", ounce) }
+        // "ham", "salami", "kielbasa" with no amount: the meat of a sandwich, two ounces (the
+        // survey's guideline amount of a regular sandwich's luncheon meat), not a cup of it diced
+        // (140 g of pepperoni, 706 kcal).
+        if curedMeatCategories.contains(food.group), let ounce = IngredientWeigher.massGrams["oz"] {
+            return (2, "oz", 2 * ounce)
+        }
+        // "a snag in bread", "bratwurst": one link of the everyday size, not a cup of slices.
+        if food.group == "Sausages", let link = food.measures.first(where: { measure in
+            let said = words(of: measure)
+            return said.contains("link") && !said.contains("cocktail") && !said.contains("breakfast") && !said.contains("miniature")
+        }) ?? food.measures.first(where: { $0.unit == "piece" }) {
+            return (nil, link.unit, link.gramsPerUnit)
+        }
+        if food.group == "Sausages", let ounce = IngredientWeigher.massGrams["oz"] { return (2, "oz", 2 * ounce) }
         if slicedFirstCategories.contains(food.group),
            let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
             return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)
@@ -374,6 +388,10 @@ enum EatenPortion {
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
     static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+
+    /// Categories of cured meats eaten by the slice, of either table: named with no amount, a
+    /// sandwich's worth.
+    static let curedMeatCategories: Set<String> = ["Cold cuts and cured meats", "Sausages and Luncheon Meats"]
 
     /// FNDDS categories eaten by the slice or ounce when no amount is said (cheese on a dish).
     static let slicedFirstCategories: Set<String> = ["Cheese"]
