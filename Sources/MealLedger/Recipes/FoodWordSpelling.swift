@@ -183,6 +183,9 @@ struct FoodWordSpelling: Sendable {
         }
         // A slip of a key is likelier than two words run together ("chocplate"); two whole
         // words run together are split whatever the ending ("chickenwing", "bananapudding").
+        // "floury potatoes", "meaty sauce": a food word with a "y" added says what a food is like,
+        // no slip of that food ("floury" is no "flour": 1 kg of potatoes was 3,570 kcal of flour).
+        if let best, word.hasSuffix("y"), word.dropLast() == best.word { return nil }
         if let best { return best.word }
         // A plural whose singular is the tables' word is mended as that singular and stays plural
         // ("taocs" is "tacos": the tables write "Taco", two edits from the plural slip).

@@ -183,7 +183,14 @@ public struct OfflineRecipeParser: RecipeParser {
         let phrase = IngredientPhrase(text)
         let fullName = phrase.nouns.filter { !["of", "the", "a", "an", "and", "or", "x"].contains($0) && UnitTable.unit($0) == nil }
             .joined(separator: " ")
-        guard let match = matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
+        // "2 chicken stock cubes": a food sold by the cube the lexicon names with its cube (dry
+        // bouillon), not the liquid stock weighed by the cube (4 g, 2 kcal).
+        let byTheCube = phrase.unit == "cube" ? RecipeFoodLexicon.entries[phrase.food + " cube"].flatMap { entry in
+            database.food(id: entry.foodID).map {
+                RecipeFoodMatcher.Match(food: $0, confidence: RecipeFoodMatcher.lexiconConfidence, cookedFood: nil, isCommonFood: true)
+            }
+        } : nil
+        guard let match = byTheCube ?? matcher.match(phrase.food, fullName: fullName, preferCanned: phrase.unit == "can") else {
             // A food no table sells as bought may be one only eaten ("a tuna melt", a dish's name):
             // the as-eaten reading, its state marked assumed, before nothing.
             if !implied, !phrase.food.isEmpty {
@@ -205,7 +212,21 @@ public struct OfflineRecipeParser: RecipeParser {
         }
         // "1 cup dried red kidney beans", "chickpeas, soaked overnight": a food bought dry, which the
         // lexicon knew only canned, is the same food's raw row (the canned one's name up to "canned").
-        if Self.saysBoughtDry(phrase), let dry = dryTwin(of: food) { food = dry }
+        // "4 dried shiitake mushrooms": a food said dried that the table also sells dried.
+        // "2 tbsp dried parsley": a herb said dried is the spice, where the lexicon knew it fresh.
+        if Self.saysBoughtDry(phrase), let dry = dryTwin(of: food) ?? twin(of: food, replacing: ", raw", with: ", dried")
+            ?? driedHerb(of: food) {
+            food = dry
+        }
+        // "1 tin coconut milk": what comes in a can is the table's canned row of the same food.
+        if phrase.unit == "can", let canned = twin(of: food, replacing: ", raw", with: ", canned") { food = canned }
+        // "1 can pinto beans, drained": the beans without their liquid, as the table weighs them.
+        if phrase.preparation.contains("drained"), let liquids = food.description.range(of: "solids and liquids") {
+            let solids = food.description[..<liquids.lowerBound] + "drained solids"
+            if let drained = database.search(String(solids), limit: 10).first(where: { $0.food.description.hasPrefix(solids) }) {
+                food = drained.food
+            }
+        }
         // "1 pepper, diced", "1 large pepper": a spice counted by the item is no ground spice but
         // the food a table names by the plural ("peppers" are capsicums); a spice sold whole keeps
         // its own ("1 whole nutmeg").
@@ -504,6 +525,22 @@ public struct OfflineRecipeParser: RecipeParser {
         guard let canned = food.description.range(of: ", canned") else { return nil }
         let raw = food.description[..<canned.lowerBound] + ", raw"
         return database.search(String(raw), limit: 10).first { $0.food.description == raw }?.food
+    }
+
+    /// The food the table names as `food` with one part of its description said otherwise
+    /// (", raw" → ", canned"); nil when the table has no such food.
+    func twin(of food: Food, replacing part: String, with other: String) -> Food? {
+        guard food.description.contains(part) else { return nil }
+        let wanted = food.description.replacingOccurrences(of: part, with: other)
+        return database.search(wanted, limit: 10).first { $0.food.description == wanted }?.food
+    }
+
+    /// The dried spice of a fresh herb: "Parsley, fresh" → "Spices, parsley, dried".
+    func driedHerb(of food: Food) -> Food? {
+        guard FoodKind.of(food) == .herb || food.description.hasSuffix(", fresh"),
+              let name = food.description.split(separator: ",").first else { return nil }
+        let wanted = "Spices, \(name.lowercased()), dried"
+        return database.search(wanted, limit: 10).first { $0.food.description == wanted }?.food
     }
 
     /// Whether a line counts whole items: a number with no unit, a piece, or a size ("1 large").

@@ -190,6 +190,15 @@ struct RecipeFoodMatcher {
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)
         }
+        // "floury potatoes", "waxy potatoes": a leading word no table knows only describes the
+        // food the lexicon knows by the rest ("Potatoes, raw, skin" was found by searching).
+        let known = name.split(separator: " ").map(String.init)
+        if let spelling, known.count > 1, !spelling.isKnown(known[0]), known[0].allSatisfy(\.isLetter),
+           let (entry, dropped) = RecipeFoodLexicon.lookUp(known.dropFirst().joined(separator: " ")), dropped == 0,
+           let food = database.food(id: entry.foodID) {
+            return Match(food: food, confidence: Self.lexiconConfidence * Self.droppedQualifierFactor,
+                         cookedFood: entry.cookedFoodID.flatMap(database.food(id:)), isCommonFood: true)
+        }
         // "penne pasta", "basmati rice", "soba noodles": a kind the lexicon knows, named before
         // its class, is that kind when the kind's own food is of the class.
         if let kind = kindBeforeItsClass(name) { return kind }

@@ -87,3 +87,70 @@ struct RecipeLineStateWordsTests {
         }
     }
 }
+
+/// The table's own row for what a recipe line says of how its food was bought: dried, tinned,
+/// drained, by the cube; and a word that says what a food is like ("floury") is no slip of it.
+struct RecipeLineTwinTests {
+    let recipe = OfflineRecipeParser(reading: .bought)
+
+    func only(_ text: String) throws -> ParsedIngredient {
+        let items = try recipe.parse(text).ingredients
+        #expect(items.count == 1, "\(text): \(items.map(\.phrase))")
+        return try #require(items.first)
+    }
+
+    /// Adjectives made of a food word and "y" that no table spells: "floury potatoes" were
+    /// 1 kg of potato flour (3,570 kcal).
+    @Test func aFoodWordWithYAddedIsNoSlipOfIt() throws {
+        let spelling = FoodWordSpelling(vocabulary: TableVocabulary.embedded, reading: .bought)
+        let adjectives = ["flour", "meat", "salt", "cream", "butter", "fruit", "oil", "sugar", "fish", "malt", "smoke", "peach",
+                          "crumb", "grass", "wax", "starch", "chalk", "ginger", "lemon", "pepper"]
+            .map { $0.hasSuffix("e") ? String($0.dropLast()) + "y" : $0 + "y" }.filter { !spelling.isKnown($0) }
+        let foods = ["potatoes", "carrots", "onions", "apples", "tomatoes", "parsnips", "chicken thighs", "pork shoulder"]
+        #expect(adjectives.count >= 5, "\(adjectives)")
+        forAllCases(100, seed: 0xF10) { (testCase: inout PropertyCase) in
+            let adjective = adjectives[Int(testCase.random.next() % UInt64(adjectives.count))]
+            let food = foods[Int(testCase.random.next() % UInt64(foods.count))]
+            let described = try? recipe.parse("500 g \(adjective) \(food)").ingredients.first
+            let plain = try? recipe.parse("500 g \(food)").ingredients.first
+            // The food itself, not one the adjective's food word names ("Potato flour").
+            let stem = FoodSearchIndex.stem(String(adjective.dropLast()))
+            let held = Set(FoodSearchIndex.words(in: described?.foodDescription ?? "").map(FoodSearchIndex.stem))
+            let head = FoodSearchIndex.stem(String(food.split(separator: " ").last!))
+            testCase.check(described?.foodId == plain?.foodId || (held.contains(head) && !held.contains(where: { $0.hasPrefix(stem) })),
+                           "500 g \(adjective) \(food): \(described?.foodDescription ?? "none") vs \(plain?.foodDescription ?? "none")")
+        }
+    }
+
+    @Test func aLegumeTinDrainedIsItsDrainedSolids() throws {
+        // The legumes the table sells canned both with their liquid and drained.
+        for legume in ["pinto beans", "kidney beans", "red kidney beans", "chickpeas", "garbanzo beans"] {
+            let item = try only("1 can (15 oz) \(legume), drained")
+            #expect(item.foodDescription?.contains("drained") == true, "\(legume): \(item.foodDescription ?? "none")")
+        }
+    }
+
+    @Test func aHerbSaidDriedIsTheDriedSpice() throws {
+        for herb in ["parsley", "basil", "thyme", "rosemary", "oregano", "dill", "sage", "tarragon"] {
+            let item = try only("1 tbsp dried \(herb)")
+            #expect(item.foodDescription?.hasPrefix("Spices") == true,
+                    "dried \(herb): \(item.foodDescription ?? "none")")
+        }
+        let fresh = try only("1 cup parsley, chopped")
+        #expect(fresh.foodDescription?.contains("fresh") == true, "\(fresh.foodDescription ?? "none")")
+    }
+
+    @Test func aTinIsTheCannedRowAndACubeTheDryBouillon() throws {
+        for text in ["1 tin coconut milk", "1 can coconut milk", "1 (400 ml) tin coconut milk"] {
+            let item = try only(text)
+            #expect(item.foodDescription?.contains("canned") == true, "\(text): \(item.foodDescription ?? "none")")
+        }
+        let mushrooms = try only("4 dried shiitake mushrooms, soaked")
+        #expect(mushrooms.foodDescription?.contains("dried") == true && (mushrooms.grams ?? 0) < 30,
+                "\(mushrooms.foodDescription ?? "none") \(mushrooms.grams ?? 0) g")
+        for text in ["1 chicken stock cube", "2 beef stock cubes", "1 vegetable stock cube, crumbled", "1 stock cube"] {
+            let item = try only(text)
+            #expect(item.foodDescription?.contains("dry") == true && item.calories >= 5, "\(text): \(item.foodDescription ?? "none")")
+        }
+    }
+}
