@@ -226,6 +226,19 @@ enum EatenFoodSynonyms {
         !synonym.contains(" ") && synonym.first == word.first && EditDistance.between(word, synonym) <= 2
     }
 
+    /// Pasta named by its shape, and sauces a pasta dish is named by after it ("spaghetti
+    /// marinara", "penne alla vodka", "fettuccine alfredo"), as the tables write such a dish:
+    /// "Pasta with tomato-based sauce", "Pasta with cream sauce".
+    static let pastaWords: Set<String> = ["pasta", "spaghetti", "penne", "fusilli", "linguine", "linguini", "tagliatelle",
+                                          "rigatoni", "fettuccine", "fettucine", "fettuccini", "ziti", "farfalle", "rotini",
+                                          "macaroni", "angel", "capellini", "orecchiette", "pappardelle", "gnocchi"]
+    static let pastaSauces: [String: String] = [
+        "marinara": "with tomato-based sauce", "arrabbiata": "with tomato-based sauce", "arrabiata": "with tomato-based sauce",
+        "pomodoro": "with tomato-based sauce", "napoletana": "with tomato-based sauce", "napolitana": "with tomato-based sauce",
+        "puttanesca": "with tomato-based sauce", "vodka": "with tomato-based sauce and cheese",
+        "alfredo": "with cream sauce", "carbonara": "with cream sauce and meat",
+    ]
+
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.
     ///
     /// `respellingsOnly` keeps every pair but rewrites a single word only where its synonym
@@ -236,6 +249,16 @@ enum EatenFoodSynonyms {
         var result: [String] = []
         var index = 0
         while index < words.count {
+            // "spaghetti marinara", "penne alla vodka": a pasta named by its sauce.
+            if !respellingsOnly, pastaWords.contains(words[index]) {
+                var next = index + 1
+                while next < words.count, ["alla", "al", "a", "la"].contains(words[next]) { next += 1 }
+                if next < words.count, let sauce = pastaSauces[words[next]] {
+                    result.append("pasta " + sauce)
+                    index = next + 1
+                    continue
+                }
+            }
             if index + 1 < words.count, let pair = pairs["\(words[index]) \(words[index + 1])"] {
                 result.append(pair)
                 index += 2

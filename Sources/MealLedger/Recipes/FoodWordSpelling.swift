@@ -78,6 +78,7 @@ struct FoodWordSpelling: Sendable {
         for (key, value) in EatenFoodSynonyms.words { addWords(of: key + " " + value, to: &words) }
         for (key, value) in EatenFoodSynonyms.pairs { addWords(of: key + " " + value, to: &words) }
         for (key, value) in EatenFoodSynonyms.bareWords { addWords(of: key + " " + value, to: &words) }
+        for (key, value) in EatenFoodSynonyms.pastaSauces { addWords(of: key + " alla " + value, to: &words) }
         return words
     }()
 
