@@ -888,7 +888,9 @@ struct AsEatenMatcher {
 
     /// The phrase's one food word when it names a whole class (`EatenFoodSynonyms.bareWords`).
     static func bareClass(_ written: [String]) -> String? {
-        let food = written.filter { !preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0) }
+        // Where it was bought says which variant, not which food: "restaurant burger" is a hamburger.
+        let food = written.filter { !preparationWords.contains($0) && !FoodSearchIndex.stopWords.contains($0)
+            && !DiaryLeadIn.restaurantWords.contains($0) && $0 != "homemade" }
         return food.count == 1 && EatenFoodSynonyms.bareWords[food[0]] != nil ? food[0] : nil
     }
 

@@ -27,7 +27,7 @@ enum EatenFoodSynonyms {
         "spaghetti bolognaise": "pasta with tomato-based sauce and meat", "pak choi": "chinese cabbage",
         "bok choy": "chinese cabbage", "bok choi": "chinese cabbage", "fish and": "fish and", "spaghetti sauce": "spaghetti sauce",
         "spring roll": "egg roll", "spring rolls": "egg rolls", "long black": "coffee brewed", "short black": "coffee espresso",
-        "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "beef curry", "weet bix": "wheat cereal",
+        "tikka masala": "curry", "butter chicken": "chicken curry", "rogan josh": "curry", "weet bix": "wheat cereal",
         "semi skimmed": "reduced fat", "full fat": "whole", "tuna mayo": "tuna salad", "nasi goreng": "fried rice",
         "mee goreng": "lo mein", "sparkling wine": "white table wine",
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
@@ -50,7 +50,9 @@ enum EatenFoodSynonyms {
         "baba ghanoush": "eggplant dip", "sticky rice": "glutinous rice", "crab rangoon": "crab puffs",
         "crab rangoons": "crab puffs", "aloo gobi": "vegetable curry", "garlic rice": "meatless fried rice",
         "short ribs": "shortribs", "short rib": "shortrib", "pounded yam": "fufu", "firm tofu": "firm tofu", "silken tofu": "silken tofu",
-        "pork pie": "meat pastry", "pork pies": "meat pastry",
+        "pork pie": "meat pastry", "pork pies": "meat pastry", "german potato": "german potato",
+        "apple crumble": "apple crisp",
+        "cuppa coffee": "coffee", "cuppa tea": "tea",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
 
@@ -77,7 +79,7 @@ enum EatenFoodSynonyms {
         "skimmed": "skim", "oreo": "chocolate sandwich cookie", "oreos": "chocolate sandwich cookies",
         "poppadom": "papad", "poppadoms": "papad", "papadum": "papad", "papadums": "papad", "pappadam": "papad",
         "laksa": "noodle soup", "lamington": "sponge cake", "lamingtons": "sponge cake", "nigiri": "sushi",
-        "cuppa": "tea with milk", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
+        "cuppa": "tea", "crumpet": "english muffin", "crumpets": "english muffins", "treacle": "molasses", "cornflour": "cornstarch", "kipper": "herring", "kippers": "herring",
         "snag": "sausage", "snags": "sausages", "bangers": "sausages", "banger": "sausage", "brekkie": "breakfast",
         "sourdough": "sour dough", "avo": "avocado", "sanga": "sandwich", "sanger": "sandwich",         "mash": "mashed potatoes",
         "omelette": "omelet", "omelettes": "omelets", "doughnut": "doughnut",
@@ -142,15 +144,15 @@ enum EatenFoodSynonyms {
         "shawarma": "gyro sandwich", "latke": "potato pancake", "latkes": "potato pancakes",
         "perogies": "pierogi", "perogy": "pierogi", "pierogies": "pierogi", "pirogi": "pierogi", "varenyky": "pierogi",
         "sashimi": "raw fish", "labneh": "greek yogurt", "dolma": "stuffed grape leaves", "dolmas": "stuffed grape leaves",
-        "dolmades": "stuffed grape leaves", "mujadara": "rice with lentils", "kibbeh": "kibby", "stromboli": "calzone",
+        "dolmades": "stuffed grape leaves", "mujadara": "rice with lentils", "kibbeh": "kibby", 
         "blini": "crepes", "blinis": "crepes", "blintz": "crepe", "blintzes": "crepes", "kasha": "buckwheat groats",
         "pelmeni": "dumplings", "paczki": "jelly doughnut", "golabki": "stuffed cabbage rolls", "golumpki": "stuffed cabbage rolls",
-        "holubtsi": "stuffed cabbage rolls", "galbi": "beef shortribs", "kalbi": "beef shortribs", "samgyeopsal": "pork belly",
+        "holubtsi": "stuffed cabbage rolls", "samgyeopsal": "pork belly",
         "fufu": "fufu", "eba": "fufu", "garri": "fufu", "banku": "fufu", "jollof": "spanish rice", "callaloo": "greens",
         "tostones": "fried plantain", "maduros": "fried plantain", "kelewele": "fried plantain", "lechon": "roast pork",
         "sinangag": "meatless fried rice", "pandesal": "soft white roll", "frappuccino": "frozen coffee drink",
-        "frappe": "frozen coffee drink", "meatloaf": "meat loaf", "crumble": "crisp", "crumbles": "crisp",
-        "tofu": "soybean curd", "nihari": "beef curry", "haleem": "beef curry",
+        "meatloaf": "meat loaf",
+        "nihari": "curry", "haleem": "curry",
         "potstickers": "wonton dumpling pot sticker", "potsticker": "wonton dumpling pot sticker", "akara": "falafel",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
@@ -161,7 +163,7 @@ enum EatenFoodSynonyms {
     /// through one asks to be reviewed (`nearestKindFactor`).
     static let nearestKinds: Set<String> = [
         "onigiri", "kimbap", "gimbap", "takoyaki", "pancit", "sinigang", "katsu", "tinga", "digestive", "digestives",
-        "nihari", "haleem", "akara", "jollof", "kelewele", "eba", "garri", "banku", "pelmeni", "crumble",
+        "nihari", "haleem", "akara", "jollof", "kelewele", "eba", "garri", "banku", "pelmeni",
         "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
         "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
     ]
@@ -180,6 +182,7 @@ enum EatenFoodSynonyms {
         // A lasagna with no filling named is the classic one, with meat; gnocchi are of potato;
         // "pop" alone is a soft drink.
         "lasagna": "lasagna with meat", "lasagne": "lasagna with meat", "gnocchi": "potato gnocchi", "pop": "soft drink",
+        "crumble": "crisp", "galbi": "beef shortribs", "kalbi": "beef shortribs",
         // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
         // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.
         "biscuit": "cookie", "biscuits": "cookies",
@@ -239,6 +242,9 @@ enum EatenFoodSynonyms {
         "alfredo": "with cream sauce", "carbonara": "with cream sauce and meat",
     ]
 
+    /// Words after a dish's name that make it the name of an ingredient for the dish.
+    static let ingredientTails: Set<String> = ["noodles", "noodle", "sauce", "seasoning", "mix", "powder", "paste", "dressing", "kit"]
+
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.
     ///
     /// `respellingsOnly` keeps every pair but rewrites a single word only where its synonym
@@ -259,7 +265,10 @@ enum EatenFoodSynonyms {
                     continue
                 }
             }
-            if index + 1 < words.count, let pair = pairs["\(words[index]) \(words[index + 1])"] {
+            // "chow mein noodles", "potato salad dressing": a dish's name before what it is made
+            // with names that ingredient, not the dish.
+            if index + 1 < words.count, let pair = pairs["\(words[index]) \(words[index + 1])"],
+               !(index + 2 < words.count && ingredientTails.contains(words[index + 2])) {
                 result.append(pair)
                 index += 2
                 continue

@@ -187,6 +187,8 @@ enum EatenPortion {
         // (1,260 g) when the table has both.
         if let individual = named.first(where: { words(of: $0).contains("individual") }) { return individual }
         if let first = named.first(where: { $0.gramsPerUnit <= heaviestUnquantified }) ?? named.first { return first }
+        // "4 quesadilla pieces": pieces said are the table's pieces, not its full items.
+        if singular.contains("piece"), let piece = counts.first(where: { words(of: $0).contains("piece") }) { return piece }
         for unit in wholeItemPortions where !strict {
             if let portion = counts.first(where: { $0.unit == unit || words(of: $0).prefix(2).contains(unit) }) { return portion }
         }

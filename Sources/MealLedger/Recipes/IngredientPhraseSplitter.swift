@@ -158,7 +158,10 @@ enum IngredientPhraseSplitter {
         }
         var merged: [(main: String, notes: [String])] = []
         for piece in pieces {
-            if let last = merged.indices.last, isAmountAlone(piece), IngredientPhrase(merged[last].main).quantity == nil {
+            if !merged.isEmpty, let second = ingredientAfterPreparation(piece) {
+                // "2 eggs, fried in 2 tbsp butter": the butter is an ingredient of its own.
+                merged.append((second, []))
+            } else if let last = merged.indices.last, isAmountAlone(piece), IngredientPhrase(merged[last].main).quantity == nil {
                 // "oats, 40g", "Goose, wild, roasted, 107 g": an amount alone after a food with none is its amount.
                 merged[last].main = piece + " " + merged[last].main
             } else if !merged.isEmpty, isNote(piece) {
@@ -192,9 +195,10 @@ enum IngredientPhraseSplitter {
         guard let first = tokens.first?.lowercased() else { return true }
         if QuantityReader.number(first) != nil { return false }
         if noteStarters.contains(first) { return true }
-        // "sliced into half moons", "cut in half lengthwise", "torn into bite-size pieces": what is
-        // done to the food and into what, whatever the words after it.
-        if tokens.count > 2, isPreparationWord(first),
+        // "sliced into half moons", "cut in half lengthwise", "torn into bite-size pieces": how the
+        // food is cut and into what, whatever the words after it ("fried in 2 tbsp butter" names
+        // a second ingredient: `ingredientAfterPreparation`).
+        if tokens.count > 2, cuttingWords.contains(first), ingredientAfterPreparation(piece) == nil,
            let next = tokens.dropFirst().first(where: { !$0.lowercased().hasSuffix("ly") }),
            ["into", "in", "to"].contains(next.lowercased()) {
             return true
@@ -213,10 +217,33 @@ enum IngredientPhraseSplitter {
         }
     }
 
+    /// Words saying how a food is cut.
+    static let cuttingWords: Set<String> = [
+        "sliced", "cut", "chopped", "diced", "torn", "halved", "quartered", "shredded", "grated", "julienned", "cubed",
+        "minced", "split", "broken", "separated", "snapped", "trimmed", "peeled", "sectioned", "segmented", "thinly",
+    ]
+
     /// A word saying what was done to a food: a preparation word, or a past participle ("sliced";
     /// but "linseed" is a food).
     static func isPreparationWord(_ word: String) -> Bool {
         IngredientPhrase.preparationWords.contains(word) || (word.hasSuffix("ed") && !word.hasSuffix("eed") && word.count > 4)
+    }
+
+    /// The second ingredient a note names with its own amount after what is done with the first:
+    /// "fried in 2 tbsp butter" → "2 tbsp butter", "marinated in 1 cup yogurt" → "1 cup yogurt";
+    /// nil otherwise ("sliced into 2 cm rounds" cuts the food into pieces, not into a food).
+    static func ingredientAfterPreparation(_ piece: String) -> String? {
+        let tokens = RecipeTokenizer.tokens(piece)
+        guard let first = tokens.first?.lowercased(), isPreparationWord(first) || cuttingWords.contains(first),
+              let at = tokens.firstIndex(where: { ["into", "in", "with", "to"].contains($0.lowercased()) }), at <= 2,
+              at + 1 < tokens.count else { return nil }
+        let rest = Array(tokens[(at + 1)...])
+        guard let (_, consumed) = QuantityReader.read(rest[...]), consumed < rest.count,
+              UnitTable.read(rest.dropFirst(consumed)) != nil else { return nil }
+        let phrase = IngredientPhrase(rest.joined(separator: " "))
+        guard phrase.quantity != nil, !phrase.food.isEmpty, !phrase.food.split(separator: " ").allSatisfy({ noteWords.contains(String($0)) })
+        else { return nil }
+        return RecipeTokenizer.asWritten(rest.joined(separator: " "), in: piece)
     }
 
     /// "½ tsp each salt and pepper" → "½ tsp salt", "½ tsp pepper"; nil without "each".

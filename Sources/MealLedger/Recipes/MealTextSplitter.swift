@@ -41,7 +41,9 @@ struct MealTextSplitter {
 
     /// The items of `text` with the separator before each.
     func itemPieces(of text: String) -> [Piece] {
-        var pieces = Self.pieces(of: text)
+        var pieces = Self.pieces(of: text) { title in
+            (self.matcher.match(self.matcher.phraseFood(title), reading: .eaten)?.fit ?? 0) >= Self.ownNameFit
+        }
         // "steak 8", "chicken breast 6": a bare number that, read as a count, weighs more than a
         // meal's worth was no count (ounces, a size, a label); the piece is read as written.
         for index in pieces.indices {
@@ -294,8 +296,8 @@ struct MealTextSplitter {
     }
 
     /// Words that say how a drink was taken: "coffee, black", "tea: white".
-    static let drinkNotes: Set<String> = ["black", "white", "strong", "weak", "milky", "decaf", "sweet", "sweetened",
-                                         "unsweetened", "plain", "hot", "iced", "cold", "no", "sugar", "milk"]
+    static let drinkNotes: Set<String> = ["black", "white", "strong", "weak", "milky", "decaf", "plain", "hot", "iced", "cold",
+                                         "no", "sugar", "milk"]
 
     /// A drink and how it was taken, written as one in the everyday order ("black coffee"),
     /// when `notes` holds only such words and a word that is no food of its own; nil otherwise.
@@ -463,7 +465,9 @@ struct MealTextSplitter {
     static let dishFit = 0.75
 
     /// The pieces of `text`, cut at every separator, in one pass over its words.
-    static func pieces(of text: String) -> [Piece] {
+    /// `namesFood` says whether a line's title names a food on its own ("pizza: pepperoni and
+    /// mushroom" is a pizza with its toppings), which keeps it.
+    static func pieces(of text: String, namesFood: ((String) -> Bool)? = nil) -> [Piece] {
         var pieces: [Piece] = []
         var current: [Substring] = []
         var separator: String?
@@ -503,7 +507,9 @@ struct MealTextSplitter {
             if words.count == 1, DiaryLeadIn.restaurantWords.contains(words[0].lowercased()) { return }
             // "chicken biryani from the restaurant" is the restaurant's biryani, read so ("restaurant
             // chicken biryani"), not a food holding "from restaurant" (chicken nuggets).
-            if let moved = DiaryLeadIn.restaurantNamedBefore(words) { words = moved }
+            if let moved = DiaryLeadIn.restaurantNamedBefore(words, joined: separator.map { $0 != "," && $0 != "\n" } ?? false) {
+                words = moved
+            }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
             // Each such note, however many: "eggs this morning for breakfast", "pizza at 7 for dinner".
             var context = DiaryLeadIn.trailingContext(of: words)
@@ -582,8 +588,8 @@ struct MealTextSplitter {
                 pieces[last].text = (amount.isEmpty ? "" : amount + " ") + pieces[last].text + " on " + form
                 return
             }
-            // "fries on the side": how it was served, no food.
-            if separator == "on", ["the side", "side"].contains(lowered) { return }
+            // "fries on the side", "whiskey on the rocks", "vodka over ice": how it was served, no food.
+            if separator == "on", ["the side", "side", "ice", "the rocks", "rocks"].contains(lowered) { return }
             // "beans on brown", "cheese on rye": a bread named by its kind alone after "on" is that bread.
             if separator == "on", breadKinds.contains(joined.lowercased()) {
                 pieces.append(Piece(text: joined + " bread", separator: separator))
@@ -598,7 +604,11 @@ struct MealTextSplitter {
             var lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
             // "full english: 2 sausages, bacon, beans", "sunday roast - chicken, roasties and gravy":
             // a name before a colon or a dash whose parts follow it, listed, is the meal's title.
-            if let title = Self.titleLength(lineWords) { lineWords.removeFirst(title) }
+            if let title = Self.titleLength(lineWords),
+               !(namesFood?(lineWords.prefix(title).filter { !DiaryLeadIn.dashes.contains(String($0)) }
+                    .map { $0.hasSuffix(":") ? String($0.dropLast()) : String($0) }.joined(separator: " ")) ?? false) {
+                lineWords.removeFirst(title)
+            }
             for (position, rawWord) in lineWords.enumerated() {
                 var word = rawWord
                 // Punctuation that ends a piece, outside parentheses: "eggs, toast".
@@ -627,7 +637,8 @@ struct MealTextSplitter {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
                 } else if depth == 0, lowered == "over", !current.isEmpty, let next = lineWords.dropFirst(position + 1).first,
-                          !["easy", "medium", "hard", "well"].contains(next.lowercased()) {
+                          !["easy", "medium", "hard", "well"].contains(next.lowercased()),
+                          !(next.lowercased() == "ice" && lineWords.dropFirst(position + 2).first?.lowercased() == "cream") {
                     // "mapo tofu over rice", "chili over fries": served on it, as "on" says ("eggs
                     // over easy" is how they were fried).
                     flush(next: "on")
@@ -668,16 +679,34 @@ struct MealTextSplitter {
               !words[..<end].contains(where: { $0.hasSuffix(",") }) else { return nil }
         let title = DiaryLeadIn.dashes.contains(String(words[end])) ? end : end + 1
         let rest = words[(end + 1)...]
-        guard title > 0, rest.count >= 3, let first = rest.first?.lowercased().trimmingCharacters(in: .punctuationCharacters),
+        guard title > 0, rest.count >= 3, let first = rest.first.map({ $0.lowercased().filter(\.isLetter) }),
               !first.hasSuffix("ed"), !AsEatenMatcher.preparationWords.contains(first),
               QuantityReader.number(first) == nil || rest.count > 3 else { return nil }
-        let listed = rest.dropLast().filter { $0.hasSuffix(",") }.count + rest.filter { ["and", "&", "n", "+"].contains($0.lowercased()) }.count
-        guard listed >= 1 else { return nil }
-        // Each part names a food: not an app's "Chicken Caesar Wrap, 1 wrap (250 g)" serving.
-        let parts = rest.split(whereSeparator: { $0.hasSuffix(",") || ["and", "&"].contains($0.lowercased()) })
-        guard !rest.contains(where: { $0.contains("(") }) || parts.count > 2 else { return nil }
+        // Parts, each naming a food, the first among them: not an amount or a note on the title's
+        // food ("steak: 8 oz, medium rare", "Greek Yogurt - Fage, 170 g", "chicken - 200g, rice").
+        var parts: [[Substring]] = [[]]
+        for word in rest {
+            if ["and", "&", "n", "+"].contains(word.lowercased()) { parts.append([]); continue }
+            parts[parts.count - 1].append(word)
+            if word.hasSuffix(",") { parts.append([]) }
+        }
+        parts.removeAll { $0.isEmpty }
+        func namesFood(_ part: [Substring]) -> Bool {
+            part.contains { word in
+                let key = word.lowercased().filter(\.isLetter)
+                return key.count >= 3 && key.allSatisfy(\.isLetter) && UnitTable.unit(key) == nil && FoodWordSpelling.isFoodWord(key)
+                    && !IngredientPhrase.preparationWords.contains(key)
+            } && QuantityReader.number(part[0].lowercased()) == nil
+                || (part.count > 1 && FoodWordSpelling.isFoodWord(part.last!.lowercased().filter(\.isLetter))
+                    && UnitTable.unit(part.last!.lowercased().filter(\.isLetter)) == nil)
+        }
+        guard parts.count >= 2, let firstPart = parts.first, namesFood(firstPart), parts.filter(namesFood).count >= 2,
+              !rest.contains(where: { $0.contains("(") }) else { return nil }
         return end + 1
     }
+
+    /// How well a title must read as a food on its own, by its own words, to be kept.
+    static let ownNameFit = 0.8
 
     /// Whether a word is a keyboard slip of "and": three letters one swap or one key from it
     /// ("adn", "nad", "amd", "abd", "snd", "anf"), and no word of its own ("ant", "any", "add", "end").

@@ -125,3 +125,58 @@ struct DiaryTitleAndNoteTests {
         #expect(eggs.count == 1 && eggs.first?.foodDescription?.contains("fried") == true)
     }
 }
+
+/// The cases an attack on the rules above found them breaking (attack18), kept as they should read.
+struct DiaryRuleEdgeTests {
+    let parser = OfflineRecipeParser(reading: .eaten)
+    let recipe = OfflineRecipeParser(reading: .bought)
+
+    func items(_ text: String) -> [ParsedIngredient] { (try? parser.parse(text).ingredients) ?? [] }
+
+    /// A food whose amount, kind or toppings follow its colon or dash is no title.
+    @Test func aFoodBeforeItsAmountOrToppingsIsKept() {
+        for (text, word) in [("steak: 8 oz, medium rare", "Steak"), ("steak: 200 g, medium rare", "Steak"),
+                             ("Greek Yogurt - Fage, 170 g", "Yogurt"), ("Rice - Jasmine, 1 cup cooked", "Rice"),
+                             ("chicken - 200g, rice - 1 cup, broccoli", "Chicken"), ("pizza: pepperoni and mushroom", "Pizza"),
+                             ("pasta: 100g dry, with pesto", "Pasta"), ("eggs: 2 large, fried in butter", "Egg")] {
+            let read = items(text)
+            #expect(read.contains { $0.foodDescription?.contains(word) == true && $0.calories > 0 }, "\(text): \(read.map { $0.foodDescription ?? "none" })")
+        }
+    }
+
+    /// Moving "from the restaurant" before the food never loses an amount or a dish's joined name.
+    @Test func theRestaurantNoteKeepsAmountsAndJoinedNames() {
+        for (text, plain) in [("a dozen wings from the takeaway", "a dozen wings"), ("half a chicken from the takeaway", "half a chicken"),
+                              ("two burgers from the restaurant", "two burgers"), ("sweet and sour chicken from the takeaway", "sweet and sour chicken")] {
+            let moved = items(text), alone = items(plain)
+            #expect(moved.map(\.grams) == alone.map(\.grams), "\(text): \(moved.map { "\($0.foodDescription ?? "none") \($0.grams ?? 0)" })")
+        }
+    }
+
+    /// Ice a drink is served over, and the rocks, are no food; ice cream is.
+    @Test func iceADrinkIsServedOverIsNoFood() {
+        for text in ["whiskey over ice", "vodka on the rocks", "iced coffee over ice"] {
+            #expect(items(text).count == 1 && items(text).allSatisfy { $0.calories < 120 }, "\(text): \(items(text).map { $0.foodDescription ?? "none" })")
+        }
+        #expect(items("hot fudge over ice cream").reduce(0) { $0 + $1.calories } < 600)
+    }
+
+    /// A regional name inside a longer one does not take it over.
+    @Test func aRegionalNameDoesNotTakeOverALongerOne() {
+        for (text, unwanted) in [("bacon crumbles", "Crisp"), ("feta crumbles", "Crisp"), ("chicken galbi", "Beef"),
+                                 ("chicken rogan josh", "Beef"), ("german potato salad", "egg"), ("chow mein noodles", "chop suey"),
+                                 ("cuppa coffee", "Tea")] {
+            #expect(!items(text).contains { $0.foodDescription?.contains(unwanted) == true }, "\(text): \(items(text).map { $0.foodDescription ?? "none" })")
+        }
+        #expect(items("4 quesadilla pieces").first.map { ($0.grams ?? 0) < 200 } == true)
+    }
+
+    /// A note that names a second ingredient with its amount keeps it: "2 eggs, fried in 2 tbsp butter".
+    @Test func aNoteWithItsOwnAmountNamesASecondIngredient() throws {
+        for (text, second) in [("2 eggs, fried in 2 tbsp butter", "Butter"), ("1 lb chicken, marinated in 1 cup yogurt", "Yogurt"),
+                               ("3 eggs, beaten into 1/2 cup milk", "Milk")] {
+            let read = try recipe.parse(text).ingredients
+            #expect(read.count == 2 && read.last?.foodDescription?.contains(second) == true, "\(text): \(read.map { $0.foodDescription ?? "none" })")
+        }
+    }
+}
