@@ -177,29 +177,16 @@ public enum DiaryLeadIn {
     /// Words saying a food was bought cooked, from a restaurant or a takeaway.
     static let restaurantWords: Set<String> = ["restaurant", "takeaway", "takeout", "take-out", "carryout"]
 
-    /// `words` with a trailing "from the restaurant" ("from a takeaway") said before the food
-    /// instead, after its amount ("2 slices of restaurant pizza"); nil without one. After a count
-    /// in words, or in a piece joined to the one before ("sweet and sour chicken"), the note is
-    /// only cut: the count and the joined name are read as written.
-    static func restaurantNamedBefore(_ words: [Substring], joined: Bool) -> [Substring]? {
+    /// `words` without a trailing "from the restaurant" ("from a takeaway"), which says where
+    /// the food was bought, not which food it is; nil without one. (Read as more of the food's
+    /// name it chose chicken nuggets "from restaurant" for a biryani; put before the food it
+    /// chose other foods' restaurant rows and broke counts in words.)
+    static func withoutRestaurantNote(_ words: [Substring]) -> [Substring]? {
         let keys = words.map { $0.lowercased() }
         guard keys.count >= 3, let from = keys.lastIndex(of: "from"), from > 0 else { return nil }
         let tail = keys[(from + 1)...].filter { !["the", "a", "my", "our", "local"].contains($0) }
         guard tail.count == 1, let place = tail.first, restaurantWords.contains(place) else { return nil }
-        var food = Array(words[..<from])
-        // After the amount: numbers, units, "of" and articles ("2 slices of restaurant pizza").
-        let start = food.firstIndex { word in
-            let key = word.lowercased()
-            return !["a", "an", "the", "some", "my", "of"].contains(key) && QuantityReader.number(key) == nil
-                && UnitTable.unit(key) == nil && key.first?.isNumber != true
-        } ?? food.endIndex
-        // A count in words the amount reader takes with the food ("a dozen wings", "half a
-        // chicken") is left as written.
-        guard !joined, start < food.endIndex, food[start].first?.isLetter == true,
-              !["half", "dozen", "couple", "few", "big", "small", "large", "medium", "whole", "pair", "bunch"].contains(food[start].lowercased())
-        else { return food }
-        food.insert("restaurant", at: start)
-        return food
+        return Array(words[..<from])
     }
 
     /// Whether a piece names only an appliance a food was warmed in: "the microwave", "the air fryer".

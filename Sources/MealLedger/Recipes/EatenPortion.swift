@@ -136,7 +136,9 @@ enum EatenPortion {
                     return (quantity, "can", quantity * can.gramsPerUnit, .estimated)
                 }
             }
-            if let portion = countPortion(food, nouns: phrase.nouns, size: size) {
+            // "2 pieces of quesadilla": pieces said are the table's pieces.
+            let saysPieces = unit == "piece" && RecipeTokenizer.tokens(phrase.text.lowercased()).contains { $0 == "piece" || $0 == "pieces" }
+            if let portion = countPortion(food, nouns: saysPieces ? phrase.nouns + ["pieces"] : phrase.nouns, size: size) {
                 // A size the table has no portion for scales its one portion: a large banana is a
                 // quarter more than the banana the survey weighed.
                 let hasSize = size.map { size in words(of: portion).contains(size) } ?? true

@@ -505,11 +505,8 @@ struct MealTextSplitter {
             }
             // "pad thai, takeaway": where a food came from, alone, is no food.
             if words.count == 1, DiaryLeadIn.restaurantWords.contains(words[0].lowercased()) { return }
-            // "chicken biryani from the restaurant" is the restaurant's biryani, read so ("restaurant
-            // chicken biryani"), not a food holding "from restaurant" (chicken nuggets).
-            if let moved = DiaryLeadIn.restaurantNamedBefore(words, joined: separator.map { $0 != "," && $0 != "\n" } ?? false) {
-                words = moved
-            }
+            // "chicken biryani from the restaurant": where it was bought is no part of its name.
+            if let cut = DiaryLeadIn.withoutRestaurantNote(words) { words = cut }
             // "a cuppa at 10", "a burrito from Chipotle": when, where and from whom are no part of it.
             // Each such note, however many: "eggs this morning for breakfast", "pizza at 7 for dinner".
             var context = DiaryLeadIn.trailingContext(of: words)
