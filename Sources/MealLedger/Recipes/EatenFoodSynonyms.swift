@@ -44,7 +44,7 @@ enum EatenFoodSynonyms {
         "little gem": "romaine lettuce", "brown bread": "whole wheat bread", "granary bread": "multigrain bread", "seeded bread": "multigrain bread",
         // Names of two words for a dish or a kind the tables write otherwise.
         "onion rings": "fried onion rings", "gummy bears": "gummy candy", "gummy bear": "gummy candy",
-        "gummy worms": "gummy candy", "string cheese": "part skim mozzarella", "potato salad": "potato salad with egg mayonnaise",
+        "gummy worms": "gummy candy", "string cheese": "part skim mozzarella",
         "chow mein": "chow mein or chop suey with noodles", "mexican rice": "spanish rice", "salad cream": "salad dressing",
         "doner kebab": "gyro sandwich", "donner kebab": "gyro sandwich", "baba ganoush": "eggplant dip",
         "baba ghanoush": "eggplant dip", "sticky rice": "glutinous rice", "crab rangoon": "crab puffs",
@@ -179,9 +179,8 @@ enum EatenFoodSynonyms {
         "coffee": "brewed coffee", "wine": "red table wine", "cereal": "ready-to-eat cereal", "juice": "fruit juice",
         "curry": "chicken curry", "burger": "hamburger", "burgers": "hamburger", "chili": "chili con carne", "chilli": "chili con carne",
         "chips": "potato chips", "bun": "hamburger roll", "buns": "hamburger rolls",
-        // A lasagna with no filling named is the classic one, with meat; gnocchi are of potato;
-        // "pop" alone is a soft drink.
-        "lasagna": "lasagna with meat", "lasagne": "lasagna with meat", "gnocchi": "potato gnocchi", "pop": "soft drink",
+        // A lasagna with no filling named is the classic one, with meat; gnocchi are of potato.
+        "lasagna": "lasagna with meat", "lasagne": "lasagna with meat", "gnocchi": "potato gnocchi",
         "crumble": "crisp", "galbi": "beef shortribs", "kalbi": "beef shortribs",
         // British, Australian and Indian "biscuits" are cookies; an American biscuit is named with
         // what makes it one ("buttermilk biscuit", "biscuits and gravy") and read so.

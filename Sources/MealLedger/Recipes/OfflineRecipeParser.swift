@@ -230,9 +230,12 @@ public struct OfflineRecipeParser: RecipeParser {
         // "1 pepper, diced", "1 large pepper": a spice counted by the item is no ground spice but
         // the food a table names by the plural ("peppers" are capsicums); a spice sold whole keeps
         // its own ("1 whole nutmeg").
+        // ("1 celery seed" is the spice it names word for word.)
         if FoodKind.of(food) == .spice, Self.countsItems(phrase), let plural = Self.pluralOfLastWord(phrase.food),
+           phrase.food.split(separator: " ").count == 1 || !Self.holdsEveryWord(food.description, of: phrase.food),
            let named = [plural, String(plural.split(separator: " ").last ?? "")].lazy
-            .compactMap({ matcher.foodNamedExactly($0) }).first(where: { FoodKind.of($0.food) != .spice }) {
+            .compactMap({ name in matcher.foodNamedExactly(name).flatMap { Self.holdsEveryWord($0.food.description, of: name) ? $0 : nil } })
+            .first(where: { FoodKind.of($0.food) != .spice }) {
             food = named.food
         }
         let saysRaw = phrase.nouns.contains { ["raw", "uncooked", "dry", "dried"].contains($0) }

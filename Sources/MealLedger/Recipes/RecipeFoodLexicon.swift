@@ -25,7 +25,7 @@ enum RecipeFoodLexicon {
         "canned", "tinned", "dried", "wild", "farmed", "king", "jumbo", "deli", "rotisserie", "pulled",
         "crispy", "creamy", "smooth", "crunchy", "italian", "english", "greek", "mexican", "spanish", "french",
         "thai", "asian", "sweet", "hot", "spicy", "streaky", "back", "whole", "red", "white", "green", "yellow",
-        "brown", "black", "mixed", "cooked", "dry",
+        "brown", "black", "mixed", "cooked",
     ]
 
     /// Trailing words naming the form of a food rather than the food: "pepperoni slices",

@@ -190,6 +190,13 @@ struct RecipeFoodMatcher {
             return Match(food: food, confidence: confidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
                          isCommonFood: true)
         }
+        // "dry pinto beans", "dry chickpeas": a legume bought dry, which the caller reads as the
+        // raw seeds; not "dry cottage cheese" or "dry buttermilk", products of their own.
+        if name.hasPrefix("dry "), let (entry, dropped) = RecipeFoodLexicon.lookUp(String(name.dropFirst(4))), dropped == 0,
+           let food = database.food(id: entry.foodID), FoodKind.of(food) == .legume {
+            return Match(food: food, confidence: Self.lexiconConfidence, cookedFood: entry.cookedFoodID.flatMap(database.food(id:)),
+                         isCommonFood: true)
+        }
         // "floury potatoes", "waxy potatoes": a leading word no table knows only describes the
         // food the lexicon knows by the rest ("Potatoes, raw, skin" was found by searching).
         let known = name.split(separator: " ").map(String.init)

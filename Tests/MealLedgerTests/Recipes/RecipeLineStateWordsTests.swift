@@ -61,6 +61,9 @@ struct RecipeLineStateWordsTests {
                 #expect(description.hasSuffix("raw") && !description.contains("canned"), "\(text): \(description)")
                 #expect(item.calories / (item.grams ?? 1) > 3, "\(text): \(item.calories) kcal in \(item.grams ?? 0) g")
             }
+            // "dry" makes no other product a legume: dry curd cottage cheese, dry buttermilk stay so.
+            let curd = try only("1 cup dry cottage cheese")
+            #expect(curd.foodDescription?.contains("dry curd") == true, "\(curd.foodDescription ?? "none")")
             // Said nothing of it: the lexicon's reading stands (canned for a cup of beans).
             let plain = try only("1 cup \(legume)")
             #expect(plain.calories / (plain.grams ?? 1) < 2, "1 cup \(legume): \(plain.foodDescription ?? "none")")
@@ -79,7 +82,7 @@ struct RecipeLineStateWordsTests {
             #expect(item.calories < 60, "\(text): \(item.calories)")
         }
         for text in ["1 tsp pepper", "1/2 teaspoon black pepper", "pepper to taste", "1 whole nutmeg", "2 bay leaves",
-                     "1 cinnamon stick"] {
+                     "1 cinnamon stick", "1 celery seed", "2 mustard seed"] {
             let item = try only(text)
             let id = try #require(item.foodId)
             let food = try #require(recipe.database.food(id: id))
