@@ -154,6 +154,8 @@ enum EatenFoodSynonyms {
         "meatloaf": "meat loaf",
         "nihari": "curry", "haleem": "curry",
         "potstickers": "wonton dumpling pot sticker", "potsticker": "wonton dumpling pot sticker", "akara": "falafel",
+        // The as-eaten table's tofu is "Soybean curd" (its "Tofu" rows are dishes with tofu).
+        "tofu": "soybean curd",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
 
