@@ -635,7 +635,8 @@ struct MealTextSplitter {
                     flush(next: "and")
                 } else if depth == 0, lowered == "over", !current.isEmpty, let next = lineWords.dropFirst(position + 1).first,
                           !["easy", "medium", "hard", "well"].contains(next.lowercased()),
-                          !(next.lowercased() == "ice" && lineWords.dropFirst(position + 2).first?.lowercased() == "cream") {
+                          !(next.lowercased() == "ice" && lineWords.dropFirst(position + 2).first?.lowercased() == "cream"),
+                          Self.namesFoodAfterOver(lineWords.dropFirst(position + 1)) {
                     // "mapo tofu over rice", "chili over fries": served on it, as "on" says ("eggs
                     // over easy" is how they were fried).
                     flush(next: "on")
@@ -675,6 +676,13 @@ struct MealTextSplitter {
         guard let end = words.prefix(4).firstIndex(where: { $0.hasSuffix(":") && $0.count > 1 || DiaryLeadIn.dashes.contains(String($0)) }),
               !words[..<end].contains(where: { $0.hasSuffix(",") }) else { return nil }
         let title = DiaryLeadIn.dashes.contains(String(words[end])) ? end : end + 1
+        // A title names no food itself: "beans on toast: cheese and brown sauce", "tuna melt -
+        // chips and salad", "leftover lasagne: salad and bread" are foods with their sides.
+        let titleWords = words[..<title].map { $0.lowercased().filter(\.isLetter) }
+            .filter { !$0.isEmpty && !FoodSearchIndex.stopWords.contains($0) && !["my", "our", "the"].contains($0) }
+        guard titleWords.allSatisfy({ word in
+            DiaryLeadIn.isMealWord(word) || DiaryLeadIn.isDayWord(word) || !FoodWordSpelling.isFoodWord(word)
+        }) else { return nil }
         let rest = words[(end + 1)...]
         guard title > 0, rest.count >= 3, let first = rest.first.map({ $0.lowercased().filter(\.isLetter) }),
               !first.hasSuffix("ed"), !AsEatenMatcher.preparationWords.contains(first),
@@ -700,6 +708,15 @@ struct MealTextSplitter {
         guard parts.count >= 2, let firstPart = parts.first, namesFood(firstPart), parts.filter(namesFood).count >= 2,
               !rest.contains(where: { $0.contains("(") }) else { return nil }
         return end + 1
+    }
+
+    /// Whether the words after "over" name a food it was served on ("over rice", "over mashed
+    /// potatoes"), not an amount or a place ("a bit over a cup of milk", "syrup over the top").
+    static func namesFoodAfterOver(_ words: ArraySlice<Substring>) -> Bool {
+        guard let word = words.first(where: { !["a", "an", "the", "some", "my"].contains($0.lowercased()) }) else { return false }
+        let key = word.lowercased().filter(\.isLetter)
+        return key.count >= 3 && FoodWordSpelling.isFoodWord(key) && UnitTable.unit(key) == nil
+            && !["top", "it", "them", "everything", "that", "this", "half"].contains(key)
     }
 
     /// How well a title must read as a food on its own, by its own words, to be kept.

@@ -202,7 +202,7 @@ struct RecipeFoodMatcher {
         let known = name.split(separator: " ").map(String.init)
         if let spelling, known.count > 1, !spelling.isKnown(known[0]), known[0].allSatisfy(\.isLetter),
            let (entry, dropped) = RecipeFoodLexicon.lookUp(known.dropFirst().joined(separator: " ")), dropped == 0,
-           let food = database.food(id: entry.foodID) {
+           let food = database.food(id: entry.foodID), FoodKind.of(food) != .spice {
             return Match(food: food, confidence: Self.lexiconConfidence * Self.droppedQualifierFactor,
                          cookedFood: entry.cookedFoodID.flatMap(database.food(id:)), isCommonFood: true)
         }
