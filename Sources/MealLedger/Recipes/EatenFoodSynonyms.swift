@@ -259,7 +259,8 @@ enum EatenFoodSynonyms {
             // "spaghetti marinara", "penne alla vodka": a pasta named by its sauce.
             if !respellingsOnly, pastaWords.contains(words[index]) {
                 var next = index + 1
-                while next < words.count, ["alla", "al", "a", "la"].contains(words[next]) { next += 1 }
+                if next < words.count, ["alla", "al"].contains(words[next]) { next += 1 }
+                if next + 1 < words.count, words[next] == "a", words[next + 1] == "la" { next += 2 }
                 if next < words.count, let sauce = pastaSauces[words[next]] {
                     result.append("pasta " + sauce)
                     index = next + 1

@@ -328,7 +328,9 @@ enum EatenPortion {
         // "ham", "salami", "kielbasa" with no amount: the meat of a sandwich, two ounces (the
         // survey's guideline amount of a regular sandwich's luncheon meat), not a cup of it diced
         // (140 g of pepperoni, 706 kcal).
-        if curedMeatCategories.contains(food.group), let ounce = IngredientWeigher.massGrams["oz"] {
+        // (A "gammon steak" or a "ham roast" is a piece of meat of its own, not sliced meat.)
+        if curedMeatCategories.contains(food.group), !nouns.contains(where: wholeCutWords.contains),
+           let ounce = IngredientWeigher.massGrams["oz"] {
             return (2, "oz", 2 * ounce)
         }
         // "a snag in bread", "bratwurst": one link of the everyday size, not a cup of slices.
@@ -392,6 +394,9 @@ enum EatenPortion {
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
     static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+
+    /// Words naming a cut of meat eaten as a piece of its own.
+    static let wholeCutWords: Set<String> = ["steak", "steaks", "roast", "joint", "dinner", "chop", "chops"]
 
     /// Categories of cured meats eaten by the slice, of either table: named with no amount, a
     /// sandwich's worth.
