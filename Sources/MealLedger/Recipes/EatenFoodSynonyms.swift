@@ -244,7 +244,7 @@ enum EatenFoodSynonyms {
     ]
 
     /// Words after a dish's name that make it the name of an ingredient for the dish.
-    static let ingredientTails: Set<String> = ["noodles", "noodle", "sauce", "seasoning", "mix", "powder", "paste", "dressing", "kit"]
+    static let ingredientTails: Set<String> = ["noodles", "noodle", "seasoning", "mix", "powder", "paste", "kit"]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.
     ///
