@@ -299,8 +299,8 @@ struct MealTextSplitter {
     static let drinkNotes: Set<String> = ["black", "white", "strong", "weak", "milky", "decaf", "plain", "hot", "iced", "cold",
                                          "no", "sugar", "milk"]
 
-    /// A drink and how it was taken, written as one in the everyday order ("black coffee"),
-    /// when `notes` holds only such words and a word that is no food of its own; nil otherwise.
+    /// A drink and how it was taken, written as one in the everyday order ("black coffee"), when
+    /// `notes` holds only `drinkNotes` words and the drink is one the tables pour; nil otherwise.
     func drinkNoted(_ drink: String, notes: String) -> String? {
         let words = notes.lowercased().split(separator: " ").map(String.init)
         guard !words.isEmpty, words.count <= 2, words.allSatisfy(Self.drinkNotes.contains), words != ["milk"], words != ["sugar"],
@@ -465,8 +465,8 @@ struct MealTextSplitter {
     static let dishFit = 0.75
 
     /// The pieces of `text`, cut at every separator, in one pass over its words.
-    /// `namesFood` says whether a line's title names a food on its own ("pizza: pepperoni and
-    /// mushroom" is a pizza with its toppings), which keeps it.
+    /// `namesFood` says whether a line's title reads as a food's own name, which keeps it (a
+    /// word no table holds may still be a dish's name the matcher finds).
     static func pieces(of text: String, namesFood: ((String) -> Bool)? = nil) -> [Piece] {
         var pieces: [Piece] = []
         var current: [Substring] = []
@@ -599,8 +599,8 @@ struct MealTextSplitter {
             let line = SpokenAmount.written(String(rawLine))
             var depth = 0
             var lineWords = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).flatMap(Self.slashParts)
-            // "full english: 2 sausages, bacon, beans", "sunday roast - chicken, roasties and gravy":
-            // a name before a colon or a dash whose parts follow it, listed, is the meal's title.
+            // "the usual: 2 sausages, bacon and beans", "monday lunch - soup and a roll": a name
+            // before a colon or a dash whose parts follow it, listed, is the meal's title.
             if let title = Self.titleLength(lineWords),
                !(namesFood?(lineWords.prefix(title).filter { !DiaryLeadIn.dashes.contains(String($0)) }
                     .map { $0.hasSuffix(":") ? String($0.dropLast()) : String($0) }.joined(separator: " ")) ?? false) {
@@ -669,9 +669,10 @@ struct MealTextSplitter {
     }
 
     /// How many words at the start of a line are a title its listed parts follow: up to three
-    /// words ended by a colon or set off by a dash, before at least two foods joined by commas
-    /// or "and" ("full english: 2 sausages, bacon"); nil for a food whose amount or note
-    /// follows ("rice: 1 cup", "chicken - grilled, with rice", "coffee: black").
+    /// words naming no food, ended by a colon or set off by a dash, before at least two foods
+    /// joined by commas or "and" ("the usual: 2 sausages, bacon"); nil for a food whose amount,
+    /// note or sides follow ("rice: 1 cup", "chicken - grilled, with rice", "coffee: black",
+    /// "tuna melt - chips and salad").
     static func titleLength(_ words: [Substring]) -> Int? {
         guard let end = words.prefix(4).firstIndex(where: { $0.hasSuffix(":") && $0.count > 1 || DiaryLeadIn.dashes.contains(String($0)) }),
               !words[..<end].contains(where: { $0.hasSuffix(",") }) else { return nil }

@@ -391,8 +391,8 @@ public struct OfflineRecipeParser: RecipeParser {
            let named = namedAsWritten(words)
             ?? (saysDry ? words.split(separator: " ").last.flatMap { namedAsWritten(String($0)) } : nil),
            named.id != first.food.id,
-           // Only where a synonym took the name to another food: "potato salad", read as the
-           // everyday kind (with egg and mayonnaise), is no other potato salad when weighed.
+           // Only where a synonym took the name to another food: "100 g lasagna", read as the
+           // everyday kind (with meat), is no other lasagna when weighed.
            saysDry || !Self.holdsEveryWord(first.food.description, of: words),
            // Of the same major group of the survey's codes (5: grain products), so a false friend
            // stays the synonym's food: "crisps" are chips, not an apple crisp.
