@@ -2,17 +2,22 @@ import Testing
 import TestSupport
 @testable import MealLedger
 
+extension OfflineRecipeParser {
+    /// The one item `text` reads as, expecting one.
+    func onlyItem(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> ParsedIngredient {
+        let items = try parse(text).ingredients
+        #expect(items.count == 1, "\(text): \(items.map(\.phrase))", sourceLocation: sourceLocation)
+        return try #require(items.first, sourceLocation: sourceLocation)
+    }
+}
+
 /// What a recipe line's words say about the food bought beyond its name: a note that only
 /// says how it is cut ("sliced into half moons") is no second food, a legume said to be dried
 /// or soaked is bought dry, and a spice's name counted by the item is the vegetable.
 struct RecipeLineStateWordsTests {
     let recipe = OfflineRecipeParser(reading: .bought)
 
-    func only(_ text: String) throws -> ParsedIngredient {
-        let items = try recipe.parse(text).ingredients
-        #expect(items.count == 1, "\(text): \(items.map(\.phrase))")
-        return try #require(items.first)
-    }
+    func only(_ text: String) throws -> ParsedIngredient { try recipe.onlyItem(text) }
 
     /// Foods a recipe cuts, and what a note may cut them into: the last words are food-like on
     /// purpose ("moons" read as moo shu pork, 382 kcal beside a 33 kcal courgette).
@@ -96,11 +101,7 @@ struct RecipeLineStateWordsTests {
 struct RecipeLineTwinTests {
     let recipe = OfflineRecipeParser(reading: .bought)
 
-    func only(_ text: String) throws -> ParsedIngredient {
-        let items = try recipe.parse(text).ingredients
-        #expect(items.count == 1, "\(text): \(items.map(\.phrase))")
-        return try #require(items.first)
-    }
+    func only(_ text: String) throws -> ParsedIngredient { try recipe.onlyItem(text) }
 
     /// Adjectives made of a food word and "y" that no table spells: "floury potatoes" were
     /// 1 kg of potato flour (3,570 kcal).
