@@ -329,9 +329,8 @@ enum EatenPortion {
         // survey's guideline amount of a regular sandwich's luncheon meat), not a cup of it diced
         // (140 g of pepperoni, 706 kcal).
         // (A "gammon steak" or a "ham roast" is a piece of meat of its own, not sliced meat.)
-        if curedMeatCategories.contains(food.group), !nouns.contains(where: wholeCutWords.contains),
-           let ounce = IngredientWeigher.massGrams["oz"] {
-            return (2, "oz", 2 * ounce)
+        if curedMeatCategories.contains(food.group), !nouns.contains(where: wholeCutWords.contains) {
+            return sandwichMeat
         }
         // "a snag in bread", "bratwurst": one link of the everyday size, not a cup of slices.
         if food.group == "Sausages", let link = food.measures.first(where: { measure in
@@ -340,7 +339,7 @@ enum EatenPortion {
         }) ?? food.measures.first(where: { $0.unit == "piece" }) {
             return (nil, link.unit, link.gramsPerUnit)
         }
-        if food.group == "Sausages", let ounce = IngredientWeigher.massGrams["oz"] { return (2, "oz", 2 * ounce) }
+        if food.group == "Sausages" { return sandwichMeat }
         if slicedFirstCategories.contains(food.group),
            let slice = firstPortion(food, named: ["slice", "medium slice", "oz"]) {
             return (nil, slice.unit == "oz" ? "oz" : "slice", slice.gramsPerUnit)
@@ -394,6 +393,10 @@ enum EatenPortion {
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
     static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+
+    /// A sandwich's meat: two ounces, the survey's guideline amount of a regular sandwich's
+    /// luncheon meat.
+    static let sandwichMeat: (quantity: Double?, unit: String, grams: Double) = (2, "oz", 2 * IngredientWeigher.massGrams["oz"]!)
 
     /// Words naming a cut of meat eaten as a piece of its own.
     static let wholeCutWords: Set<String> = ["steak", "steaks", "roast", "joint", "dinner", "chop", "chops"]

@@ -697,7 +697,7 @@ struct MealTextSplitter {
             if word.hasSuffix(",") { parts.append([]) }
         }
         parts.removeAll { $0.isEmpty }
-        func namesFood(_ part: [Substring]) -> Bool {
+        func partNamesFood(_ part: [Substring]) -> Bool {
             part.contains { word in
                 let key = word.lowercased().filter(\.isLetter)
                 return key.count >= 3 && key.allSatisfy(\.isLetter) && UnitTable.unit(key) == nil && FoodWordSpelling.isFoodWord(key)
@@ -706,7 +706,7 @@ struct MealTextSplitter {
                 || (part.count > 1 && FoodWordSpelling.isFoodWord(part.last!.lowercased().filter(\.isLetter))
                     && UnitTable.unit(part.last!.lowercased().filter(\.isLetter)) == nil)
         }
-        guard parts.count >= 2, let firstPart = parts.first, namesFood(firstPart), parts.filter(namesFood).count >= 2,
+        guard parts.count >= 2, let firstPart = parts.first, partNamesFood(firstPart), parts.filter(partNamesFood).count >= 2,
               !rest.contains(where: { $0.contains("(") }) else { return nil }
         return end + 1
     }
