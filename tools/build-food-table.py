@@ -300,6 +300,8 @@ def singular(word):
 def stem(word):
     """FoodSearchIndex.stem."""
     word = singular(word)
+    if word.endswith("ie") and len(word.encode("utf-8")) > 3:
+        return word[:-2] + "y"
     return word[:-1] if word.endswith("e") and len(word.encode("utf-8")) > 3 else word
 
 

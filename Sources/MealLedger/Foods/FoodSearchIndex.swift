@@ -361,6 +361,11 @@ struct FoodSearchIndex: Equatable, Sendable {
     /// kept tiny: the `singular(_:)` form without a final "e".
     static func stem(_ word: String) -> String {
         let singular = singular(word)
+        // "cookie" and "cookies": `singular` makes the plural "cooky" (as "berries" is "berry"),
+        // so a word ending in "ie" stems as its "-ies" plural does ("pie" is too short to tell).
+        if singular.hasSuffix("ie"), singular.utf8.count > 3 {
+            return String(singular.dropLast(2)) + "y"
+        }
         if singular.hasSuffix("e"), singular.utf8.count > 3 {
             return String(singular.dropLast())
         }

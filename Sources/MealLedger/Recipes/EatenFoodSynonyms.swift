@@ -156,7 +156,7 @@ enum EatenFoodSynonyms {
         "potstickers": "wonton dumpling pot sticker", "potsticker": "wonton dumpling pot sticker", "akara": "falafel",
         // The as-eaten table's tofu is "Soybean curd" (its "Tofu" rows are dishes with tofu).
         "tofu": "soybean curd",
-        "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
+        "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "biccies": "cookies", "biccy": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -191,6 +191,13 @@ enum EatenFoodSynonyms {
         "chocolate": "chocolate candy",
     ]
 
+    /// Regional names whose food the tables weigh by size, with the size they name: a British or
+    /// Australian biscuit is a small cookie (about 15 g; the survey's medium cookie is 30 g).
+    static let impliedSizes: [String: String] = [
+        "biscuit": "small", "biscuits": "small", "biccies": "small", "biccy": "small", "bikkie": "small", "bikkies": "small",
+        "bickies": "small",
+    ]
+
     /// Words after which Spanish names what its head, named first, is of: "tacos de pescado".
     static let headFirstConnectors: Set<String> = ["de", "del"]
 
@@ -210,7 +217,9 @@ enum EatenFoodSynonyms {
               // would be cut at its "and" once its filling came first.
               !words[..<connector].contains(where: { synonym(of: $0)?.split(separator: " ").contains(where: { joining.contains(String($0)) }) == true })
         else { return words }
-        return Array(words[(connector + 1)..<nameEnd] + words[..<connector] + words[nameEnd...])
+        // The head is the first word; words after it qualify it, Spanish fashion ("enchiladas verdes
+        // de pollo" → "pollo verdes enchiladas"): in the tables' order they go before it.
+        return Array(words[(connector + 1)..<nameEnd] + words[1..<connector] + words[..<1] + words[nameEnd...])
     }
 
     /// The tables' word for `word`, or for its singular when only that is listed: "cokes" is

@@ -74,6 +74,14 @@ enum EatenPortion {
             EatenFoodSynonyms.words[noun].map { $0.split(separator: " ").map(String.init) } ?? []
         }.filter { !written.nouns.contains($0) }
         if !synonymNouns.isEmpty { phrase.nouns = synonymNouns + written.nouns }
+        // A regional name that also says the size of the tables' food ("2 biscuits" are small cookies)
+        // counts that size, unless a size is said.
+        if written.quantity != nil,
+           let (noun, size) = written.nouns.lazy.compactMap({ noun in EatenFoodSynonyms.impliedSizes[noun].map { (noun, $0) } }).first,
+           !food.description.lowercased().contains(HouseholdMeasure.singularized(noun)),
+           !written.nouns.contains(where: { UnitTable.unit($0).map(UnitTable.sizeUnits.contains) ?? false }) {
+            phrase.nouns.insert(size, at: 0)
+        }
         guard let quantity = phrase.quantity, let unit = phrase.unit else {
             // "large latte", "coffee (large)": a size said is one of that size.
             // The size as written or abbreviated ("lg", "sm").
@@ -176,13 +184,16 @@ enum EatenPortion {
     /// The portion of one whole item: the size asked for, a portion named by the phrase's noun
     /// ("egg", "sandwich", "slice"), else the food's medium, regular or other whole-item portion.
     static func countPortion(_ food: Food, nouns: [String], size: String?, strict: Bool = false) -> HouseholdMeasure? {
+        // A small size the phrase says ("2 mini oreos") may choose a snack-size portion; "2 oreos" are the
+        // everyday ones, not the table's first portion holding the noun, "1 Oreo mini sandwich" (3 g).
+        let saysSnackSize = nouns.contains { noun in snackSizeWords.contains { $0.hasPrefix(noun.lowercased()) } }
         let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
-            && (size != nil || !snackSizeWords.contains(where: $0.description.lowercased().contains)) }
+            && (size != nil || saysSnackSize || !snackSizeWords.contains(where: $0.description.lowercased().contains)) }
         if let size, let sized = counts.first(where: { words(of: $0).first == size })
             ?? counts.first(where: { words(of: $0).prefix(3).contains(size) && !words(of: $0).contains("extra") }) {
             return sized
         }
-        if let named = namedByMoreWords(counts, nouns: nouns) { return named }
+        if let named = namedByMoreWords(counts, nouns: nouns, besides: food.description) { return named }
         let singular = Set(nouns.map { HouseholdMeasure.singularized($0) })
         let named = counts.filter { singular.contains($0.unit) || $0.unit == "individual" && !singular.isDisjoint(with: words(of: $0)) }
         // "a meat pie" is one person's pie: "1 individual pie" (250 g), not "1 pie, any size"
@@ -227,10 +238,17 @@ enum EatenPortion {
 
     /// The one portion among `counts` whose name holds two or more of the phrase's words, more
     /// than any other: "a big mac" is "1 McDonald's Big Mac" (205 g), not the first portion
-    /// listed, "1 McDonald's Mac Jr" (135 g).
-    static func namedByMoreWords(_ counts: [HouseholdMeasure], nouns: [String]) -> HouseholdMeasure? {
+    /// listed, "1 McDonald's Mac Jr" (135 g). A word of the phrase the food's own `description`
+    /// holds must be in the portion's name too: "chocolate chip cookies" are no "Pepperidge Farm
+    /// Chocolate Chunk Cookie".
+    static func namedByMoreWords(_ counts: [HouseholdMeasure], nouns: [String], besides description: String = "") -> HouseholdMeasure? {
         let said = Set(nouns.map { HouseholdMeasure.singularized($0) })
-        let scored = counts.map { ($0, Set(words(of: $0).map(HouseholdMeasure.singularized)).intersection(said).count) }
+        let described = Set(FoodSearchIndex.words(in: description).map(FoodSearchIndex.stem))
+        let naming = said.filter { described.contains(FoodSearchIndex.stem($0)) }
+        let scored = counts.map { measure in
+            let held = Set(words(of: measure).map(HouseholdMeasure.singularized))
+            return (measure, naming.isSubset(of: held) ? held.intersection(said).count : 0)
+        }
         guard let most = scored.map(\.1).max(), most >= 2, scored.filter({ $0.1 == most }).count == 1 else { return nil }
         return scored.first { $0.1 == most }?.0
     }
@@ -392,7 +410,7 @@ enum EatenPortion {
     }
 
     /// Portions smaller than the everyday one of their name: never chosen for "a slice".
-    static let snackSizeWords = ["snack-size", "miniature", "bite size", "thin"]
+    static let snackSizeWords = ["snack-size", "miniature", "mini", "bite size", "thin"]
 
     /// A sandwich's meat: two ounces, the survey's guideline amount of a regular sandwich's
     /// luncheon meat.

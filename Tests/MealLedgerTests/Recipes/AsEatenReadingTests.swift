@@ -160,8 +160,13 @@ struct AsEatenReadingTests {
         #expect(AsEatenMatcher.Marks.brands(of: "McDONALD'S, McFLURRY with OREO cookies") == ["mcdonalds", "mcflurry", "oreo"])
         #expect(AsEatenMatcher.Marks.brands(of: "Salami, NFS").isEmpty)
         #expect(AsEatenMatcher.Marks.brands(of: "Cereals ready-to-eat, GENERAL MILLS, CHEERIOS") == ["general", "mills", "cheerios"])
+        // The as-eaten table's cookie ("cookies" and "cookie" are one stem), two everyday sandwich
+        // cookies of 11 g, not the table's first portion naming an Oreo, a 3 g mini.
         let cookies = try #require(try parser.parse("2 oreos").ingredients.first)
-        #expect(cookies.foodDescription?.hasPrefix("Cookies, chocolate sandwich") == true)
+        #expect(cookies.foodDescription == "Cookie, chocolate sandwich", "\(cookies.foodDescription ?? "none")")
+        #expect(abs((cookies.grams ?? 0) - 22) < 1, "\(cookies.grams ?? 0) g")
+        let mini = try #require(try parser.parse("2 mini oreos").ingredients.first)
+        #expect((mini.grams ?? 0) < 10, "\(mini.grams ?? 0) g")
     }
 
     @Test func aDrinkCountedWithNoSizeIsACupOfIt() throws {

@@ -1,0 +1,159 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// How a word's form is read: a plural and its singular are one word to the search, a diet
+/// variant is one whichever way a table spells it, a Spanish name's head stays its head, and a
+/// counted plural is a food of its own.
+@Suite struct WordFormTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    /// Every word of both tables' descriptions that ends in a consonant or "e" stems as its plural
+    /// with "s" does (the crude rule leaves "menus" and "chais" as they are). "Cookie" and
+    /// "cookies" had two stems ("cooki", "cooky"): "2 chocolate chip cookies" found only SR28's
+    /// "Cookies, …, lower fat" and never the as-eaten "Cookie, chocolate chip".
+    @Test func aWordAndItsPluralShareAStem() {
+        var words: Set<String> = []
+        for food in FoodDatabase.embedded.foods {
+            for word in FoodSearchIndex.words(in: food.description)
+            where word.count > 3 && word.allSatisfy(\.isLetter) && !"aiosuy".contains(word.last!) {
+                words.insert(word)
+            }
+        }
+        let seed: UInt64 = 0x57E4_2026
+        var random = SeededGenerator(seed: seed)
+        let sample = Array(words).sorted().shuffled(using: &random).prefix(400) + ["cookie", "brownie", "smoothie", "veggie"]
+        let differing = sample.filter { FoodSearchIndex.stem($0) != FoodSearchIndex.stem($0 + "s") }
+        #expect(differing.isEmpty, "seed \(seed): \(differing.count) of \(sample.count): \(differing.prefix(8))")
+    }
+
+    /// Each FNDDS food named by its first word in the plural and the rest of its name before it
+    /// ("chocolate chip cookies", "apple pies") is read from the as-eaten table, as its singular is.
+    @Test func aPluralReadsFromTheSameTableAsItsSingular() throws {
+        let named = FoodDatabase.embedded.foods.filter { food in
+            guard food.table == .fndds else { return false }
+            let parts = food.description.split(separator: ",")
+            guard parts.count == 2, let first = parts.first, !first.contains(" "), first.hasSuffix("ie") else { return false }
+            return parts[1].split(separator: " ").count <= 2 && !parts[1].contains("NFS")
+        }
+        #expect(named.count >= 20, "\(named.count) foods named '<Word>ie, kind'")
+        var fromOtherTable: [String] = []
+        for food in named {
+            let parts = food.description.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            let text = "2 \(parts[1]) \(parts[0])s"
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            if item.table != .fndds { fromOtherTable.append("\(text) → \(item.foodDescription ?? "none")") }
+        }
+        #expect(fromOtherTable.count * 10 <= named.count, "\(fromOtherTable.count) of \(named.count): \(fromOtherTable.prefix(6))")
+        let cookies = try #require(try eaten.parse("2 chocolate chip cookies").ingredients.first)
+        #expect(cookies.foodDescription == "Cookie, chocolate chip" && abs((cookies.grams ?? 0) - 60) < 1,
+                "\(cookies.foodDescription ?? "none") \(cookies.grams ?? 0) g")
+    }
+
+    /// Every way the tables spell a diet variant ("lower fat", "fat-free", "no sugar added") is a
+    /// variant the phrase must ask for: read from the tables' own descriptions.
+    @Test func everyDietSpellingOfTheTablesIsAVariant() throws {
+        let diet = try #require(AsEatenMatcher.variantCosts.first { $0.markers.contains("low fat") })
+        let pattern = try Regex("\\b(low|lower|reduced|less)[ -](fat|sodium|calorie|sugar|salt)\\b|\\b(fat|sugar)[ -]free\\b|\\bno sugar added\\b")
+        var missing: Set<String> = []
+        for food in FoodDatabase.embedded.foods {
+            let description = food.description.lowercased()
+            for match in description.matches(of: pattern) where !diet.markers.contains(where: { description.contains($0) }) {
+                missing.insert(String(description[match.range]))
+            }
+        }
+        #expect(missing.isEmpty, "\(missing.sorted())")
+    }
+
+    /// "2 oreos" are two everyday cookies, not the first portion naming the noun, a 3 g mini; a
+    /// mini said is a mini. Every FNDDS food whose count portions include a snack size and an
+    /// everyday one by the same noun is counted by the everyday one.
+    @Test func aCountIsOfTheEverydaySizeUnlessASnackSizeIsSaid() {
+        // The sizes as the survey writes them (not `EatenPortion.snackSizeWords`, which is under test).
+        let snackWords = ["mini", "miniature", "bite size", "snack-size", "snack size"]
+        func isSnack(_ measure: HouseholdMeasure) -> Bool {
+            let words = FoodSearchIndex.words(in: measure.description)
+            return snackWords.contains { snack in snack.contains(" ") ? measure.description.lowercased().contains(snack) : words.contains(snack) }
+        }
+        var checked = 0
+        var snackChosen: [String] = []
+        for food in FoodDatabase.embedded.foods where food.table == .fndds {
+            let byUnit = Dictionary(grouping: food.measures, by: \.unit)
+            for (unit, measures) in byUnit where unit.count > 3 && unit.allSatisfy(\.isLetter) {
+                let snack = measures.filter(isSnack)
+                guard !snack.isEmpty, snack.count < measures.count else { continue }
+                checked += 1
+                if let chosen = EatenPortion.countPortion(food, nouns: [unit + "s"], size: nil),
+                   isSnack(chosen) {
+                    snackChosen.append("\(food.description): \(chosen.description)")
+                }
+            }
+        }
+        #expect(checked >= 1, "\(checked) foods checked")
+        #expect(snackChosen.isEmpty, "\(snackChosen.prefix(6))")
+        let mini = EatenPortion.countPortion(FoodDatabase.embedded.food(id: "53209015")!, nouns: ["mini", "oreos"], size: nil)
+        #expect(mini?.grams == 3, "\(mini?.description ?? "none")")
+    }
+
+    /// "enchiladas verdes de pollo": Spanish puts the head first and what qualifies it after;
+    /// turned to the tables' order the head stays last, so the dish is an enchilada, not salsa
+    /// verde. Every head × qualifier × filling reads as a food named by its head.
+    @Test func aSpanishHeadStaysTheHeadWithItsQualifiers() throws {
+        let heads = [("enchiladas", "enchilada"), ("tacos", "taco"), ("tamales", "tamale"), ("flautas", "taquito"),
+                     ("quesadillas", "quesadilla"), ("burritos", "burrito")]
+        let qualifiers = ["verdes", "rojas", "dorados", "suaves", "caseros", "suizas"]
+        let fillings = ["pollo", "res", "queso", "puerco", "pescado"]
+        let seed: UInt64 = 0xDE_2026
+        var random = SeededGenerator(seed: seed)
+        var cases: [(String, String)] = []
+        for (head, noun) in heads { for qualifier in qualifiers { for filling in fillings { cases.append(("\(head) \(qualifier) de \(filling)", noun)) } } }
+        let sample = cases.shuffled(using: &random).prefix(120)
+        var lost: [String] = []
+        for (text, noun) in sample {
+            let count = Int.random(in: 1...3, using: &random)
+            let items = try eaten.parse("\(count) \(text)").ingredients
+            if items.count != 1 || items.first?.foodDescription?.lowercased().contains(noun) != true {
+                lost.append("\(count) \(text) → \(items.map { $0.foodDescription ?? "none" })")
+            }
+        }
+        #expect(lost.count * 20 <= sample.count, "seed \(seed): \(lost.count) of \(sample.count): \(lost.prefix(6))")
+        #expect(EatenFoodSynonyms.headFirstReordered(["enchiladas", "verdes", "de", "pollo"]) == ["pollo", "verdes", "enchiladas"])
+    }
+
+    /// A counted plural names a food of its own: "2 eggs and bread toast" was one "Bread, egg,
+    /// Challah, toasted" at confidence 0.99. Counts × plural foods × two-word second foods keep
+    /// both foods.
+    @Test func aCountedPluralBeforeAndIsAFoodOfItsOwn() throws {
+        let firsts = ["eggs", "sausages", "pancakes", "waffles", "crumpets", "hash browns", "scones", "rashers of bacon"]
+        let seconds = ["bread toast", "baked beans", "maple syrup", "egg toast", "mashed potato", "fried tomato", "peanut butter",
+                       "cheese toast"]
+        let seed: UInt64 = 0xE995
+        var random = SeededGenerator(seed: seed)
+        var merged: [String] = []
+        for _ in 0..<120 {
+            let text = "\(Int.random(in: 2...4, using: &random)) \(firsts.randomElement(using: &random)!) and \(seconds.randomElement(using: &random)!)"
+            let items = try eaten.parse(text).ingredients
+            if items.count != 2 { merged.append("\(text) → \(items.map { $0.foodDescription ?? "none" })") }
+        }
+        #expect(merged.isEmpty, "seed \(seed): \(merged.count) of 120: \(merged.prefix(6))")
+        // A noun both share is still one food.
+        #expect(try eaten.parse("cheese and onion crisps").ingredients.count == 1)
+    }
+
+    /// A British or Australian biscuit counted is a small cookie (20 g), an American biscuit
+    /// named as one is not.
+    @Test func aBiscuitCountedIsASmallCookie() throws {
+        for text in ["2 biscuits", "3 biccies", "2 bikkies"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            let count = Double(String(text.prefix(1)))!
+            #expect(item.foodDescription?.hasPrefix("Cookie") == true && abs((item.grams ?? 0) - 20 * count) < 1,
+                    "\(text): \(item.foodDescription ?? "none") \(item.grams ?? 0) g")
+        }
+        let large = try #require(try eaten.parse("2 large biscuits").ingredients.first)
+        #expect((large.grams ?? 0) > 60, "\(large.grams ?? 0) g")
+        let american = try #require(try eaten.parse("a buttermilk biscuit").ingredients.first)
+        #expect(american.foodDescription?.contains("Biscuit") == true && (american.grams ?? 0) > 40,
+                "\(american.foodDescription ?? "none") \(american.grams ?? 0) g")
+    }
+}
