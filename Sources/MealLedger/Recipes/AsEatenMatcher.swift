@@ -475,6 +475,9 @@ struct AsEatenMatcher {
             if headIsOwned, Self.qualifiesAnother(candidate.food, segments: segments(of: candidate), words: words, wordStems: phraseStems.stems) {
                 value *= Self.modifierHeadFactor
             }
+            if headIsOwned, Self.isHeadingKindOfHead(segments(of: candidate), words: words, wordStems: phraseStems.stems) {
+                value *= Self.missingWordFactor
+            }
             scored.append((index, fit, value))
             let place = highest.firstIndex { $0 < value } ?? highest.count
             if place < Self.plausibleCount {
@@ -618,8 +621,12 @@ struct AsEatenMatcher {
                 }
             }
             // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
-            // another food: it costs its share of the words only.
+            // another food: it costs its share of the words only, and nearly nothing where the
+            // name says "cooked", the way the table does not tell apart.
             if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
+            else if Self.cookingMethods.contains(word), segments.contains(where: { $0.contains { $0.word == "cooked" } }) {
+                best = Self.cookedCoversFit
+            }
             found += best
         }
         // A word of the phrase the food's name lacks is a different food more often than an
@@ -653,6 +660,13 @@ struct AsEatenMatcher {
         return value
     }
 
+    /// Ways of cooking a description's "cooked" covers when it names none: "roast pumpkin" is
+    /// "Pumpkin, cooked", not "Seeds, pumpkin and squash seeds, whole, roasted".
+    static let cookingMethods: Set<String> = ["roast", "roasted", "baked", "boiled", "steamed", "grilled", "broiled", "stewed",
+                                              "poached", "braised", "microwaved", "sauteed", "bbq", "barbecued"]
+    /// How much of a word a description's "cooked" holds for a way of cooking (`cookingMethods`).
+    static let cookedCoversFit = 0.5
+
     /// What a name costs whose first part has the phrase's head noun only as a word qualifying
     /// another noun the phrase did not say: "Pita chips" for "pita" (chips of pita, where
     /// "Bread, pita" is pita), "Prune juice" for "prunes".
@@ -676,6 +690,16 @@ struct AsEatenMatcher {
         guard let name = segments.first, !(name.count == 1 && headingWords.contains(name[0].word)),
               headModifiesAnother(name, words: words, wordStems: wordStems, isPreparation: preparationWords.contains) else { return false }
         return ![.meat, .seafood].contains(FoodKind.of(food))
+    }
+
+    /// Whether a food's name is a heading repeated at the end of its next part, with the phrase's
+    /// head noun before it and the heading unsaid ("Seeds, pumpkin and squash seeds" for "roast
+    /// pumpkin"): the food is of the heading's kind, another food than the head names.
+    static func isHeadingKindOfHead(_ segments: [[(word: String, stem: String)]], words: [String], wordStems: [String]) -> Bool {
+        guard let name = segments.first, name.count == 1, headingWords.contains(name[0].word), segments.count > 1,
+              let last = segments[1].last, last.stem == name[0].stem, !wordStems.contains(last.stem),
+              let headIndex = words.indices.last(where: { !preparationWords.contains(words[$0]) }) else { return false }
+        return segments[1].dropLast().contains { $0.stem == wordStems[headIndex] }
     }
 
     /// Whether the phrase's head noun (its last word that is no cooking word) stands in a name's

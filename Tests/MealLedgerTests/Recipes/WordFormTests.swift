@@ -157,3 +157,38 @@ import TestSupport
                 "\(american.foodDescription ?? "none") \(american.grams ?? 0) g")
     }
 }
+
+extension WordFormTests {
+    /// A way of cooking the table's name does not say is covered by its "cooked": "roast
+    /// pumpkin" is "Pumpkin, cooked" (52 kcal per 100 g), not roasted pumpkin seeds (446).
+    /// Seeded pairs of a cooking method and an FNDDS food named by one word with a "cooked" part
+    /// read as a food named by that word, not one it only qualifies.
+    @Test func aCookingMethodIsCoveredByCooked() throws {
+        let named = FoodDatabase.embedded.foods.filter { food in
+            let parts = food.description.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            return food.table == .fndds && parts.count >= 2 && !parts[0].contains(" ") && parts[0].count > 3
+                && parts.dropFirst().contains { $0.hasPrefix("cooked") }
+        }
+        let words = Array(Set(named.map { String($0.description.split(separator: ",")[0]).lowercased() })).sorted()
+        #expect(words.count >= 30, "\(words.count) foods")
+        let methods = ["roast", "roasted", "steamed", "boiled", "grilled", "baked", "poached", "braised"]
+        let seed: UInt64 = 0xC00C_2026
+        var random = SeededGenerator(seed: seed)
+        var qualifying: [String] = []
+        for _ in 0..<120 {
+            let word = words.randomElement(using: &random)!, method = methods.randomElement(using: &random)!
+            let item = try #require(try eaten.parse("100 g \(method) \(word)").ingredients.first)
+            // The food's name: its first part, or the next one after a heading ("Seeds, pumpkin and squash seeds").
+            let parts = (item.foodDescription ?? "").split(separator: ",").map { FoodSearchIndex.words(in: String($0)) }
+            let name = parts.count > 1 && parts[0].count == 1 && AsEatenMatcher.headingWords.contains(parts[0][0]) ? parts[1] : parts.first ?? []
+            // (A heading the word is itself names it: "Fish, tuna, cooked" for "roasted fish".)
+            let heading = parts.first?.count == 1 ? parts.first?.first : nil
+            if let last = name.last, FoodSearchIndex.stem(last) != FoodSearchIndex.stem(word), heading.map(FoodSearchIndex.stem) != FoodSearchIndex.stem(word) {
+                qualifying.append("\(method) \(word) → \(item.foodDescription ?? "none")")
+            }
+        }
+        #expect(qualifying.isEmpty, "seed \(seed): \(qualifying.count) of 120: \(qualifying.prefix(6))")
+        let pumpkin = try #require(try eaten.parse("100 g roast pumpkin").ingredients.first)
+        #expect(pumpkin.foodDescription == "Pumpkin, cooked", "\(pumpkin.foodDescription ?? "none")")
+    }
+}
