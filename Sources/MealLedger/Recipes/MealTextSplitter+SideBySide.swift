@@ -8,13 +8,15 @@ extension MealTextSplitter {
     static let sideBySideMostWords = 4
 
     /// Two foods written side by side with no word between them ("avocado toast", "bagel cream
-    /// cheese", "toast butter"): when no food holds the piece's words together but
+    /// cheese", "toast butter", "scrambled eggs bacon"): when no food holds the piece's words
+    /// together, or only a dish whose own head the piece does not say, but
     /// each part, cut between two words, is the name of a food the as-eaten table holds, the
     /// piece is those two foods.
     ///
     /// The piece stays whole when it is not only foods' names as the tables spell them (a
-    /// cooking word, a form, a unit or container, a meal, a number or a typing error: "pecan
-    /// pie slice", "tuna can", "barramundi grilled", "seamed broccoli"),
+    /// cooking word after a food or last, a form, a unit or container, a meal, a number or a
+    /// typing error: "pecan pie slice", "tuna can", "barramundi grilled", "seamed broccoli"; a
+    /// cooking word before a food is part of its name and never cut from it),
     /// when the first food names a kind of the second (both the same kind of food: "collard
     /// greens", "turkey mince"; a singular before a plural: "cherry tomatoes"), and when the second is made with or
     /// flavoured by what names it (`isMadeWithWhatNamesIt`: "lamb curry", "egg fried rice",
@@ -32,18 +34,34 @@ extension MealTextSplitter {
         if let unit = phrase.unit, UnitTable.massUnits.contains(unit) || UnitTable.volumeUnits.contains(unit) { return nil }
         let food = matcher.phraseFood(piece.text)
         let words = food.split(separator: " ").map(String.init)
-        guard (2...Self.sideBySideMostWords).contains(words.count), !words.contains(where: Self.namesNoFood),
+        // A cooking word before a food's name is part of that name ("scrambled eggs bacon"); one
+        // after it, or last, is no food's name ("barramundi grilled").
+        func isCookedName(_ index: Int) -> Bool {
+            AsEatenMatcher.preparationWords.contains(words[index]) && index + 1 < words.count - 1
+                && !Self.namesNoFood(words[index + 1]) && (index == 0 || !AsEatenMatcher.preparationWords.contains(words[index - 1]))
+        }
+        guard (2...Self.sideBySideMostWords).contains(words.count),
+              !words.indices.contains(where: { Self.namesNoFood(words[$0]) && !isCookedName($0) }),
               // A word mended from a typing error may be a cooking word or a unit as well as a food
               // ("seamed broccoli", "1 pumnet cherry tomatoes"): only words as the tables spell them.
               matcher.spelling.mended(food).corrections == 0,
-              let whole = matcher.match(food, reading: .eaten), whole.fit < Self.sideBySideBelow else { return nil }
+              let whole = matcher.match(food, reading: .eaten),
+              // A dish whose own head the piece does not say ("Egg burrito, with bacon" for
+              // "scrambled eggs bacon") is not what the piece names either.
+              // (The words as the match read them count: "fettuccine vodka" is read as pasta.)
+              whole.fit < Self.sideBySideBelow
+                || !Self.saysHead(of: whole.food, in: words + whole.query.split(separator: " ").map(String.init)) else { return nil }
         var best: (first: String, second: String, worst: Double)?
-        for cut in 1..<words.count {
+        for cut in 1..<words.count where !isCookedName(cut - 1) {
             // A singular before a plural is a kind of it, as English writes kinds: "cherry
             // tomatoes", "butter beans", "egg noodles".
             if Self.isPlural(words[words.count - 1]), !Self.isPlural(words[cut - 1]) { continue }
             let first = words[..<cut].joined(separator: " "), second = words[cut...].joined(separator: " ")
-            guard let one = matcher.match(first, reading: .eaten), one.food.table == .fndds, one.fit >= Self.sideBySidePartFit,
+            // The first part's food, named without the cooking word before it: "steamed rice" is rice
+            // (the table's "Rice, white, cooked" names no steaming).
+            let firstFood = isCookedName(0) ? words[1..<cut].joined(separator: " ") : first
+            guard let one = matcher.match(first, reading: .eaten), one.food.table == .fndds,
+                  max(one.fit, firstFood == first ? 0 : matcher.match(firstFood, reading: .eaten)?.fit ?? 0) >= Self.sideBySidePartFit,
                   let other = matcher.match(second, reading: .eaten), other.food.table == .fndds, other.fit >= Self.sideBySidePartFit,
                   min(one.fit, other.fit) > best?.worst ?? 0,
                   Self.areTwoFoods(one.food, other.food, putOn: EatenToppings.assembledHeads.contains(words[words.count - 1]))
@@ -58,6 +76,12 @@ extension MealTextSplitter {
                     Piece(text: best.first, separator: Self.toppingSeparator)]
         }
         return [Piece(text: withAmount(best.first), separator: piece.separator), Piece(text: best.second, separator: "and")]
+    }
+
+    /// Whether `words` say a head noun of `food`'s name (`nameHeads`).
+    static func saysHead(of food: Food, in words: [String]) -> Bool {
+        let heads = nameHeads(of: food.description)
+        return words.contains { heads.contains(FoodSearchIndex.stem($0)) }
     }
 
     /// Whether `first`, named before `second`, is a food beside it rather than what it is made,

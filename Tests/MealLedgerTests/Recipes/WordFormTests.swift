@@ -192,3 +192,27 @@ extension WordFormTests {
         #expect(pumpkin.foodDescription == "Pumpkin, cooked", "\(pumpkin.foodDescription ?? "none")")
     }
 }
+
+extension WordFormTests {
+    /// Two foods written side by side, the first with its cooking word before it ("2 scrambled
+    /// eggs bacon and hashbrowns"), are two foods: the cooking word was read as no food's name
+    /// and the piece as one "Egg burrito, with bacon" (992 kcal), a dish whose head it never says.
+    @Test func aCookedFoodBesideAnotherIsTwoFoods() throws {
+        // (Not a mixed dish first: "fried rice spinach" is a dish before a food, read as one.)
+        let cooked = ["scrambled eggs", "poached eggs", "fried eggs", "boiled eggs", "grilled chicken", "mashed potato",
+                      "baked beans", "steamed rice", "roasted potatoes"]
+        let beside = ["bacon", "sausage", "avocado", "spinach", "mushrooms", "ham", "salmon", "broccoli"]
+        let seed: UInt64 = 0x51DE_2026
+        var random = SeededGenerator(seed: seed)
+        var whole: [String] = []
+        for _ in 0..<120 {
+            let text = "\(Int.random(in: 1...3, using: &random)) \(cooked.randomElement(using: &random)!) \(beside.randomElement(using: &random)!)"
+            let items = try eaten.parse(text).ingredients
+            if items.count != 2 { whole.append("\(text) → \(items.map { $0.foodDescription ?? "none" })") }
+        }
+        #expect(whole.count * 10 <= 120, "seed \(seed): \(whole.count) of 120 kept whole: \(whole.prefix(6))")
+        // A cooking word after the food, or a dish named by its own head, stays one.
+        #expect(try eaten.parse("barramundi grilled").ingredients.count == 1)
+        #expect(try eaten.parse("egg fried rice").ingredients.count == 1)
+    }
+}
