@@ -227,11 +227,25 @@ struct AsEatenMatcher {
         // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
         guard (found?.confidence ?? 0) < Self.secondSpellingBelow else { return found }
         let strict = spelling.mended(written, strictly: true)
-        guard strict.text != mended.text,
-              let second = matchedAsWritten(strict.text, reading: reading, corrections: strict.corrections),
-              second.confidence > found?.confidence ?? -1 else { return found }
-        return second
+        if strict.text != mended.text,
+           let second = matchedAsWritten(strict.text, reading: reading, corrections: strict.corrections),
+           second.confidence > found?.confidence ?? -1 {
+            found = second
+        }
+        // Or one word written as two ("won ton soup" is the survey's "Wonton soup", not a can of
+        // condensed soup that spells it apart), read as the table writes it when that holds the
+        // phrase better.
+        for joined in spelling.closedCompounds(written) {
+            if let closed = matched(joined, reading: reading), closed.fit > (found?.fit ?? 0) * Self.closedCompoundMargin,
+               closed.confidence >= found?.confidence ?? 0 {
+                found = closed
+            }
+        }
+        return found
     }
+
+    /// How much better a phrase must be held with two words written as one for that reading to be taken.
+    static let closedCompoundMargin = 1.1
 
     /// The words of a candidate's description: those the search read from its index
     /// (`FoodMatch.descriptionWords`), the words `AsEatenMatcher.segments(of:)` cuts from it

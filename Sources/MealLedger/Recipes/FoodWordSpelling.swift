@@ -296,6 +296,24 @@ struct FoodWordSpelling: Sendable {
         return nil
     }
 
+    /// `name` with two words side by side written as the one word a table writes ("won ton" →
+    /// "wonton", "pan cakes" → "pancakes"), each pair that makes a whole word of the tables or
+    /// the project's names; none when the words are that long already or a word is a number.
+    func closedCompounds(_ name: String) -> [String] {
+        let words = name.split(separator: " ").map(String.init)
+        guard words.count >= 2, name.utf8.count <= Self.longestName else { return [] }
+        var texts: [String] = []
+        for index in 0..<(words.count - 1) {
+            let (left, right) = (words[index], words[index + 1])
+            guard left.count >= 2, right.count >= 2, left.count + right.count >= 5,
+                  left.allSatisfy(\.isLetter), right.allSatisfy(\.isLetter) else { continue }
+            let joined = left + right
+            guard isWholeWord(joined) || Self.singulars(of: joined).contains(where: isWholeWord) else { continue }
+            texts.append((words[..<index] + [joined] + words[(index + 2)...]).joined(separator: " "))
+        }
+        return texts
+    }
+
     /// `word` without a plural ending, each way it may have been made ("rolls", "tomatoes", "berries").
     static func singulars(of word: String) -> [String] {
         var forms: [String] = []

@@ -216,3 +216,48 @@ extension WordFormTests {
         #expect(try eaten.parse("egg fried rice").ingredients.count == 1)
     }
 }
+
+extension WordFormTests {
+    /// One word of the as-eaten table written as two ("won ton soup", "pan cakes", "egg plant")
+    /// reads as the table's word: "won ton soup" was a tablespoon of Campbell's condensed won ton
+    /// soup, 6 kcal. Every first word of an FNDDS name that is two words of the tables run
+    /// together, written apart, reads as a food that holds the word.
+    @Test func aWordWrittenAsTwoReadsAsTheTablesWord() throws {
+        var vocabulary: Set<String> = []
+        var firstWords: Set<String> = []
+        for food in FoodDatabase.embedded.foods {
+            let words = FoodSearchIndex.words(in: food.description)
+            vocabulary.formUnion(words)
+            if food.table == .fndds, let first = words.first, first.count >= 7, first.allSatisfy(\.isLetter) { firstWords.insert(first) }
+        }
+        var texts: [(String, String)] = []
+        for word in firstWords.sorted() {
+            let letters = Array(word)
+            for cut in 3...(letters.count - 3) {
+                let left = String(letters[..<cut]), right = String(letters[cut...])
+                // Both halves words of their own that no description writes side by side.
+                guard vocabulary.contains(left), vocabulary.contains(right), left.count >= 3, right.count >= 3,
+                      !FoodDatabase.embedded.foods.contains(where: { $0.description.lowercased().contains("\(left) \(right)") }) else { continue }
+                texts.append(("\(left) \(right)", word))
+                break
+            }
+        }
+        let seed: UInt64 = 0xC0_4D
+        var random = SeededGenerator(seed: seed)
+        let sample = texts.shuffled(using: &random).prefix(120)
+        #expect(sample.count >= 40, "\(sample.count) words")
+        var apart: [String] = []
+        for (text, word) in sample {
+            let item = try eaten.parse(text).ingredients.first
+            // The word's start, as "blueberries" and "blueberry" both begin.
+            let stem = FoodSearchIndex.stem(word)
+            let start = stem.hasSuffix("y") ? String(stem.dropLast()) : stem
+            if item?.foodDescription?.lowercased().contains(start) != true {
+                apart.append("\(text) → \(item?.foodDescription ?? "none")")
+            }
+        }
+        #expect(apart.count * 10 <= sample.count, "seed \(seed): \(apart.count) of \(sample.count): \(apart.prefix(8))")
+        let soup = try #require(try eaten.parse("won ton soup").ingredients.first)
+        #expect(soup.foodDescription == "Wonton soup", "\(soup.foodDescription ?? "none")")
+    }
+}
