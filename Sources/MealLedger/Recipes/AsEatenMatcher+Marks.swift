@@ -126,7 +126,7 @@ extension AsEatenMatcher {
 
         static let variantMarkerBytes = variantCosts.map { $0.markers.map { Array($0.utf8) } }
         static let plainMarkerBytes = plainMarkers.map { Array($0.utf8) }
-        static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder"].map { Array($0.utf8) }
+        static let unpreparedMarkerBytes = ["unprepared", "not reconstituted", "dry mix", "dry powder", "condensed"].map { Array($0.utf8) }
         static let cookedBytes = Array("cooked".utf8)
         static let noAddedFatBytes = Array("no added fat".utf8)
         /// The index of the variant a dried food is (`variantCosts`).

@@ -840,7 +840,7 @@ struct AsEatenMatcher {
     static let unpreparedFactor = 0.55
     /// Words that ask for a food dry or as a mix.
     static let unpreparedWords = ["dry", "dried", "powder", "powdered", "mix", "uncooked", "unprepared", "concentrate",
-                                  "reconstituted", "instant"]
+                                  "reconstituted", "instant", "condensed"]
 
     /// Words that ask for a cooked form.
     static let cookingWords = ["cooked", "boiled", "baked", "roasted", "grilled", "stewed", "fried", "steamed", "poached", "stewed"]

@@ -261,3 +261,25 @@ extension WordFormTests {
         #expect(soup.foodDescription == "Wonton soup", "\(soup.foodDescription ?? "none")")
     }
 }
+
+extension WordFormTests {
+    /// A condensed soup is sold to be made up with water: "a bowl of tomato soup" is the soup
+    /// as eaten, not the can's contents. Every SR28 "Soup, X, canned, condensed", named as a bowl
+    /// of X soup, reads as no condensed row; named condensed, it is.
+    @Test func aCondensedSoupIsNotWhatABowlOfSoupIs() throws {
+        let soups = FoodDatabase.embedded.foods.compactMap { food -> String? in
+            let parts = food.description.lowercased().split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+            guard food.table == .sr28, parts.count == 4, parts[0] == "soup", parts[2] == "canned", parts[3] == "condensed" else { return nil }
+            return parts[1]
+        }
+        #expect(soups.count >= 10, "\(soups.count) soups")
+        var condensed: [String] = []
+        for soup in soups {
+            let item = try #require(try eaten.parse("a bowl of \(soup) soup").ingredients.first)
+            if item.foodDescription?.lowercased().contains("condensed") == true { condensed.append("\(soup) → \(item.foodDescription ?? "")") }
+        }
+        #expect(condensed.isEmpty, "\(condensed.count) of \(soups.count): \(condensed.prefix(6))")
+        let asked = try #require(try eaten.parse("1 can condensed tomato soup").ingredients.first)
+        #expect(asked.foodDescription?.contains("condensed") == true, "\(asked.foodDescription ?? "none")")
+    }
+}
