@@ -79,7 +79,10 @@ enum EatenAdditions {
     private static func base(_ food: Food, grams: Double?) -> Base? {
         guard let grams, grams > 0 else { return nil }
         // Cold cereal takes milk as hot cereal does, by the cup: the table's only guideline for it.
-        if hotCerealGroups.contains(food.group) || food.group.hasPrefix("Ready-to-eat cereal"),
+        // (SR28 files its branded ready-to-eat cereals, "Cereals ready-to-eat, …, CHEERIOS", under "Breakfast Cereals".)
+        let isColdCereal = food.group.hasPrefix("Ready-to-eat cereal")
+            || food.table == .sr28 && food.group == "Breakfast Cereals" && food.description.hasPrefix("Cereals ready-to-eat")
+        if hotCerealGroups.contains(food.group) || isColdCereal,
            let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
             return .hotCereal(cups: grams / (cup.grams / cup.amount))
         }

@@ -283,3 +283,28 @@ extension WordFormTests {
         #expect(asked.foodDescription?.contains("condensed") == true, "\(asked.foodDescription ?? "none")")
     }
 }
+
+extension WordFormTests {
+    /// Milk poured on a ready-to-eat cereal is the survey's guideline for what it was poured on,
+    /// whichever table the cereal comes from: "bowl of cheerios w milk" had a full cup (244 g)
+    /// beside SR28's Cheerios, though corn flakes from FNDDS had the guideline's 93 g.
+    @Test func milkOnAnyCerealIsTheGuidelineAmount() throws {
+        let cereals = ["cheerios", "weetbix", "weetabix", "corn flakes", "frosties", "special k", "bran flakes", "froot loops",
+                       "raisin bran", "shreddies", "muesli", "granola", "coco pops"]
+        let amounts = ["", "a bowl of ", "2 cups of ", "1 cup "]
+        let joins = ["with milk", "w milk", "and milk", "with 2% milk", "& milk"]
+        let seed: UInt64 = 0x3111_C
+        var random = SeededGenerator(seed: seed)
+        var full: [String] = []
+        var checked = 0
+        for _ in 0..<120 {
+            let text = "\(amounts.randomElement(using: &random)!)\(cereals.randomElement(using: &random)!) \(joins.randomElement(using: &random)!)"
+            let items = try eaten.parse(text).ingredients
+            guard items.count == 2, let cereal = items.first?.foodDescription, cereal.lowercased().hasPrefix("cereal") else { continue }
+            checked += 1
+            if (items[1].grams ?? 0) > 150 { full.append("\(text) → \(cereal): milk \(items[1].grams ?? 0) g") }
+        }
+        #expect(checked >= 60, "seed \(seed): \(checked) read as a cereal and milk")
+        #expect(full.isEmpty, "seed \(seed): \(full.count) of \(checked): \(full.prefix(6))")
+    }
+}
