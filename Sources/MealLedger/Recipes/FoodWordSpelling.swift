@@ -176,8 +176,11 @@ struct FoodWordSpelling: Sendable {
                 // The tables' word wins a tie: it is the more common spelling; but a word the slip
                 // left the end off ("sala" of "salad") loses one to a slip inside a word ("salsa").
                 let extendsTheStart = { (other: String) in other.hasPrefix(word) }
+                // And a plural slip is mended as a plural ("crips" is "crisps", not "crisp").
+                let keepsThePlural = { (other: String) in Self.isPlural(word) && Self.isPlural(other) }
                 if distance <= allowed, best == nil || distance < best!.distance
-                    || (distance == best!.distance && extendsTheStart(best!.word) && !extendsTheStart(candidate)) {
+                    || (distance == best!.distance && extendsTheStart(best!.word) && !extendsTheStart(candidate))
+                    || (distance == best!.distance && keepsThePlural(candidate) && !keepsThePlural(best!.word)) {
                     best = (candidate, distance)
                 }
             }
@@ -312,6 +315,11 @@ struct FoodWordSpelling: Sendable {
             texts.append((words[..<index] + [joined] + words[(index + 2)...]).joined(separator: " "))
         }
         return texts
+    }
+
+    /// Whether `word` ends as an English plural does ("crisps"; not "glass").
+    static func isPlural(_ word: String) -> Bool {
+        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us")
     }
 
     /// `word` without a plural ending, each way it may have been made ("rolls", "tomatoes", "berries").

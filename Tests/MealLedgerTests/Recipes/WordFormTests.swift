@@ -308,3 +308,29 @@ extension WordFormTests {
         #expect(full.isEmpty, "seed \(seed): \(full.count) of \(checked): \(full.prefix(6))")
     }
 }
+
+extension WordFormTests {
+    /// A plural with a letter left out is mended as a plural: "packet of crips" was an apple
+    /// crisp (the tables' "crisp" and the project's "crisps" are both one edit away, and the
+    /// tables' word won the tie). Every plural of the as-eaten names with one inner letter left
+    /// out, when mended, is mended as a plural.
+    @Test func aPluralSlipIsMendedAsAPlural() {
+        let spelling = FoodWordSpelling(vocabulary: .embedded, reading: .eaten)
+        let plurals = FoodWordSpelling.eatenWords.filter { $0.count >= 5 && $0.hasSuffix("s") && !$0.hasSuffix("ss") && !$0.hasSuffix("us") && $0.allSatisfy(\.isLetter) }.sorted()
+        let seed: UInt64 = 0xC219_5
+        var random = SeededGenerator(seed: seed)
+        var singular: [String] = []
+        var mended = 0
+        for word in plurals.shuffled(using: &random).prefix(400) {
+            let letters = Array(word)
+            let gone = Int.random(in: 1...(letters.count - 2), using: &random)
+            let slip = String(letters[..<gone] + letters[(gone + 1)...])
+            guard let nearest = spelling.correction(for: slip) else { continue }
+            mended += 1
+            if !nearest.hasSuffix("s") { singular.append("\(slip) (\(word)) → \(nearest)") }
+        }
+        #expect(mended >= 80, "seed \(seed): \(mended) mended")
+        #expect(singular.isEmpty, "seed \(seed): \(singular.count) of \(mended): \(singular.prefix(8))")
+        #expect(spelling.correction(for: "crips") == "crisps")
+    }
+}
