@@ -201,8 +201,11 @@ struct MealTextSplitter {
                                         reading: .eaten),
               found.fit >= Self.sharedNounFit else { return nil }
         let stems = Set(FoodSearchIndex.words(in: found.food.description).map(FoodSearchIndex.stem))
+        // The noun as the match read it, a typing error mended ("bean and cheese burito").
+        let readNoun = found.query.split(separator: " ").last.map(String.init) ?? noun
         guard stems.contains(FoodSearchIndex.stem(firstWords[0])),
-              AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(noun), found.food) else { return nil }
+              AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(noun), found.food)
+                || AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(readNoun), found.food) else { return nil }
         // The words before the noun name a food both share ("onion", "mushroom"), not a kind of
         // the noun that is no food alone: "chicken and jasmine rice" is chicken and rice.
         let shared = secondWords.dropLast()
