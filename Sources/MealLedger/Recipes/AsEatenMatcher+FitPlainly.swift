@@ -35,7 +35,7 @@ extension AsEatenMatcher {
             // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
             // another food: it costs its share of the words only.
             if best > 0 { usedStems.insert(stem) } else if !preparationWords.contains(word) { missing += 1 }
-            else if cookingMethods.contains(word), segments.contains(where: { $0.contains { $0.word == "cooked" } }) {
+            else if cookingMethods.contains(word), namesNoOtherCooking(segments) {
                 best = cookedCoversFit
             }
             found += best

@@ -638,7 +638,7 @@ struct AsEatenMatcher {
             // another food: it costs its share of the words only, and nearly nothing where the
             // name says "cooked", the way the table does not tell apart.
             if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
-            else if Self.cookingMethods.contains(word), segments.contains(where: { $0.contains { $0.word == "cooked" } }) {
+            else if Self.cookingMethods.contains(word), Self.namesNoOtherCooking(segments) {
                 best = Self.cookedCoversFit
             }
             found += best
@@ -680,6 +680,16 @@ struct AsEatenMatcher {
                                               "poached", "braised", "microwaved", "sauteed", "bbq", "barbecued"]
     /// How much of a word a description's "cooked" holds for a way of cooking (`cookingMethods`).
     static let cookedCoversFit = 0.5
+
+    /// Whether a description says it is cooked, or says nothing of how (as the survey names most
+    /// foods as eaten: "Pork, NFS", "Egg, whole"), and names no way of cooking or of being raw
+    /// that a phrase's own method would contradict ("Squid, fried", "Beef, short ribs, braised").
+    static func namesNoOtherCooking(_ segments: [[(word: String, stem: String)]]) -> Bool {
+        !segments.contains { $0.contains { preparationWords.contains($0.word) && !preparationWordsSayingNoMethod.contains($0.word) } }
+    }
+
+    /// Preparation words that name no way of cooking.
+    static let preparationWordsSayingNoMethod: Set<String> = ["cooked", "plain", "homemade", "home", "made", "leftover"]
 
     /// What a name costs whose first part has the phrase's head noun only as a word qualifying
     /// another noun the phrase did not say: "Pita chips" for "pita" (chips of pita, where
