@@ -186,9 +186,14 @@ enum EatenPortion {
     static func countPortion(_ food: Food, nouns: [String], size: String?, strict: Bool = false) -> HouseholdMeasure? {
         // A small size the phrase says ("2 mini oreos") may choose a snack-size portion; "2 oreos" are the
         // everyday ones, not the table's first portion holding the noun, "1 Oreo mini sandwich" (3 g).
-        let saysSnackSize = nouns.contains { noun in snackSizeWords.contains { $0.hasPrefix(noun.lowercased()) } }
+        let saysSnackSize = nouns.contains { noun in noun != "thin" && snackSizeWords.contains { $0.hasPrefix(noun.lowercased()) } }
         let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
             && (size != nil || saysSnackSize || !snackSizeWords.contains(where: $0.description.lowercased().contains)) }
+        // "2 bite size cookies", "3 mini oatmeal cookies": the snack size said is the table's.
+        if size == nil, saysSnackSize,
+           let snack = counts.first(where: { measure in snackSizeWords.contains(where: measure.description.lowercased().contains) }) {
+            return snack
+        }
         if let size, let sized = counts.first(where: { words(of: $0).first == size })
             ?? counts.first(where: { words(of: $0).prefix(3).contains(size) && !words(of: $0).contains("extra") }) {
             return sized
@@ -203,6 +208,12 @@ enum EatenPortion {
         // "4 quesadilla pieces": pieces said are the table's pieces, not its full items.
         if singular.contains("piece"), let piece = counts.first(where: { words(of: $0).contains("piece") }) { return piece }
         for unit in wholeItemPortions where !strict {
+            // Before a large or small one, the item named plainly, with no size ("1 sandwich", 14 g,
+            // not "1 large sandwich", 36 g, for "4 custard creams").
+            if UnitTable.sizeUnits.contains(unit), unit != "medium",
+               let plain = counts.first(where: { words(of: $0).count == 1 && !UnitTable.sizeUnits.contains($0.unit) }) {
+                return plain
+            }
             if let portion = counts.first(where: { $0.unit == unit || words(of: $0).prefix(2).contains(unit) }) { return portion }
         }
         if strict {
@@ -245,9 +256,12 @@ enum EatenPortion {
         let said = Set(nouns.map { HouseholdMeasure.singularized($0) })
         let described = Set(FoodSearchIndex.words(in: description).map(FoodSearchIndex.stem))
         let naming = said.filter { described.contains(FoodSearchIndex.stem($0)) }
+        // A portion named by a word the food's name lacks ("1 Nabisco Chips Ahoy!", "1 fun size
+        // bar") is named by the phrase; one holding only words of the food's name must hold them all.
         let scored = counts.map { measure in
-            let held = Set(words(of: measure).map(HouseholdMeasure.singularized))
-            return (measure, naming.isSubset(of: held) ? held.intersection(said).count : 0)
+            let held = Set(words(of: measure).map(HouseholdMeasure.singularized)).intersection(said)
+            let namesPortion = naming.isSubset(of: held) || held.contains { !described.contains(FoodSearchIndex.stem($0)) }
+            return (measure, namesPortion ? held.count : 0)
         }
         guard let most = scored.map(\.1).max(), most >= 2, scored.filter({ $0.1 == most }).count == 1 else { return nil }
         return scored.first { $0.1 == most }?.0

@@ -96,6 +96,19 @@ import TestSupport
         #expect(mini?.grams == 3, "\(mini?.description ?? "none")")
     }
 
+    /// A portion named by a word the food's own name lacks is named by the phrase ("a chips ahoy
+    /// cookie" is "1 Nabisco Chips Ahoy!", 10.5 g; "a fun size snickers" 15 g); a snack size
+    /// said is the table's snack size; an item counted with no size is the one named plainly
+    /// before a large one ("4 custard creams" are four "1 sandwich" of 14 g, not 36 g each).
+    /// attack21 found each of these worse after 3328e07.
+    @Test func aPortionNamedByThePhraseOrPlainlyIsChosen() throws {
+        for (text, grams) in [("a chips ahoy cookie", 10.5), ("a fun size snickers", 15), ("2 bite size cookies", 10),
+                              ("4 custard creams", 56), ("2 chocolate chip cookies", 60), ("a big mac", 205)] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(abs((item.grams ?? 0) - grams) < 1, "\(text): \(item.foodDescription ?? "none") \(item.grams ?? 0) g")
+        }
+    }
+
     /// "enchiladas verdes de pollo": Spanish puts the head first and what qualifies it after;
     /// turned to the tables' order the head stays last, so the dish is an enchilada, not salsa
     /// verde. Every head × qualifier × filling reads as a food named by its head.
