@@ -193,9 +193,11 @@ struct MealTextSplitter {
         }
         let firstWords = foodWords(first.text)
         let secondWords = foodWords(second.text)
-        // A counted plural is a food of its own: a word that qualifies a noun is not counted
-        // ("2 eggs and bread toast" are eggs and toast; "2 cheese and onion pasties" share the noun).
-        if IngredientPhrase(first.text).quantity != nil, let word = firstWords.first, Self.isPlural(word) { return nil }
+        // A counted plural before a noun in the singular is a food of its own: a word that
+        // qualifies a noun is not counted ("2 eggs and bread toast" are eggs and toast). Before a
+        // plural noun the count is the noun's ("2 beans and cheese burritos", "2 cheese and onion pasties").
+        if IngredientPhrase(first.text).quantity != nil, let word = firstWords.first, Self.isPlural(word),
+           let last = secondWords.last, !Self.isPlural(last) { return nil }
         guard firstWords.count == 1, secondWords.count >= 2, let noun = secondWords.last,
               let found = matcher.match(IngredientPhrase(first.text).food + " " + IngredientPhrase(second.text).food,
                                         reading: .eaten),

@@ -35,6 +35,8 @@ enum RecipeFoodSynonyms {
         "kumara": "sweet potato", "kumaras": "sweet potatoes", "silverbeet": "swiss chard",
         "sooji": "semolina", "suji": "semolina", "doenjang": "miso", "gochugaru": "chili powder",
         "backstrap": "loin", "manteca": "lard", "chook": "whole chicken", "chooks": "whole chickens",
+        // The tables' "Veggie burger" shares the stem; vegetables bought are never burgers.
+        "veggies": "vegetables",
     ]
 
     /// Whole names a shop or a region uses for a food the tables name otherwise: "mince" alone is

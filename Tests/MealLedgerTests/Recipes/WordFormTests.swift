@@ -150,8 +150,12 @@ import TestSupport
             if items.count != 2 { merged.append("\(text) → \(items.map { $0.foodDescription ?? "none" })") }
         }
         #expect(merged.isEmpty, "seed \(seed): \(merged.count) of 120: \(merged.prefix(6))")
-        // A noun both share is still one food.
+        // A noun both share is still one food, and a count before a plural noun is the noun's
+        // (attack21: "2 beans and cheese burritos" had 360 g of beans split off).
         #expect(try eaten.parse("cheese and onion crisps").ingredients.count == 1)
+        for text in ["2 beans and cheese burritos", "2 fruits and nuts bars"] {
+            #expect(try eaten.parse(text).ingredients.count == 1, "\(text)")
+        }
     }
 
     /// A British or Australian biscuit counted is a small cookie (20 g), an American biscuit
