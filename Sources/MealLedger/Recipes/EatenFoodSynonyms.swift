@@ -11,6 +11,8 @@ enum EatenFoodSynonyms {
         // How eggs are fried, as a diner says it.
         "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
         "spring onion": "green onion", "spring onions": "green onions", "jacket potato": "baked potato",
+        // A hot dog eaten is the survey's sandwich; its "Hot dog, NFS" is the frank alone.
+        "hot dog": "hot dog sandwich", "hot dogs": "hot dog sandwiches",
         "tuna melt": "tuna salad sandwich with cheese", "tuna melts": "tuna salad sandwiches with cheese",
         "baked beans": "baked beans", "brown sauce": "steak sauce", "double cream": "heavy cream",
         "single cream": "light cream", "ice lolly": "ice pop", "fish fingers": "fish sticks",
@@ -33,7 +35,7 @@ enum EatenFoodSynonyms {
         "side salad": "mixed salad greens", "green salad": "mixed salad greens", "garden salad": "mixed salad greens",
         "tossed salad": "mixed salad greens", "mixed salad": "mixed salad greens", "pot sticker": "wonton dumpling pot sticker", "pot stickers": "wonton dumpling pot sticker", "snow peas": "snowpeas", "snow pea": "snowpea", "mango lassi": "fruit smoothie",
         "bell pepper": "sweet pepper", "bell peppers": "sweet pepper",
-        "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
+        "green curry": "chicken curry", "red curry": "chicken curry", "thai curry": "chicken curry", "dim sum": "dumplings", "dim sims": "dumplings", "dim sim": "dumpling", "tom yum": "hot and sour soup", "sausage sizzle": "hot dog sandwich", "yorkshire pudding": "popover", "yorkshire puddings": "popovers", "black pudding": "blood sausage",
         "char siu": "barbecue pork", "siu mai": "dumplings", "shu mai": "dumplings", "har gow": "dumplings",
         "banh mi": "pork sandwich", "bun cha": "pork with noodles", "see ew": "lo mein", "kway teow": "lo mein",
         "nasi lemak": "rice cooked with coconut milk", "roti canai": "paratha", "agua fresca": "fruit juice drink",
@@ -253,7 +255,8 @@ enum EatenFoodSynonyms {
     ]
 
     /// Words after a dish's name that make it the name of an ingredient for the dish.
-    static let ingredientTails: Set<String> = ["noodles", "noodle", "seasoning", "mix", "powder", "paste", "kit"]
+    static let ingredientTails: Set<String> = ["noodles", "noodle", "seasoning", "mix", "powder", "paste", "kit", "bun", "buns",
+                                               "roll", "rolls", "sausage", "sausages"]
 
     /// `text` (lower case, words separated by single spaces) with regional names rewritten.
     ///

@@ -412,3 +412,18 @@ extension WordFormTests {
         #expect(far.count <= 6, "seed \(seed): \(far.count) of 150: \(far.prefix(8))")
     }
 }
+
+extension WordFormTests {
+    /// A hot dog eaten is the survey's hot dog sandwich (102 g, 302 kcal), not its "Hot dog,
+    /// NFS", the frank alone (57 g): two probes logged the bun. Bought on a recipe line it is
+    /// the frank; "hot dog buns" and "hot dog sausages" are the ingredients they name.
+    @Test func aHotDogEatenIsTheSandwich() throws {
+        for text in ["hot dog", "2 hot dogs", "a hot dog with ketchup and mustard", "sausage sizzle"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(item.foodDescription?.hasPrefix("Hot dog sandwich") == true, "\(text): \(item.foodDescription ?? "none")")
+        }
+        let bought = try #require(try OfflineRecipeParser().parse("4 hot dogs").ingredients.first)
+        #expect(bought.foodDescription?.contains("sandwich") == false, "\(bought.foodDescription ?? "none")")
+        #expect(EatenFoodSynonyms.rewritten("hot dog buns") == "hot dog buns")
+    }
+}
