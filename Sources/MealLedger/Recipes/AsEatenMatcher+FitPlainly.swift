@@ -12,6 +12,9 @@ extension AsEatenMatcher {
         let headIsCategory = segments[0].count == 1 && Self.headingWords.contains(segments[0].first?.word ?? "")
         var found = 0.0
         var missing = 0
+        // What "cooked" held of ways of cooking the name lacks: only a name of the plain food
+        // itself holds them ("Pumpkin, cooked"; not "Egg, white, cooked" for "steamed eggs").
+        var covered = 0.0
         var usedStems: Set<String> = []
         // A phrase that says "free" or "no" itself asks for what those words deny.
         let phraseNegates = stems.contains("free") || stems.contains("no") || stems.contains("without")
@@ -37,6 +40,7 @@ extension AsEatenMatcher {
             if best > 0 { usedStems.insert(stem) } else if !preparationWords.contains(word) { missing += 1 }
             else if cookingMethods.contains(word), namesNoOtherCooking(segments) {
                 best = cookedCoversFit
+                covered += best
             }
             found += best
         }
@@ -66,6 +70,7 @@ extension AsEatenMatcher {
                 }) { continue }
                 if index == 0 && headIsCategory { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
+                if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
         }
         return value

@@ -608,6 +608,9 @@ struct AsEatenMatcher {
         let headIsCategory = segments[0].count == 1 && lists.headings.contains(segments[0][0].word)
         var found = 0.0
         var missing = 0
+        // What "cooked" held of ways of cooking the name lacks: only a name of the plain food
+        // itself holds them ("Pumpkin, cooked"; not "Egg, white, cooked" for "steamed eggs").
+        var covered = 0.0
         var usedStems: [String] = []
         // The phrase's stems as a list: a handful, compared where the set hashed every description word.
         let phraseStems = Array(stems)
@@ -640,6 +643,7 @@ struct AsEatenMatcher {
             if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
             else if Self.cookingMethods.contains(word), Self.namesNoOtherCooking(segments) {
                 best = Self.cookedCoversFit
+                covered += best
             }
             found += best
         }
@@ -669,6 +673,7 @@ struct AsEatenMatcher {
                     phraseStems.contains(stem) || usedStems.contains(where: { word.hasPrefix($0) })
                 }) { continue }
                 value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
+                if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
         }
         return value

@@ -210,7 +210,9 @@ enum EatenPortion {
         for unit in wholeItemPortions where !strict {
             // Before a large or small one, the item named plainly, with no size ("1 sandwich", 14 g,
             // not "1 large sandwich", 36 g, for "4 custard creams").
+            // (Only where the table has that size: "1 drummette" is no plain "1 wing, any size".)
             if UnitTable.sizeUnits.contains(unit), unit != "medium",
+               counts.contains(where: { $0.unit == unit || words(of: $0).prefix(2).contains(unit) }),
                let plain = counts.first(where: { words(of: $0).count == 1 && !UnitTable.sizeUnits.contains($0.unit) }) {
                 return plain
             }

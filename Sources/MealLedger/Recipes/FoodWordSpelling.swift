@@ -176,11 +176,12 @@ struct FoodWordSpelling: Sendable {
                 // The tables' word wins a tie: it is the more common spelling; but a word the slip
                 // left the end off ("sala" of "salad") loses one to a slip inside a word ("salsa").
                 let extendsTheStart = { (other: String) in other.hasPrefix(word) }
-                // And a plural slip is mended as a plural ("crips" is "crisps", not "crisp").
-                let keepsThePlural = { (other: String) in Self.isPlural(word) && Self.isPlural(other) }
+                // And a plural slip is mended as the plural of the same word ("crips" is "crisps",
+                // not "crisp"; "toats" is still "toast", no "tots").
+                let isPluralOfBest = { (other: String) in Self.isPlural(word) && best.map { other == $0.word + "s" || other == $0.word + "es" } == true }
                 if distance <= allowed, best == nil || distance < best!.distance
                     || (distance == best!.distance && extendsTheStart(best!.word) && !extendsTheStart(candidate))
-                    || (distance == best!.distance && keepsThePlural(candidate) && !keepsThePlural(best!.word)) {
+                    || (distance == best!.distance && isPluralOfBest(candidate)) {
                     best = (candidate, distance)
                 }
             }
