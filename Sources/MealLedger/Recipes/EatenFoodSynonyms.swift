@@ -11,8 +11,6 @@ enum EatenFoodSynonyms {
         // How eggs are fried, as a diner says it.
         "over easy": "fried", "over medium": "fried", "over hard": "fried", "sunny side": "fried",
         "spring onion": "green onion", "spring onions": "green onions", "jacket potato": "baked potato",
-        // A hot dog eaten is the survey's sandwich; its "Hot dog, NFS" is the frank alone.
-        "hot dog": "hot dog sandwich", "hot dogs": "hot dog sandwiches",
         "tuna melt": "tuna salad sandwich with cheese", "tuna melts": "tuna salad sandwiches with cheese",
         "baked beans": "baked beans", "brown sauce": "steak sauce", "double cream": "heavy cream",
         "single cream": "light cream", "ice lolly": "ice pop", "fish fingers": "fish sticks",
@@ -192,6 +190,11 @@ enum EatenFoodSynonyms {
         // The tables name chocolate on its own only in what it flavours (milk, cereal, gelato).
         "chocolate": "chocolate candy",
     ]
+
+    /// Names that, said alone, mean a dish the tables name otherwise: a hot dog eaten is the
+    /// survey's hot dog sandwich (its "Hot dog, NFS" is the frank alone). Only the whole name,
+    /// as `AsEatenMatcher.everydayMember` reads it: with any other word it is the frank.
+    static let bareNames: [String: String] = ["hot dog": "hot dog sandwich", "hot dogs": "hot dog sandwiches"]
 
     /// Regional names whose food the tables weigh by size, with the size they name: a British or
     /// Australian biscuit is a small cookie (about 15 g; the survey's medium cookie is 30 g).

@@ -313,6 +313,12 @@ struct FoodWordSpelling: Sendable {
                   left.allSatisfy(\.isLetter), right.allSatisfy(\.isLetter) else { continue }
             let joined = left + right
             guard isWholeWord(joined) || Self.singulars(of: joined).contains(where: isWholeWord) else { continue }
+            // Not a pair the as-eaten table writes apart itself ("Hot dog, NFS": "plain hot dog" is
+            // no "plain hotdog" roll); a brand's spelling ("CAMPBELL'S ... Won Ton Soup") is no such pair.
+            if vocabulary === TableVocabulary.embedded {
+                let apart = EmbeddedFoodLines.positions(withWordPrefixes: [Array("\(left) \(right)".utf8)])
+                if !apart.isEmpty, EmbeddedFoodLines.idsAndDescriptionLengths(at: apart).ids.contains(where: { $0.utf8.count == 8 }) { continue }
+            }
             texts.append((words[..<index] + [joined] + words[(index + 2)...]).joined(separator: " "))
         }
         return texts
