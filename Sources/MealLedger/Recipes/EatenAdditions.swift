@@ -11,8 +11,8 @@ enum EatenAdditions {
     private enum Base {
         /// A drink of this many fluid ounces.
         case beverage(fluidOunces: Double)
-        /// A bowl of hot cereal of this many cups.
-        case hotCereal(cups: Double)
+        /// A bowl of hot cereal of this many cups; `cold` for ready-to-eat cereal.
+        case hotCereal(cups: Double, cold: Bool = false)
         /// Bread, toast or rolls of this many slices or rolls: what is spread on them.
         case bread(slices: Double)
 
@@ -28,7 +28,7 @@ enum EatenAdditions {
         var size: Double {
             switch self {
             case .beverage(let fluidOunces): fluidOunces
-            case .hotCereal(let cups): cups
+            case .hotCereal(let cups, _): cups
             case .bread(let slices): slices
             }
         }
@@ -57,7 +57,13 @@ enum EatenAdditions {
                IngredientPhrase(item.phrase).quantity == nil,
                let guideline = food.measures.first(where: { $0.description.lowercased().contains(current.guidelineWords) }),
                guideline.amount > 0 {
-                let grams = guideline.grams / guideline.amount * current.size
+                var grams = guideline.grams / guideline.amount * current.size
+                // Ready-to-eat cereal takes at least the half cup of milk its label's nutrition is
+                // given with ("with 1/2 cup skim milk"): the survey's guideline is for hot cereal,
+                // a quarter cup to a cup of it, and gave two Weet-Bix 37 g of milk.
+                if case .hotCereal(_, true) = current, let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+                    grams = max(grams, cup.gramsPerUnit / 2)
+                }
                 if grams > 0 { result[index] = reweighed(item, of: food, grams: grams) }
                 // "tea with milk and sugar": the sugar goes into the tea too.
                 continue
@@ -84,7 +90,7 @@ enum EatenAdditions {
             || food.table == .sr28 && food.group == "Breakfast Cereals" && food.description.hasPrefix("Cereals ready-to-eat")
         if hotCerealGroups.contains(food.group) || isColdCereal,
            let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
-            return .hotCereal(cups: grams / (cup.grams / cup.amount))
+            return .hotCereal(cups: grams / (cup.grams / cup.amount), cold: isColdCereal)
         }
         if breadGroups.contains(food.group) {
             // Slices (or rolls) by the food's own slice or whole-item portion, at least one.
