@@ -81,13 +81,18 @@ enum EatenAdditions {
         return addition.measures.contains { $0.description.lowercased().contains(kind.guidelineWords) }
     }
 
+    /// Whether `food` is a ready-to-eat (cold) cereal of either table. (SR28 files its branded
+    /// ones, "Cereals ready-to-eat, …, CHEERIOS", under "Breakfast Cereals".)
+    static func isReadyToEatCereal(_ food: Food) -> Bool {
+        food.group.hasPrefix("Ready-to-eat cereal")
+            || food.table == .sr28 && food.group == "Breakfast Cereals" && food.description.hasPrefix("Cereals ready-to-eat")
+    }
+
     /// What `food`, eaten at `grams`, is as a base for additions, if anything.
     private static func base(_ food: Food, grams: Double?) -> Base? {
         guard let grams, grams > 0 else { return nil }
         // Cold cereal takes milk as hot cereal does, by the cup: the table's only guideline for it.
-        // (SR28 files its branded ready-to-eat cereals, "Cereals ready-to-eat, …, CHEERIOS", under "Breakfast Cereals".)
-        let isColdCereal = food.group.hasPrefix("Ready-to-eat cereal")
-            || food.table == .sr28 && food.group == "Breakfast Cereals" && food.description.hasPrefix("Cereals ready-to-eat")
+        let isColdCereal = isReadyToEatCereal(food)
         if hotCerealGroups.contains(food.group) || isColdCereal,
            let cup = food.measures.first(where: { $0.unit == "cup" && $0.amount > 0 && $0.grams > 0 }) {
             return .hotCereal(cups: grams / (cup.grams / cup.amount), cold: isColdCereal)

@@ -168,6 +168,12 @@ enum EatenPortion {
         if let measure = IngredientWeigher.measure(named: unit, of: food, preparation: phrase.preparation) {
             return (quantity, unit, quantity * measure.gramsPerUnit, .measured)
         }
+        // A bowl of ready-to-eat cereal is the cup its label calls a serving, as the half cup
+        // of milk on it is the label's (`EatenAdditions`); a bowl of soup or curry is 1½ cups.
+        if unit == "bowl", EatenAdditions.isReadyToEatCereal(food),
+           let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
+            return (quantity, unit, quantity * cup.gramsPerUnit, .estimated)
+        }
         if let fallback = everydayDefaults[unit] {
             if let millilitres = fallback.millilitres {
                 let perMillilitre = IngredientWeigher.gramsPerMillilitre(food, preparation: []) ?? 1

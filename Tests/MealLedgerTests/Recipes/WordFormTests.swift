@@ -453,3 +453,14 @@ extension WordFormTests {
         #expect(abs((chicken.grams ?? 0) - 110) < 1, "\(chicken.grams ?? 0) g")
     }
 }
+
+extension WordFormTests {
+    /// A bowl of ready-to-eat cereal is the cup its label calls a serving (corn flakes 30 g,
+    /// not 1½ cups, 46 g); a bowl of soup or hot cereal is still 1½ cups.
+    @Test func aBowlOfColdCerealIsALabelServing() throws {
+        let flakes = try #require(try eaten.parse("a bowl of corn flakes").ingredients.first)
+        #expect(abs((flakes.grams ?? 0) - 30) < 1, "\(flakes.foodDescription ?? "none") \(flakes.grams ?? 0) g")
+        let porridge = try #require(try eaten.parse("a bowl of porridge").ingredients.first)
+        #expect((porridge.grams ?? 0) > 300, "\(porridge.grams ?? 0) g")
+    }
+}
