@@ -638,8 +638,8 @@ struct AsEatenMatcher {
                 }
             }
             // A way of cooking the food's name lacks ("roasted vegetables") is a variant, not
-            // another food: it costs its share of the words only, and nearly nothing where the
-            // name says "cooked", the way the table does not tell apart.
+            // another food: it costs its share of the words only, and half of that where the name
+            // names no other way of cooking ("Pumpkin, cooked" for "roast pumpkin": `covered`).
             if best > 0 { usedStems.append(stem) } else if !lists.preparation.contains(word) { missing += 1 }
             else if Self.cookingMethods.contains(word), Self.namesNoOtherCooking(segments) {
                 best = Self.cookedCoversFit

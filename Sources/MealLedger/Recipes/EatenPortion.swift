@@ -257,9 +257,10 @@ enum EatenPortion {
 
     /// The one portion among `counts` whose name holds two or more of the phrase's words, more
     /// than any other: "a big mac" is "1 McDonald's Big Mac" (205 g), not the first portion
-    /// listed, "1 McDonald's Mac Jr" (135 g). A word of the phrase the food's own `description`
-    /// holds must be in the portion's name too: "chocolate chip cookies" are no "Pepperidge Farm
-    /// Chocolate Chunk Cookie".
+    /// listed, "1 McDonald's Mac Jr" (135 g). A portion holding a word of the phrase that the food's
+    /// own `description` lacks is named by it ("1 Nabisco Chips Ahoy!"); one holding only words of
+    /// the description must hold all the phrase says of it: "chocolate chip cookies" are no
+    /// "Pepperidge Farm Chocolate Chunk Cookie".
     static func namedByMoreWords(_ counts: [HouseholdMeasure], nouns: [String], besides description: String = "") -> HouseholdMeasure? {
         let said = Set(nouns.map { HouseholdMeasure.singularized($0) })
         let described = Set(FoodSearchIndex.words(in: description).map(FoodSearchIndex.stem))

@@ -178,7 +178,7 @@ struct FoodWordSpelling: Sendable {
                 let extendsTheStart = { (other: String) in other.hasPrefix(word) }
                 // And a plural slip is mended as the plural of the same word ("crips" is "crisps",
                 // not "crisp"; "toats" is still "toast", no "tots").
-                let isPluralOfBest = { (other: String) in Self.isPlural(word) && best.map { other == $0.word + "s" || other == $0.word + "es" } == true }
+                let isPluralOfBest = { (other: String) in EatenPortion.isPlural(word) && best.map { other == $0.word + "s" || other == $0.word + "es" } == true }
                 if distance <= allowed, best == nil || distance < best!.distance
                     || (distance == best!.distance && extendsTheStart(best!.word) && !extendsTheStart(candidate))
                     || (distance == best!.distance && isPluralOfBest(candidate)) {
@@ -322,11 +322,6 @@ struct FoodWordSpelling: Sendable {
             texts.append((words[..<index] + [joined] + words[(index + 2)...]).joined(separator: " "))
         }
         return texts
-    }
-
-    /// Whether `word` ends as an English plural does ("crisps"; not "glass").
-    static func isPlural(_ word: String) -> Bool {
-        word.count > 3 && word.hasSuffix("s") && !word.hasSuffix("ss") && !word.hasSuffix("us")
     }
 
     /// `word` without a plural ending, each way it may have been made ("rolls", "tomatoes", "berries").
