@@ -895,9 +895,6 @@ struct AsEatenMatcher {
 
     /// A class named on its own ("a salad", "tea") rewritten as its everyday member.
     static func everydayMember(_ written: [String]) -> [String] {
-        // A dish named alone by the name the table gives a part of it ("hot dog" is the sandwich;
-        // "hot dog no bun", "cocktail hot dogs", "oscar mayer hot dog" name the frank).
-        if let name = EatenFoodSynonyms.bareNames[written.joined(separator: " ")] { return FoodSearchIndex.words(in: name) }
         guard let word = bareClass(written), let typical = EatenFoodSynonyms.bareWords[word] else { return written }
         return written.flatMap { $0 == word ? FoodSearchIndex.words(in: typical) : [$0] }
     }

@@ -191,11 +191,6 @@ enum EatenFoodSynonyms {
         "chocolate": "chocolate candy",
     ]
 
-    /// Names that, said alone, mean a dish the tables name otherwise: a hot dog eaten is the
-    /// survey's hot dog sandwich (its "Hot dog, NFS" is the frank alone). Only the whole name,
-    /// as `AsEatenMatcher.everydayMember` reads it: with any other word it is the frank.
-    static let bareNames: [String: String] = ["hot dog": "hot dog sandwich", "hot dogs": "hot dog sandwiches"]
-
     /// Regional names whose food the tables weigh by size, with the size they name: a British or
     /// Australian biscuit is a small cookie (about 15 g; the survey's medium cookie is 30 g).
     static let impliedSizes: [String: String] = [
