@@ -316,7 +316,7 @@ extension WordFormTests {
     /// survey's guideline, when more), whichever table the cereal comes from: "bowl of cheerios
     /// w milk" had a full cup (244 g) beside SR28's Cheerios; by the hot-cereal guideline alone
     /// two Weet-Bix had 37 g.
-    @Test func milkOnAnyCerealIsTheGuidelineAmount() throws {
+    @Test func milkOnAnyCerealIsTheLabelsHalfCup() throws {
         let cereals = ["cheerios", "weetbix", "weetabix", "corn flakes", "frosties", "special k", "bran flakes", "froot loops",
                        "raisin bran", "shreddies", "muesli", "granola", "coco pops"]
         let amounts = ["", "a bowl of ", "2 cups of ", "1 cup "]
