@@ -224,6 +224,7 @@ struct AsEatenMatcher {
         if FoodSearchIndex.words(in: mended.text).contains(where: EatenFoodSynonyms.nearestKinds.contains) {
             found?.confidence *= EatenFoodSynonyms.nearestKindFactor
         }
+        if let broader = classReading(of: mended.text, over: found, reading: reading) { found = broader }
         // Nothing or little found: a slip may be the start of another word ("tost" of "tostada").
         guard (found?.confidence ?? 0) < Self.secondSpellingBelow else { return found }
         let strict = spelling.mended(written, strictly: true)
@@ -243,6 +244,78 @@ struct AsEatenMatcher {
         }
         return found
     }
+
+    /// The reading of a phrase with each word naming a fruit, a vegetable or a fish read as that
+    /// class, when the as-eaten table names the food only by its class ("Muffin, fruit" for
+    /// "blueberry muffin", "Fruit smoothie" for "mango smoothie"): taken where the phrase found
+    /// no as-eaten food it holds well, if the class's food holds it about as well. Never for a
+    /// phrase of one word, whose class is what the words' own readings give.
+    private func classReading(of text: String, over found: Match?, reading: FoodReading) -> Match? {
+        guard reading == .eaten else { return nil }
+        if let found, found.food.table == reading.firstTable, found.fit >= Self.classReadingBelow { return nil }
+        let words = FoodSearchIndex.words(in: text)
+        guard words.count >= 2 else { return nil }
+        var broader: [String] = []
+        var classes: Set<String> = []
+        var members: Set<String> = []
+        for word in words {
+            let kind = Self.preparationWords.contains(word) || FoodSearchIndex.stopWords.contains(word) ? nil : classOf(word)
+            if let kind, FoodSearchIndex.stem(kind) != FoodSearchIndex.stem(word) {
+                if broader.last != kind { broader.append(kind) }
+                classes.insert(FoodSearchIndex.stem(kind))
+                members.insert(FoodSearchIndex.stem(word))
+            } else {
+                broader.append(word)
+            }
+        }
+        // Some word must stay itself: the food the class is of ("muffin", "smoothie"). An
+        // as-eaten food found that names the member is its reading ("Fish, salmon" for "salmon fillet").
+        guard !classes.isEmpty, broader.contains(where: { !classes.contains(FoodSearchIndex.stem($0)) }),
+              !(found.map { $0.food.table == reading.firstTable
+                  && FoodSearchIndex.words(in: $0.food.description).contains { members.contains(FoodSearchIndex.stem($0)) } } ?? false),
+              let general = matchedAsWritten(broader.joined(separator: " "), reading: reading),
+              general.food.table == reading.firstTable, general.fit >= Self.classReadingFit,
+              Self.namesClassAsKind(general.food, classes: classes, phrase: Set(broader.map(FoodSearchIndex.stem))),
+              general.fit >= (found?.fit ?? 0) * (found?.food.table == reading.firstTable ? Self.closedCompoundMargin : Self.classReadingMargin)
+        else { return nil }
+        return Match(food: general.food, confidence: general.confidence * Self.classReadingFactor, query: general.query,
+                     fit: general.fit)
+    }
+
+    /// Whether a food's name says one of `classes` as its kind: the word ends its part ("Muffin,
+    /// fruit") or stands before a word the phrase says ("Fruit smoothie") or a joining word; not
+    /// before another noun it qualifies ("Jam or jelly, fruit juice sweetened").
+    static func namesClassAsKind(_ food: Food, classes: Set<String>, phrase: Set<String>) -> Bool {
+        segments(of: food.description).contains { part in
+            part.indices.contains { index in
+                guard classes.contains(part[index].stem) else { return false }
+                guard index + 1 < part.count else { return true }
+                let next = part[index + 1]
+                return phrase.contains(next.stem) || ["and", "or", "with"].contains(next.word)
+            }
+        }
+    }
+
+    /// The class a word names a member of, as the as-eaten food it reads as alone is coded
+    /// (FNDDS: fruit 6…, vegetables 7… but potatoes 71…, finfish 261…), or nil.
+    private func classOf(_ word: String) -> String? {
+        guard let alone = match(word, reading: .eaten), alone.food.table == .fndds, alone.fit >= Self.kindFit else { return nil }
+        let code = alone.food.id
+        if code.hasPrefix("261") { return "fish" }
+        if code.hasPrefix("6") { return "fruit" }
+        if code.hasPrefix("7"), !code.hasPrefix("71") { return "vegetable" }
+        return nil
+    }
+
+    /// Below this fit of an as-eaten food, a phrase is read again by its words' classes.
+    static let classReadingBelow = 0.75
+    /// How well, against the food found as written, the food of a class must hold the phrase
+    /// when that one is of the other table.
+    static let classReadingMargin = 0.9
+    /// How well the food of a class must hold the phrase read by its classes: every word.
+    static let classReadingFit = 0.9
+    /// What reading a food by its class alone costs in confidence.
+    static let classReadingFactor = 0.85
 
     /// How much better a phrase must be held with two words written as one for that reading to be taken.
     static let closedCompoundMargin = 1.1
@@ -307,7 +380,10 @@ struct AsEatenMatcher {
         // florets") is not the food.
         let head = beforeJoin.last(where: { !Self.formWords.contains($0) }) ?? beforeJoin.last ?? contentWords.last ?? query.words.last!
         let headStem = FoodSearchIndex.stem(head)
-        var fitting = results.filter { namesHead(headStem, $0) }
+        // Or a dish whose name lists the phrase's words as written ("Bacon, lettuce, tomato
+        // sandwich on white" for "bacon lettuce and tomato sandwich"), its head in a later part.
+        var fitting = results.filter { namesHead(headStem, $0)
+            || MealTextSplitter.isNamedInOrder(contentWords, by: segments(of: $0).joined().map(\.word)) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             let whole = results
@@ -916,8 +992,13 @@ struct AsEatenMatcher {
         let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain.joined(separator: " ")))
         let respelt = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "), respellingsOnly: true))
         let content = respelt.filter { !FoodSearchIndex.stopWords.contains($0) }
+        // A name of two words rewritten within a longer one is a respelling too: "chicken garden
+        // salad" is the survey's "Chicken or turkey garden salad", not its mixed greens (the
+        // two words alone are what the synonym is for: "green salad").
         guard content.count >= 2,
-              FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt else { return rewritten }
+              FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt
+                || name.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 3
+                && content != name.filter({ !FoodSearchIndex.stopWords.contains($0) }) else { return rewritten }
         // As typed first: "sopa de arroz" is the survey's "Sopa seca de arroz", though "sopa" is
         // one respelling from "soup".
         let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }

@@ -51,7 +51,7 @@ enum EatenFoodSynonyms {
         "crab rangoons": "crab puffs", "aloo gobi": "vegetable curry", "garlic rice": "meatless fried rice",
         "short ribs": "shortribs", "short rib": "shortrib", "pounded yam": "fufu", "firm tofu": "firm tofu", "silken tofu": "silken tofu",
         "pork pie": "meat pastry", "pork pies": "meat pastry", "german potato": "german potato",
-        "apple crumble": "apple crisp",
+        "apple crumble": "apple crisp", "blt sandwich": "bacon lettuce tomato sandwich", "blt sandwiches": "bacon lettuce tomato sandwiches",
         "cuppa coffee": "coffee", "cuppa tea": "tea",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
     ]
@@ -119,7 +119,7 @@ enum EatenFoodSynonyms {
         // Everyday
         "toast": "toasted bread", "oatmeal": "oatmeal", "spuds": "potatoes", "spud": "potato",
         "fries": "french fries", "soda": "soft drink", "coke": "cola", "oj": "orange juice",
-        "pb": "peanut butter", "pbj": "peanut butter and jelly sandwich", "mac": "macaroni",
+        "pb": "peanut butter", "pbj": "peanut butter and jelly sandwich", "blt": "bacon lettuce tomato sandwich", "blts": "bacon lettuce tomato sandwiches", "mac": "macaroni",
         "spag": "pasta", "spaghetti": "pasta", "penne": "pasta", "fusilli": "pasta", "linguine": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "fettuccine": "pasta", "ziti": "pasta", "bolognese": "tomato-based sauce and meat", "bolognaise": "tomato-based sauce and meat", "parmigiana": "parmigiana", "veggies": "vegetables",
         "veg": "vegetables", "choc": "chocolate", "brekky": "breakfast", "sammie": "sandwich", "sammich": "sandwich",
         "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",

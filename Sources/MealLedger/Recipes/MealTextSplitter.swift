@@ -69,7 +69,8 @@ struct MealTextSplitter {
             if longest >= 2 {
                 for span in stride(from: longest, through: 2, by: -1) {
                     let run = pieces[index..<(index + span)]
-                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" }),
+                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" })
+                            || Self.isListOfFoods(run),
                           run.dropFirst().allSatisfy({ IngredientPhrase($0.text).quantity == nil }) else { continue }
                     guard checks < Self.dishChecksPerText else { break }
                     checks += 1
@@ -173,10 +174,30 @@ struct MealTextSplitter {
         let nameStart = descriptionWords.first.map(FoodSearchIndex.stem) ?? ""
         // The run names the dish's own head noun: "eggs and bacon" is no "Egg burrito, with bacon".
         let wordStems = Set(words.map(FoodSearchIndex.stem))
-        guard Self.nameHeads(of: found.food.description).contains(where: wordStems.contains) else { return false }
-        return wordStems.isSubset(of: allStems) && firstStems.contains(FoodSearchIndex.stem(head))
+        guard Self.nameHeads(of: found.food.description).contains(where: wordStems.contains),
+              Self.nameEnds(of: found.food.description).contains(where: wordStems.contains) else { return false }
+        guard wordStems.isSubset(of: allStems) else { return false }
+        if Self.isNamedInOrder(words, by: descriptionWords) { return true }
+        // A list with commas is one dish only as the table writes it.
+        return !Self.isListOfFoods(run) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
             && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
+    }
+
+    /// Whether a run is a list written with commas and a last "and" ("bacon, lettuce and tomato
+    /// sandwich"): one dish only when the table names it so (`isNamedInOrder`).
+    static func isListOfFoods(_ run: ArraySlice<Piece>) -> Bool {
+        guard let last = run.last, run.count >= 3, ["and", "&", "n"].contains(last.separator ?? "") else { return false }
+        return run.dropFirst().dropLast().allSatisfy { $0.separator == "," }
+    }
+
+    /// Whether a dish's name begins with all of a run's words, in the order they were written,
+    /// its commas and joining words aside: the table writes the foods a dish is made of as a
+    /// list ("Bacon, lettuce, tomato sandwich on white" is "bacon lettuce and tomato sandwich").
+    static func isNamedInOrder(_ words: [String], by descriptionWords: [String]) -> Bool {
+        let said = words.filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
+        let named = descriptionWords.filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
+        return said.count >= 3 && named.starts(with: said)
     }
 
     /// "cheese and onion crisps", "chicken and mushroom pie": one word, "and", then words that
@@ -451,6 +472,21 @@ struct MealTextSplitter {
             heads.insert(FoodSearchIndex.stem(beforeJoin[beforeJoin.startIndex + index - 1]))
         }
         return heads
+    }
+
+    /// The last word of a description's name before any "with", "in" or "on", and the word before
+    /// an "or" that ends it: what the dish is ("Bean and ham soup" is a soup, which "beans and
+    /// ham" never says; "Macaroni or noodles with cheese" is macaroni or noodles).
+    static func nameEnds(of description: String) -> Set<String> {
+        let name = String(description.split(separator: ",").first ?? "")
+        let words = FoodSearchIndex.words(in: name)
+        let beforeJoin = Array(words.prefix { !["with", "on", "in"].contains($0) })
+        var ends: Set<String> = []
+        if let last = beforeJoin.last { ends.insert(FoodSearchIndex.stem(last)) }
+        if beforeJoin.count >= 3, beforeJoin[beforeJoin.count - 2] == "or" {
+            ends.insert(FoodSearchIndex.stem(beforeJoin[beforeJoin.count - 3]))
+        }
+        return ends
     }
 
     /// Whether some as-eaten food could pass the test `isKnownDish` makes of its match: its
@@ -817,7 +853,9 @@ struct MealTextSplitter {
     static func joined(_ run: ArraySlice<Piece>) -> String {
         var text = ""
         for piece in run {
-            if !text.isEmpty { text += " " + (piece.separator ?? "") + " " }
+            // A list's commas ("bacon, lettuce and tomato sandwich") join by a space: after a
+            // comma the phrase reader takes the rest for a note.
+            if !text.isEmpty { text += piece.separator == "," ? " " : " " + (piece.separator ?? "") + " " }
             text += piece.text
         }
         return text
