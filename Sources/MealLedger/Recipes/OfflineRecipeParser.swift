@@ -82,6 +82,7 @@ public struct OfflineRecipeParser: RecipeParser {
             ) { parseEaten($0, stateAssumed: reading == nil, sharesPlate: true) }
             var eaten = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
                                                separators: pieces.map(\.separator), database: database)
+            eaten = SaladDressing.added(to: eaten, text: text, database: database) { parseEaten($0, stateAssumed: false, sharesPlate: $1) }
             // Nothing named is lost: the title's words stay on the first part.
             if let title { eaten[0].name += " (\(title))" }
             ingredients = eaten

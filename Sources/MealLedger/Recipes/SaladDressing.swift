@@ -1,0 +1,98 @@
+/// The dressing a named salad is eaten with, when the person did not say it.
+///
+/// The as-eaten table codes a salad without its dressing ("Caesar salad, with romaine, no
+/// dressing", "Greek Salad, no dressing") and the dressing as a food of its own, as the survey
+/// records them. A salad named by its kind (Caesar, Greek, Cobb, spinach) is made with its
+/// dressing: one is added, flagged `implied`, two tablespoons (the label serving of a salad
+/// dressing), the dressing of the salad's own name where the table has one ("Caesar
+/// dressing"), else the table's salad dressing. A plain or garden salad, a fruit salad, a
+/// salad said to be without dressing, and a meal that names a dressing or an oil get none.
+enum SaladDressing {
+    /// Words of a salad's name that say no kind of salad: what any salad holds.
+    static let plainSaladWords: Set<String> = [
+        "salad", "garden", "lettuce", "greens", "green", "mixed", "assorted", "tossed", "side", "house", "chicken", "turkey",
+        "or", "and", "with", "shrimp", "seafood", "romaine", "vegetables",
+    ]
+
+    /// Words by which a person says the salad had no dressing, or only what they name.
+    static let undressedWords: Set<String> = ["undressed", "plain", "dry", "without", "no"]
+
+    /// Units a weighed salad is given in: its weight holds its dressing.
+    static let weightUnits: Set<String> = ["g", "gram", "grams", "kg", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds"]
+
+    /// How many tablespoons of dressing a salad is eaten with.
+    static let tablespoons = 2
+
+    /// `items` with a dressing after each named salad that needs one; `read` reads a phrase as
+    /// eaten.
+    /// A salad weighed as served holds its dressing: the weight is shared between the two as
+    /// their usual portions are.
+    static func added(to items: [ParsedIngredient], text: String, database: FoodDatabase,
+                      read: (_ text: String, _ sharesPlate: Bool) -> ParsedIngredient) -> [ParsedIngredient] {
+        // A dressing named or denied, or a sauce or a fat eaten with the salad, is its dressing.
+        guard !FoodSearchIndex.words(in: text).contains(where: { $0 == "dressing" || $0 == "vinaigrette" }),
+              !items.contains(where: { item in
+                  guard let id = item.foodId, let food = database.food(id: id) else { return false }
+                  return [.sauce, .fat].contains(FoodKind.of(food))
+              }) else { return items }
+        var result: [ParsedIngredient] = []
+        for item in items {
+            guard let kind = kindOfSalad(item), let dressing = dressing(of: kind, database: database),
+                  let salad = item.foodId.flatMap(database.food(id:)) else {
+                result.append(item)
+                continue
+            }
+            var added = read("\(tablespoons) tbsp \(dressing)", true)
+            guard let id = added.foodId, let food = database.food(id: id), !added.flags.contains(.unmatched) else {
+                result.append(item)
+                continue
+            }
+            added.phrase = "dressing of '\(item.phrase)'"
+            added.name = dressing
+            added.flags = [.implied]
+            added.confidence = min(added.confidence, OfflineRecipeParser.impliedCeiling)
+            // Two tablespoons go with each salad, cup or bowl said; a weight holds the dressing.
+            var served = item
+            if !item.flags.contains(.assumed), let total = item.grams, let spoons = added.grams {
+                if weightUnits.contains(item.unit.lowercased()),
+                   let usual = read(IngredientPhrase(item.phrase).food, items.count > 1).grams, usual > 0 {
+                    let dressingGrams = (total * spoons / (usual + spoons)).rounded()
+                    served = EatenAdditions.reweighed(item, of: salad, grams: total - dressingGrams,
+                                                      quantity: item.quantity * (total - dressingGrams) / total, unit: item.unit)
+                    added = EatenAdditions.reweighed(added, of: food, grams: dressingGrams)
+                } else if item.quantity > 0 {
+                    added = EatenAdditions.reweighed(added, of: food, grams: spoons * item.quantity,
+                                                     quantity: Double(tablespoons) * item.quantity, unit: added.unit)
+                }
+            }
+            result += [served, added]
+        }
+        return result
+    }
+
+    /// The words naming the kind of a salad the item reads as, when its food is an as-eaten
+    /// salad without dressing of a kind the phrase names; nil for any other item.
+    static func kindOfSalad(_ item: ParsedIngredient) -> [String]? {
+        guard item.table == .fndds, let id = item.foodId, !id.hasPrefix("63"),
+              let description = item.foodDescription?.lowercased(), description.contains("no dressing") else { return nil }
+        let said = FoodSearchIndex.words(in: item.phrase)
+        guard !said.contains(where: undressedWords.contains), !said.contains("dressing") else { return nil }
+        let name = FoodSearchIndex.words(in: String(description.split(separator: ",").first ?? ""))
+        let saidStems = Set(said.map(FoodSearchIndex.stem))
+        let kind = name.filter { !plainSaladWords.contains($0) && saidStems.contains(FoodSearchIndex.stem($0)) }
+        return kind.isEmpty ? nil : kind
+    }
+
+    /// The dressing for a salad of `kind`: the as-eaten dressing named by a word of it, else
+    /// the table's plain salad dressing.
+    static func dressing(of kind: [String], database: FoodDatabase) -> String? {
+        for word in kind {
+            let named = "\(word) dressing"
+            if database.search(named, limit: 3).contains(where: { $0.food.table == .fndds
+                && $0.food.description.lowercased().hasPrefix(named) }) {
+                return named
+            }
+        }
+        return "salad dressing"
+    }
+}
