@@ -992,13 +992,14 @@ struct AsEatenMatcher {
         let rewritten = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(plain.joined(separator: " ")))
         let respelt = FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "), respellingsOnly: true))
         let content = respelt.filter { !FoodSearchIndex.stopWords.contains($0) }
-        // A name of two words rewritten within a longer one is a respelling too: "chicken garden
-        // salad" is the survey's "Chicken or turkey garden salad", not its mixed greens (the
-        // two words alone are what the synonym is for: "green salad").
+        // A name of two words rewritten within a longer one, losing a word, is a respelling too:
+        // "chicken garden salad" is the survey's "Chicken or turkey garden salad", not its mixed
+        // greens (the two words alone are what the synonym is for: "green salad"); "chicken chow
+        // mein" keeps its noodles ("chow mein or chop suey with noodles" loses no word).
+        let typedContent = name.filter { !FoodSearchIndex.stopWords.contains($0) }
         guard content.count >= 2,
               FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt
-                || name.filter({ !FoodSearchIndex.stopWords.contains($0) }).count >= 3
-                && content != name.filter({ !FoodSearchIndex.stopWords.contains($0) }) else { return rewritten }
+                || typedContent.count >= 3 && !Set(typedContent).isSubset(of: Set(content)) else { return rewritten }
         // As typed first: "sopa de arroz" is the survey's "Sopa seca de arroz", though "sopa" is
         // one respelling from "soup".
         let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }

@@ -56,6 +56,9 @@ import TestSupport
         }
         let green = try #require(try eaten.parse("green salad").ingredients.first)
         #expect(green.foodDescription == "Mixed salad greens, raw")
+        // A rewrite that loses no word only says more: "chow mein" is the dish with noodles.
+        let chowMein = try #require(try eaten.parse("100 g chicken chow mein").ingredients.first)
+        #expect(chowMein.foodDescription?.contains("with noodles") == true, "\(chowMein.foodDescription ?? "none")")
     }
 
     /// A weighed salad holds its dressing: 120 seeded weights of the named salads keep their
