@@ -351,6 +351,15 @@ enum EatenPortion {
         if let portion = food.measures.first(where: { $0.description.lowercased().hasSuffix("prepackaged single serving") }) {
             return (nil, "serving", portion.gramsPerUnit)
         }
+        // "nachos", "bubble tea", "a burrito bowl": what the survey weighs as one item of any size,
+        // or one order, is one serving when eaten alone, however its name is numbered (not a cup
+        // of nachos, not two orders); a piece of a few grams ("1 item" of pot stickers) is no
+        // serving. Beside other foods a mixed dish is a cup of the plate, as below (a drink is
+        // still the whole drink).
+        if !sharesPlate || isDrink(food), let item = food.measures.first(where: { servingItemDescriptions.contains($0.description.lowercased()) }),
+           item.gramsPerUnit >= smallestServingItem, item.gramsPerUnit <= heaviestUnquantified {
+            return (1, item.unit, item.gramsPerUnit)
+        }
         // "chicken caesar salad": a dish the survey weighs whole by the name's own head ("1
         // salad") is one of it, when eaten alone; beside other foods it is a cup of the plate.
         if !sharesPlate, dishCups[food.group] != nil, let head = nouns.last.map(HouseholdMeasure.singularized),
@@ -405,8 +414,18 @@ enum EatenPortion {
         if let portion = countPortion(food, nouns: nouns, size: nil), portion.gramsPerUnit <= heaviestUnquantified {
             return (nil, portion.unit, portion.gramsPerUnit)
         }
+        // "chicken kiev": the survey's one serving, where it gives no other measure to count by.
+        if let serving = food.measures.first(where: { words(of: $0).first == "serving" }),
+           serving.gramsPerUnit > 0, serving.gramsPerUnit <= heaviestUnquantified {
+            return (1, "serving", serving.gramsPerUnit)
+        }
         return (100, "g", 100)
     }
+
+    /// The survey's portions that are one serving of a food whatever its size.
+    static let servingItemDescriptions: Set<String> = ["item, any size", "order"]
+    /// The least a portion of `servingItemDescriptions` weighs to be a serving rather than a piece.
+    static let smallestServingItem = 60.0
 
     private static func firstPortion(_ food: Food, named names: [String]) -> HouseholdMeasure? {
         for name in names {
