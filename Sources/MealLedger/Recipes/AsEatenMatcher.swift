@@ -296,16 +296,30 @@ struct AsEatenMatcher {
         }
     }
 
-    /// The class a word names a member of, as the as-eaten food it reads as alone is coded
-    /// (FNDDS: fruit 6…, vegetables 7… but potatoes 71…, finfish 261…), or nil.
+    /// The class a word names a member of, as the as-eaten food it reads as alone is
+    /// categorised by the survey (WWEIA: "Apples", "Broccoli", "Fish"…), or nil: "vegemite" is
+    /// a condiment coded among vegetables, no vegetable.
     private func classOf(_ word: String) -> String? {
         guard let alone = match(word, reading: .eaten), alone.food.table == .fndds, alone.fit >= Self.kindFit else { return nil }
-        let code = alone.food.id
-        if code.hasPrefix("261") { return "fish" }
-        if code.hasPrefix("6") { return "fruit" }
-        if code.hasPrefix("7"), !code.hasPrefix("71") { return "vegetable" }
-        return nil
+        return Self.classOfCategory[alone.food.group]
     }
+
+    /// The WWEIA categories of whole fruits, vegetables and fish, and the word the survey names
+    /// their class by.
+    static let classOfCategory: [String: String] = {
+        var classes: [String: String] = ["Fish": "fish"]
+        for category in ["Other fruits and fruit salads", "Citrus fruits", "Blueberries and other berries", "Apples",
+                         "Peaches and nectarines", "Pineapple", "Pears", "Mango and papaya", "Strawberries", "Melons",
+                         "Bananas", "Grapes"] {
+            classes[category] = "fruit"
+        }
+        for category in ["Other vegetables and combinations", "Other dark green vegetables", "Cabbage", "Broccoli",
+                         "Other red and orange vegetables", "Onions", "Tomatoes", "String beans", "Spinach",
+                         "Other starchy vegetables", "Corn", "Carrots", "Lettuce and lettuce salads"] {
+            classes[category] = "vegetable"
+        }
+        return classes
+    }()
 
     /// Below this fit of an as-eaten food, a phrase is read again by its words' classes.
     static let classReadingBelow = 0.75

@@ -93,6 +93,10 @@ import TestSupport
         #expect(wrong.count * 10 <= cases.count, "seed \(seed): \(wrong.count) of \(cases.count): \(wrong.prefix(8))")
         let muffin = try #require(try eaten.parse("blueberry muffin").ingredients.first)
         #expect(muffin.foodDescription == "Muffin, fruit", "\(muffin.foodDescription ?? "none")")
+        // Not a condiment the survey codes among vegetables (attack13's "vegemite toast x2" was
+        // "Bread, vegetable, toasted").
+        let toast = try eaten.parse("vegemite toast").ingredients
+        #expect(!toast.contains { $0.foodDescription?.contains("vegetable") == true }, "\(toast.map { $0.foodDescription ?? "none" })")
         // Not where the class word qualifies another noun: "Jam or jelly, fruit juice sweetened".
         let jam = try #require(try eaten.parse("apricot jam").ingredients.first)
         #expect(jam.foodDescription?.contains("juice") == false, "\(jam.foodDescription ?? "none")")
