@@ -172,7 +172,7 @@ struct AsEatenMatcher {
         (["stock", "broth", "bouillon", "consomme"], ["stock", "broth", "bouillon", "consomme", "caldo"], 0.75),
         // The survey's parts of its own recipes ("Summer squash, cooked, as ingredient"): no
         // portions of their own, and never what a person says they ate.
-        (["as ingredient", "for use with", "for use on"], ["ingredient"], 0.8),
+        (["as ingredient", "for use with", "for use on", "topping from"], ["ingredient", "topping"], 0.8),
     ]
 
     /// The marks of a plain preparation, a small gain as eaten.
@@ -321,8 +321,10 @@ struct AsEatenMatcher {
         return classes
     }()
 
-    /// Below this fit of an as-eaten food, a phrase is read again by its words' classes.
-    static let classReadingBelow = 0.75
+    /// Below this fit of an as-eaten food (less than half the phrase held), a phrase is read
+    /// again by its words' classes: "avocado toast" is toast (0.48) with avocado, no "Bread,
+    /// vegetable".
+    static let classReadingBelow = 0.4
     /// How well, against the food found as written, the food of a class must hold the phrase
     /// when that one is of the other table.
     static let classReadingMargin = 0.9
