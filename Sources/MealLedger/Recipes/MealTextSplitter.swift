@@ -687,6 +687,9 @@ struct MealTextSplitter {
                 } else if depth == 0, !current.isEmpty, position + 1 < lineWords.count, Self.isSlipOfAnd(lowered) {
                     // "lamington adn an iced coffee": a phone's slip of "and" joins as "and" does.
                     flush(next: "and")
+                } else if depth == 0, !current.isEmpty, position + 1 < lineWords.count, Self.isSlipOfWith(lowered) {
+                    // "toast wtih butter", "chicken wiht rice": a slip of "with" joins as "with" does.
+                    flush(next: "with")
                 } else if depth == 0, joiningWords.contains(lowered),
                           !Self.isNamedWithSpanishJoin(lowered, before: current.last, after: lineWords.dropFirst(position + 1).first) {
                     if lowered == "with", let previous = current.last?.lowercased(), withLeads.contains(previous) {
@@ -773,6 +776,16 @@ struct MealTextSplitter {
         word.count == 3 && word != "and" && word.allSatisfy(\.isLetter) && !wordsNearAnd.contains(word)
             && EditDistance.between(word, "and") == 1 && !FoodWordSpelling.isFoodWord(word) && UnitTable.unit(word) == nil
     }
+
+    /// Whether a word is a phone's slip of "with" ("wiht", "wtih", "witb"): one edit from it
+    /// (a swap of two letters counts one), no food word, no unit and no word of its own.
+    static func isSlipOfWith(_ word: String) -> Bool {
+        word.count == 4 && word != "with" && word.allSatisfy(\.isLetter) && !wordsNearWith.contains(word)
+            && EditDistance.between(word, "with") == 1 && !FoodWordSpelling.isFoodWord(word) && UnitTable.unit(word) == nil
+    }
+
+    /// Words one edit from "with" that are words of their own.
+    static let wordsNearWith: Set<String> = ["wish", "pith", "kith", "wit", "withe", "wits", "writ", "wich", "wite", "wish"]
 
     /// Words one edit from "and" that are words of their own.
     static let wordsNearAnd: Set<String> = ["ant", "any", "add", "end", "aid", "ann", "ado", "ana", "dan", "nd", "ans", "ane"]

@@ -95,10 +95,67 @@ import TestSupport
         #expect(muffin.foodDescription == "Muffin, fruit", "\(muffin.foodDescription ?? "none")")
         // Not a condiment the survey codes among vegetables (attack13's "vegemite toast x2" was
         // "Bread, vegetable, toasted").
-        let toast = try eaten.parse("vegemite toast").ingredients
-        #expect(!toast.contains { $0.foodDescription?.contains("vegetable") == true }, "\(toast.map { $0.foodDescription ?? "none" })")
+        for text in ["vegemite toast", "avocado toast"] {
+            let toast = try eaten.parse(text).ingredients
+            #expect(!toast.contains { $0.foodDescription?.contains("vegetable") == true }, "\(toast.map { $0.foodDescription ?? "none" })")
+        }
         // Not where the class word qualifies another noun: "Jam or jelly, fruit juice sweetened".
         let jam = try #require(try eaten.parse("apricot jam").ingredients.first)
         #expect(jam.foodDescription?.contains("juice") == false, "\(jam.foodDescription ?? "none")")
+    }
+}
+
+/// A phone's slip of "with" joins foods as "with" does.
+@Suite struct WithSlipTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    /// 120 seeded meals "A <slip> B", each slip a swap of two letters of "with" or a letter struck
+    /// for a key beside it, read as "A with B" is: "toast wtih butter" was toast alone.
+    @Test func aSlipOfWithJoinsAsWithDoes() throws {
+        let neighbours: [Character: String] = ["w": "qeas", "i": "ujko", "t": "rygf", "h": "gjyubn"]
+        var slips: Set<String> = ["iwth", "wtih", "wiht"]
+        for (index, letter) in "with".enumerated() {
+            for other in neighbours[letter] ?? "" {
+                var word = Array("with")
+                word[index] = other
+                slips.insert(String(word))
+            }
+        }
+        slips.subtract(MealTextSplitter.wordsNearWith)
+        let foods = ["toast", "porridge", "chicken", "rice", "tea", "coffee", "steak", "salmon", "pasta", "eggs", "yogurt", "pancakes"]
+        let tops = ["butter", "honey", "milk", "chips", "salad", "peas", "jam", "cheese", "berries", "sugar", "gravy", "beans"]
+        let seed: UInt64 = 0x17_1247
+        var random = SeededGenerator(seed: seed)
+        var differing: [String] = []
+        let slipList = slips.sorted()
+        for _ in 0..<120 {
+            let (food, top, slip) = (foods.randomElement(using: &random)!, tops.randomElement(using: &random)!, slipList.randomElement(using: &random)!)
+            let slipped = try eaten.parse("\(food) \(slip) \(top)").ingredients.map { $0.foodDescription ?? "none" }
+            let written = try eaten.parse("\(food) with \(top)").ingredients.map { $0.foodDescription ?? "none" }
+            if slipped != written { differing.append("\(food) \(slip) \(top): \(slipped) vs \(written)") }
+        }
+        #expect(differing.isEmpty, "seed \(seed): \(differing.count) of 120: \(differing.prefix(5))")
+        #expect(!MealTextSplitter.isSlipOfWith("wish") && !MealTextSplitter.isSlipOfWith("with") && !MealTextSplitter.isSlipOfWith("pith"))
+    }
+}
+
+/// A part of the survey's own recipe is never what a person says they ate.
+@Suite struct RecipePartTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    /// For every FNDDS "Topping from X pizza", "X pizza" and "a slice of X pizza" read as a
+    /// pizza ("vegetable pizza" was its topping alone); "veggie" is a vegetable.
+    @Test func aPizzaIsNoToppingFromIt() throws {
+        let toppings = FoodDatabase.embedded.foods.filter { $0.table == .fndds && $0.description.hasPrefix("Topping from ") }
+        #expect(toppings.count >= 4)
+        for topping in toppings {
+            let pizza = String(topping.description.dropFirst("Topping from ".count)).lowercased()
+            for text in [pizza, "a slice of \(pizza)"] {
+                let item = try #require(try eaten.parse(text).ingredients.first)
+                #expect(item.foodDescription?.hasPrefix("Pizza") == true, "\(text) → \(item.foodDescription ?? "none")")
+            }
+        }
+        let wrap = try #require(try eaten.parse("veggie wrap").ingredients.first)
+        #expect(wrap.foodDescription == "Vegetable sandwich wrap", "\(wrap.foodDescription ?? "none")")
     }
 }
