@@ -412,6 +412,13 @@ public struct OfflineRecipeParser: RecipeParser {
         var flags: [IngredientFlag] = []
         var confidence = found.confidence
         var weighed = EatenPortion.weigh(phrase, of: food, sharesPlate: sharesPlate)
+        // "chicken curry with rice": a main dish and the starch it is served with, which the
+        // survey holds as one food, are a helping of the main and a cup of the starch, not one
+        // plate's cups of the mixture.
+        if phrase.quantity == nil, !sharesPlate, weighed.grams > 0, let plate = mainAndStarchGrams(words, dish: food) {
+            weighed.quantity *= plate / weighed.grams
+            weighed.grams = plate
+        }
         // "1 can chickpeas, drained": the solids, as a recipe's line reads them.
         if UnitTable.containerUnits.contains(weighed.unit), phrase.preparation.contains("drained") {
             weighed.grams *= Self.drainedShare
@@ -443,6 +450,34 @@ public struct OfflineRecipeParser: RecipeParser {
             calories: scaled(food.caloriesPer100g) ?? 0, protein: scaled(food.proteinPer100g),
             carbohydrates: scaled(food.carbohydratesPer100g), fats: scaled(food.fatsPer100g), source: .database,
             flags: flags, confidence: FoodItem.roundedForJournal(min(1, max(0, confidence))), state: .eaten)
+    }
+
+    /// Starches a main dish is served with, which the survey names in dishes of both.
+    static let servedStarches: Set<String> = ["rice", "noodles", "pasta", "spaghetti"]
+
+    /// What a main dish and its starch named together ("beef stroganoff with noodles", "chicken
+    /// curry and rice") weigh as eaten alone: the main as one food of its own (a mixed dish of the
+    /// survey's) and a cup of the starch; nil unless the text ends in a starch `dish` also
+    /// holds, and the words before it read alone are a mixed dish without it.
+    func mainAndStarchGrams(_ words: String, dish: Food) -> Double? {
+        // As written, joining words dropped (the phrase's food may have lost its "and" already).
+        let said = words.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            .filter { !MealTextSplitter.joiningWords.contains($0) }
+        guard dish.table == .fndds, EatenPortion.dishCups[dish.group] != nil, said.count >= 3, let starch = said.last,
+              Self.servedStarches.contains(starch),
+              FoodSearchIndex.words(in: dish.description).contains(where: { FoodSearchIndex.stem($0) == FoodSearchIndex.stem(starch) })
+        else { return nil }
+        let main = said.dropLast().joined(separator: " ")
+        guard let alone = eatenMatcher.match(main, reading: .eaten)?.food, alone.table == .fndds,
+              EatenPortion.dishCups[alone.group] != nil,
+              !FoodSearchIndex.words(in: alone.description).contains(where: { Self.servedStarches.contains($0) }),
+              // The dish is the main's with the starch ("Chicken curry" and "Chicken curry with rice").
+              Set(FoodSearchIndex.words(in: alone.description)).isSubset(of: Set(FoodSearchIndex.words(in: dish.description))),
+              let side = eatenMatcher.match(starch, reading: .eaten)?.food else { return nil }
+        let mainGrams = EatenPortion.weigh(IngredientPhrase(main), of: alone).grams
+        let sideGrams = EatenPortion.weigh(IngredientPhrase("1 cup \(starch)"), of: side).grams
+        guard mainGrams > 0, sideGrams > 0 else { return nil }
+        return mainGrams + sideGrams
     }
 
     /// Whether `description` holds a food joined by "with" or "and" that neither `found` nor the
