@@ -399,7 +399,7 @@ struct AsEatenMatcher {
         // Or a dish whose name lists the phrase's words as written ("Bacon, lettuce, tomato
         // sandwich on white" for "bacon lettuce and tomato sandwich"), its head in a later part.
         var fitting = results.filter { namesHead(headStem, $0)
-            || MealTextSplitter.isNamedInOrder(contentWords, by: segments(of: $0).joined().map(\.word)) }
+            || MealTextSplitter.isNamedInOrder(contentWords, by: $0.food.description) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             let whole = results
@@ -1015,7 +1015,8 @@ struct AsEatenMatcher {
         let typedContent = name.filter { !FoodSearchIndex.stopWords.contains($0) }
         guard content.count >= 2,
               FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt
-                || typedContent.count >= 3 && !Set(typedContent).isSubset(of: Set(content)) else { return rewritten }
+                || typedContent.count >= 3
+                && !Set(typedContent.map(FoodSearchIndex.stem)).isSubset(of: Set(content.map(FoodSearchIndex.stem))) else { return rewritten }
         // As typed first: "sopa de arroz" is the survey's "Sopa seca de arroz", though "sopa" is
         // one respelling from "soup".
         let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }

@@ -358,7 +358,10 @@ enum EatenPortion {
         // still the whole drink).
         if !sharesPlate || isDrink(food), let item = food.measures.first(where: { servingItemDescriptions.contains($0.description.lowercased()) }),
            item.gramsPerUnit >= smallestServingItem, item.gramsPerUnit <= heaviestUnquantified {
-            return (1, item.unit, item.gramsPerUnit)
+            // A food the survey names in the plural ("Nachos") is one serving however named; one
+            // it names in the singular ("Bao bun", "Tamale") is several when the phrase says several.
+            let namedInPlural = isPlural(FoodSearchIndex.words(in: String(food.description.split(separator: ",").first ?? "")).last)
+            return (namedInPlural ? 1 : nil, item.unit, item.gramsPerUnit)
         }
         // "chicken caesar salad": a dish the survey weighs whole by the name's own head ("1
         // salad") is one of it, when eaten alone; beside other foods it is a cup of the plate.

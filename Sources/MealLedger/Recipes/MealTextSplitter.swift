@@ -100,7 +100,16 @@ struct MealTextSplitter {
             if taken == 1, let foods = sideBySide(pieces[index]) {
                 items += foods
             } else {
-                items.append(Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator))
+                let dish = Piece(text: Self.joined(pieces[index..<(index + taken)]), separator: pieces[index].separator)
+                // A sandwich found whole, then its bread ("bacon, lettuce and tomato sandwich on white").
+                if taken > 1, index + taken < pieces.count, checks < Self.dishChecksPerText,
+                   let onBread = sandwichOnBread(dish, pieces[index + taken]) {
+                    checks += 1
+                    items.append(Piece(text: onBread, separator: dish.separator))
+                    index += taken + 1
+                    continue
+                }
+                items.append(dish)
             }
             index += taken
         }
@@ -177,7 +186,7 @@ struct MealTextSplitter {
         guard Self.nameHeads(of: found.food.description).contains(where: wordStems.contains),
               Self.nameEnds(of: found.food.description).contains(where: wordStems.contains) else { return false }
         guard wordStems.isSubset(of: allStems) else { return false }
-        if Self.isNamedInOrder(words, by: descriptionWords) { return true }
+        if Self.isNamedInOrder(words, by: found.food.description) { return true }
         // A list with commas is one dish only as the table writes it.
         return !Self.isListOfFoods(run) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
@@ -191,13 +200,26 @@ struct MealTextSplitter {
         return run.dropFirst().dropLast().allSatisfy { $0.separator == "," }
     }
 
-    /// Whether a dish's name begins with all of a run's words, in the order they were written,
-    /// its commas and joining words aside: the table writes the foods a dish is made of as a
-    /// list ("Bacon, lettuce, tomato sandwich on white" is "bacon lettuce and tomato sandwich").
-    static func isNamedInOrder(_ words: [String], by descriptionWords: [String]) -> Bool {
+    /// Whether a dish's name is a list of at least three foods, in commas, and the run says its
+    /// first three or more in the order written, to the end of the part it stops in (joining
+    /// words aside, and what a part says after "on", "with" or "in"): "Bacon, lettuce, tomato
+    /// sandwich on white" is "bacon lettuce and tomato sandwich", but "bacon, lettuce and tomato"
+    /// never said the sandwich. A name whose first part says "or" ("Chicken or turkey salad")
+    /// names alternatives, not a list.
+    static func isNamedInOrder(_ words: [String], by description: String) -> Bool {
+        let parts = description.lowercased().split(separator: ",").map { part in
+            Array(FoodSearchIndex.words(in: String(part)).prefix { !["on", "with", "in"].contains($0) })
+                .filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
+        }
+        guard parts.count >= 3, !FoodSearchIndex.words(in: String(description.split(separator: ",")[0])).contains("or") else { return false }
         let said = words.filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
-        let named = descriptionWords.filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
-        return said.count >= 3 && named.starts(with: said)
+        var named: [String] = []
+        for (index, part) in parts.enumerated() {
+            named += part
+            if named.count == said.count { return index >= 2 && named == said }
+            if named.count > said.count { return false }
+        }
+        return false
     }
 
     /// "cheese and onion crisps", "chicken and mushroom pie": one word, "and", then words that

@@ -15,7 +15,14 @@ enum SaladDressing {
     ]
 
     /// Words by which a person says the salad had no dressing, or only what they name.
-    static let undressedWords: Set<String> = ["undressed", "plain", "dry", "without", "no"]
+    static let undressedWords: Set<String> = ["undressed", "plain", "dry", "without", "no", "nothing"]
+
+    /// Words anywhere in the text that say how the salad was dressed, or that it was not: no
+    /// dressing is added to what the person said.
+    static let dressingWords: Set<String> = undressedWords.union([
+        "dressing", "dressings", "vinaigrette", "vinegar", "balsamic", "oil", "evoo", "lemon", "lime", "tahini", "aioli", "mayo",
+        "mayonnaise", "ranch", "mustard", "yogurt", "yoghurt", "pesto", "sauce", "dip",
+    ])
 
     /// Units a weighed salad is given in: its weight holds its dressing.
     static let weightUnits: Set<String> = ["g", "gram", "grams", "kg", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds"]
@@ -30,7 +37,7 @@ enum SaladDressing {
     static func added(to items: [ParsedIngredient], text: String, database: FoodDatabase,
                       read: (_ text: String, _ sharesPlate: Bool) -> ParsedIngredient) -> [ParsedIngredient] {
         // A dressing named or denied, or a sauce or a fat eaten with the salad, is its dressing.
-        guard !FoodSearchIndex.words(in: text).contains(where: { $0 == "dressing" || $0 == "vinaigrette" }),
+        guard !text.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { dressingWords.contains(String($0)) }),
               !items.contains(where: { item in
                   guard let id = item.foodId, let food = database.food(id: id) else { return false }
                   return [.sauce, .fat].contains(FoodKind.of(food))
@@ -54,7 +61,9 @@ enum SaladDressing {
             // Two tablespoons go with each salad, cup or bowl said; a weight holds the dressing.
             var served = item
             if !item.flags.contains(.assumed), let total = item.grams, let spoons = added.grams {
-                if weightUnits.contains(item.unit.lowercased()),
+                // Any measure but a count (a weight, a cup, a spoon, a handful) holds the dressing.
+                if IngredientWeigher.massGrams[item.unit.lowercased()] != nil || IngredientWeigher.volumeMillilitres[item.unit.lowercased()] != nil
+                    || weightUnits.contains(item.unit.lowercased()) || item.unit.lowercased() == "handful",
                    let usual = read(IngredientPhrase(item.phrase).food, items.count > 1).grams, usual > 0 {
                     let dressingGrams = (total * spoons / (usual + spoons)).rounded()
                     served = EatenAdditions.reweighed(item, of: salad, grams: total - dressingGrams,
@@ -71,15 +80,15 @@ enum SaladDressing {
     }
 
     /// The words naming the kind of a salad the item reads as, when its food is an as-eaten
-    /// salad without dressing of a kind the phrase names; nil for any other item.
+    /// salad without dressing named by its kind; nil for any other item.
     static func kindOfSalad(_ item: ParsedIngredient) -> [String]? {
         guard item.table == .fndds, let id = item.foodId, !id.hasPrefix("63"),
               let description = item.foodDescription?.lowercased(), description.contains("no dressing") else { return nil }
         let said = FoodSearchIndex.words(in: item.phrase)
         guard !said.contains(where: undressedWords.contains), !said.contains("dressing") else { return nil }
+        // The kind as the table names it: the phrase may have said it with a slip ("ceasar").
         let name = FoodSearchIndex.words(in: String(description.split(separator: ",").first ?? ""))
-        let saidStems = Set(said.map(FoodSearchIndex.stem))
-        let kind = name.filter { !plainSaladWords.contains($0) && saidStems.contains(FoodSearchIndex.stem($0)) }
+        let kind = name.filter { !plainSaladWords.contains($0) }
         return kind.isEmpty ? nil : kind
     }
 

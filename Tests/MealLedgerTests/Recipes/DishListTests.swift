@@ -21,6 +21,16 @@ import TestSupport
             #expect(items.count == 1 && items[0].foodDescription?.hasPrefix("Bacon, lettuce, tomato sandwich") == true,
                     "\(text) → \(items.map { $0.foodDescription ?? "none" })")
         }
+        // Its bread once, though the sandwich was found before "on white" (attack24).
+        let onWhite = try eaten.parse("bacon, lettuce and tomato sandwich on white").ingredients
+        #expect(onWhite.count == 1, "\(onWhite.map { $0.foodDescription ?? "none" })")
+        // Not a list that stops short of the dish's head, nor a food with its flavour, nor
+        // alternatives ("Chicken or turkey salad"): attack24's merges.
+        for (text, count) in [("bacon, lettuce and tomato", 3), ("ice cream and chocolate", 2), ("cookies and peanut butter", 2),
+                              ("chicken, turkey and salad", 3), ("turkey, chicken, and sausage", 3)] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.count == count, "\(text) → \(items.map { $0.foodDescription ?? "none" })")
+        }
         let soup = try eaten.parse("codfish, rice and vegetable soup").ingredients
         #expect(soup.count == 1 && soup[0].foodDescription?.hasPrefix("Codfish, rice, and vegetable soup") == true,
                 "\(soup.map { $0.foodDescription ?? "none" })")

@@ -31,6 +31,9 @@ import TestSupport
             }
         }
         #expect(wrong.count * 5 <= salads.count, "\(wrong.count) of \(salads.count): \(wrong.prefix(6))")
+        // A slip in the kind's name is still that kind (attack23: "chicken ceasar salad").
+        let slipped = try eaten.parse("chicken ceasar salad").ingredients
+        #expect(slipped.count == 2 && slipped[1].foodDescription == "Caesar dressing", "\(slipped.map { $0.foodDescription ?? "none" })")
         let caesar = try eaten.parse("caesar salad").ingredients
         #expect(caesar.count == 2 && caesar[1].foodDescription == "Caesar dressing", "\(caesar.map { $0.foodDescription ?? "none" })")
     }
@@ -40,7 +43,10 @@ import TestSupport
     @Test func noDressingWhereNoneIsImplied() throws {
         let texts = ["caesar salad no dressing", "greek salad without dressing", "caesar salad with ranch dressing",
                      "greek salad with olive oil", "caesar salad with ranch", "a side salad", "garden salad", "fruit salad",
-                     "a green salad", "cobb salad, dressing on the side", "salad", "mixed salad"]
+                     "a green salad", "cobb salad, dressing on the side", "salad", "mixed salad",
+                     // attack24: what dresses a salad, or says nothing did.
+                     "caesar salad with balsamic", "greek salad with lemon", "greek salad with tahini",
+                     "cobb salad with honey mustard", "greek salad with evoo", "cobb salad with nothing on it"]
         for text in texts {
             let items = try eaten.parse(text).ingredients
             #expect(!items.contains { $0.flags.contains(.implied) }, "\(text) → \(items.map { $0.foodDescription ?? "none" })")
@@ -76,6 +82,13 @@ import TestSupport
             if items.count != 2 || abs(total - Double(grams)) > 0.5 { wrong.append("\(grams) g \(name) → \(total) g in \(items.count)") }
         }
         #expect(wrong.isEmpty, "seed \(seed): \(wrong.prefix(6))")
+        // A volume or a spoon holds its dressing too: "250 ml greek salad" had 500 tablespoons.
+        for text in ["250 ml greek salad", "3 cups greek salad", "1 tbsp caesar salad", "8 fl oz cobb salad", "5000 ml greek salad"] {
+            let items = try eaten.parse(text).ingredients
+            let dressing = items.filter { $0.flags.contains(.implied) }.reduce(0) { $0 + ($1.grams ?? 0) }
+            let total = items.reduce(0) { $0 + ($1.grams ?? 0) }
+            #expect(dressing < 0.3 * total, "\(text): \(dressing) g of \(total) g")
+        }
         let two = try eaten.parse("2 caesar salads").ingredients
         #expect(two.count == 2 && abs((two[1].grams ?? 0) - 2 * 29.4) < 2, "\(two.map { "\($0.foodDescription ?? "none") \($0.grams ?? 0)" })")
     }

@@ -36,6 +36,11 @@ import TestSupport
         #expect(abs((tea.grams ?? 0) - 435) < 0.5, "\(tea.grams ?? 0)")
         let nachos = try #require(try eaten.parse("nachos with cheese and jalapenos").ingredients.first)
         #expect((nachos.grams ?? 0) < 250, "\(nachos.grams ?? 0)")
+        // Named in the singular by the survey, several when said in the plural (attack24: "bao buns").
+        for text in ["bao buns", "tamales"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(item.quantity == 2, "\(text): \(item.quantity) \(item.unit)")
+        }
         let gyoza = try #require(try eaten.parse("6 gyoza").ingredients.first)
         #expect(gyoza.quantity == 6, "\(gyoza.quantity) \(gyoza.unit)")
     }
