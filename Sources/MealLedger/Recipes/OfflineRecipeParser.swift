@@ -415,9 +415,12 @@ public struct OfflineRecipeParser: RecipeParser {
         // "chicken curry with rice": a main dish and the starch it is served with, which the
         // survey holds as one food, are a helping of the main and a cup of the starch, not one
         // plate's cups of the mixture.
-        if phrase.quantity == nil, !sharesPlate, weighed.grams > 0, let plate = mainAndStarchGrams(words, dish: food) {
-            weighed.quantity *= plate / weighed.grams
-            weighed.grams = plate
+        if phrase.quantity == nil, !sharesPlate, weighed.grams > 0, weighed.quantity > 0,
+           let plate = mainAndStarchGrams(words, dish: food) {
+            // In the portion's own unit, to a quarter ("2.5 cup"), its weight to match.
+            let each = weighed.grams / weighed.quantity
+            weighed.quantity = max(0.25, (plate / each * 4).rounded() / 4)
+            weighed.grams = weighed.quantity * each
         }
         // "1 can chickpeas, drained": the solids, as a recipe's line reads them.
         if UnitTable.containerUnits.contains(weighed.unit), phrase.preparation.contains("drained") {

@@ -29,7 +29,9 @@ import TestSupport
                 let text = "\(main) \(joined) \(starch)"
                 let items = try eaten.parse(text).ingredients
                 checked += 1
-                if items.count != 1 || items[0].foodId != dish.id || abs((items[0].grams ?? 0) - (mainGrams + cup)) > 1 {
+                // To a quarter of the portion's unit.
+                if items.count != 1 || items[0].foodId != dish.id || abs((items[0].grams ?? 0) - (mainGrams + cup)) > 0.125 * (items[0].grams ?? 0) / max(items[0].quantity, 0.25)
+                    || (items[0].quantity * 4).rounded() != items[0].quantity * 4 {
                     wrong.append("\(text) → \(items.map { "\($0.foodDescription ?? "none") \($0.grams ?? 0) g" }), not \(mainGrams + cup) g")
                 }
             }
