@@ -120,7 +120,7 @@ enum EatenFoodSynonyms {
         "toast": "toasted bread", "oatmeal": "oatmeal", "spuds": "potatoes", "spud": "potato",
         "fries": "french fries", "soda": "soft drink", "coke": "cola", "oj": "orange juice",
         "pb": "peanut butter", "pbj": "peanut butter and jelly sandwich", "blt": "bacon lettuce tomato sandwich", "blts": "bacon lettuce tomato sandwiches", "mac": "macaroni",
-        "spag": "pasta", "spaghetti": "pasta", "penne": "pasta", "fusilli": "pasta", "linguine": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "fettuccine": "pasta", "ziti": "pasta", "bolognese": "tomato-based sauce and meat", "bolognaise": "tomato-based sauce and meat", "parmigiana": "parmigiana", "veggies": "vegetables", "veggie": "vegetable",
+        "spag": "pasta", "spaghetti": "pasta", "penne": "pasta", "fusilli": "pasta", "linguine": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "fettuccine": "pasta", "ziti": "pasta", "bolognese": "tomato-based sauce and meat", "bolognaise": "tomato-based sauce and meat", "parmigiana": "parmigiana", "veggies": "vegetables",
         "veg": "vegetables", "choc": "chocolate", "brekky": "breakfast", "sammie": "sandwich", "sammich": "sandwich",
         "yogourt": "yogurt", "catsup": "ketchup", "tomatoes": "tomatoes", "garbanzo": "chickpea",
         "garbanzos": "chickpeas", "scallion": "green onion", "scallions": "green onions", "kiwi": "kiwi fruit",
