@@ -399,7 +399,7 @@ struct AsEatenMatcher {
         // Or a dish whose name lists the phrase's words as written ("Bacon, lettuce, tomato
         // sandwich on white" for "bacon lettuce and tomato sandwich"), its head in a later part.
         var fitting = results.filter { namesHead(headStem, $0)
-            || MealTextSplitter.isNamedInOrder(contentWords, by: $0.food.description) }
+            || MealTextSplitter.isNamedInOrder(contentWords, segments: segments(of: $0)) }
         if fitting.isEmpty, contentWords.count > 1 {
             // The head alone ("sriracha sauce" is some sauce) when the whole name finds nothing.
             let whole = results

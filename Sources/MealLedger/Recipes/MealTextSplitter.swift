@@ -207,15 +207,21 @@ struct MealTextSplitter {
     /// never said the sandwich. A name whose first part says "or" ("Chicken or turkey salad")
     /// names alternatives, not a list.
     static func isNamedInOrder(_ words: [String], by description: String) -> Bool {
-        let parts = description.lowercased().split(separator: ",").map { part in
-            Array(FoodSearchIndex.words(in: String(part)).prefix { !["on", "with", "in"].contains($0) })
-                .filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
-        }
-        guard parts.count >= 3, !FoodSearchIndex.words(in: String(description.split(separator: ",")[0])).contains("or") else { return false }
+        isNamedInOrder(words, segments: AsEatenMatcher.segments(of: description))
+    }
+
+    /// `isNamedInOrder(_:by:)` over a description already cut into its parts' words and stems.
+    static func isNamedInOrder(_ words: [String], segments: [[(word: String, stem: String)]]) -> Bool {
+        // Most names are no list of three, and most runs are shorter: answered before any stem is made.
+        guard segments.count >= 3, words.count >= 3, !segments[0].contains(where: { $0.word == "or" }) else { return false }
         let said = words.filter { !combinationWords.contains($0) }.map(FoodSearchIndex.stem)
+        guard said.count >= 3 else { return false }
         var named: [String] = []
-        for (index, part) in parts.enumerated() {
-            named += part
+        for (index, part) in segments.enumerated() {
+            for (word, stem) in part {
+                if ["on", "with", "in"].contains(word) { break }
+                if !combinationWords.contains(word) { named.append(stem) }
+            }
             if named.count == said.count { return index >= 2 && named == said }
             if named.count > said.count { return false }
         }
