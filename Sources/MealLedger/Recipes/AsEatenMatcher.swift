@@ -1012,14 +1012,13 @@ struct AsEatenMatcher {
         // "chicken garden salad" is the survey's "Chicken or turkey garden salad", not its mixed
         // greens (the two words alone are what the synonym is for: "green salad"); "chicken chow
         // mein" keeps its noodles ("chow mein or chop suey with noodles" loses no word).
-        let typedContent = name.filter { !FoodSearchIndex.stopWords.contains($0) }
+        let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }
         guard content.count >= 2,
               FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(name.joined(separator: " "))) != respelt
-                || typedContent.count >= 3
-                && !Set(typedContent.map(FoodSearchIndex.stem)).isSubset(of: Set(content.map(FoodSearchIndex.stem))) else { return rewritten }
+                || typed.count >= 3
+                && !Set(typed.map(FoodSearchIndex.stem)).isSubset(of: Set(content.map(FoodSearchIndex.stem))) else { return rewritten }
         // As typed first: "sopa de arroz" is the survey's "Sopa seca de arroz", though "sopa" is
         // one respelling from "soup".
-        let typed = name.filter { !FoodSearchIndex.stopWords.contains($0) }
         if typed != content, typed.count >= 2, holdsTogether(name.joined(separator: " "), stems: Set(typed.map(FoodSearchIndex.stem))) {
             return name + FoodSearchIndex.words(in: EatenFoodSynonyms.rewritten(rest.joined(separator: " ")))
         }

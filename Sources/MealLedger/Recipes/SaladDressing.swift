@@ -31,11 +31,12 @@ enum SaladDressing {
     static let tablespoons = 2
 
     /// `items` with a dressing after each named salad that needs one; `read` reads a phrase as
-    /// eaten.
-    /// A salad weighed as served holds its dressing: the weight is shared between the two as
-    /// their usual portions are.
+    /// eaten. A salad weighed or measured as served holds its dressing: the weight is shared
+    /// between the two as their usual portions are.
     static func added(to items: [ParsedIngredient], text: String, database: FoodDatabase,
                       read: (_ text: String, _ sharesPlate: Bool) -> ParsedIngredient) -> [ParsedIngredient] {
+        // Most meals hold no such salad: answered from the descriptions alone.
+        guard items.contains(where: { kindOfSalad($0) != nil }) else { return items }
         // A dressing named or denied, or a sauce or a fat eaten with the salad, is its dressing.
         guard !text.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { dressingWords.contains(String($0)) }),
               !items.contains(where: { item in
