@@ -360,8 +360,10 @@ enum EatenPortion {
            item.gramsPerUnit >= smallestServingItem, item.gramsPerUnit <= heaviestUnquantified {
             // A food the survey names in the plural ("Nachos") is one serving however named; one
             // it names in the singular ("Bao bun", "Tamale") is several when the phrase says several.
+            // (The phrase's own noun is the one before any joining word: "pupusa with beans" is one.)
             let namedInPlural = isPlural(FoodSearchIndex.words(in: String(food.description.split(separator: ",").first ?? "")).last)
-            return (namedInPlural ? 1 : nil, item.unit, item.gramsPerUnit)
+            let ownNoun = nouns.prefix { !["with", "and", "&", "in", "on", "w"].contains($0) }.last
+            return (namedInPlural || !isPlural(ownNoun) ? 1 : nil, item.unit, item.gramsPerUnit)
         }
         // "chicken caesar salad": a dish the survey weighs whole by the name's own head ("1
         // salad") is one of it, when eaten alone; beside other foods it is a cup of the plate.

@@ -813,7 +813,7 @@ struct MealTextSplitter {
     }
 
     /// Words one edit from "with" that are words of their own.
-    static let wordsNearWith: Set<String> = ["wish", "pith", "kith", "wits", "writ", "wich", "wite"]
+    static let wordsNearWith: Set<String> = ["wish", "pith", "kith", "wits", "writ", "wich", "wite", "sith", "witt"]
 
     /// Words one edit from "and" that are words of their own.
     static let wordsNearAnd: Set<String> = ["ant", "any", "add", "end", "aid", "ann", "ado", "ana", "dan", "nd", "ans", "ane"]

@@ -417,9 +417,12 @@ public struct OfflineRecipeParser: RecipeParser {
         // plate's cups of the mixture.
         if phrase.quantity == nil, !sharesPlate, weighed.grams > 0, weighed.quantity > 0,
            let plate = mainAndStarchGrams(words, dish: food) {
-            // In the portion's own unit, to a quarter ("2.5 cup"), its weight to match.
+            // A size said sizes that plate as it sizes any ("a small bowl" is 3/4 of one); in the
+            // portion's own unit, to a quarter ("2.5 cup"), its weight to match.
+            let said = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let size = said.lazy.compactMap { IngredientWeigher.sizeShares[IngredientPhrase.vesselSizes[$0] ?? $0] }.first ?? 1
             let each = weighed.grams / weighed.quantity
-            weighed.quantity = max(0.25, (plate / each * 4).rounded() / 4)
+            weighed.quantity = max(0.25, (plate * size / each * 4).rounded() / 4)
             weighed.grams = weighed.quantity * each
         }
         // "1 can chickpeas, drained": the solids, as a recipe's line reads them.
@@ -466,9 +469,12 @@ public struct OfflineRecipeParser: RecipeParser {
         // As written, joining words dropped (the phrase's food may have lost its "and" already).
         let said = words.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
             .filter { !MealTextSplitter.joiningWords.contains($0) }
+        // The dish's own name joins the starch ("Chicken curry with rice"; a "Burrito bowl, chicken,
+        // with rice" is one bowl that holds its rice).
         guard dish.table == .fndds, EatenPortion.dishCups[dish.group] != nil, said.count >= 3, let starch = said.last,
               Self.servedStarches.contains(starch),
-              FoodSearchIndex.words(in: dish.description).contains(where: { FoodSearchIndex.stem($0) == FoodSearchIndex.stem(starch) })
+              FoodSearchIndex.words(in: String(dish.description.split(separator: ",").first ?? ""))
+                .contains(where: { FoodSearchIndex.stem($0) == FoodSearchIndex.stem(starch) })
         else { return nil }
         let main = said.dropLast().joined(separator: " ")
         guard let alone = eatenMatcher.match(main, reading: .eaten)?.food, alone.table == .fndds,

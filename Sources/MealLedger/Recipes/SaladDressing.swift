@@ -17,12 +17,17 @@ enum SaladDressing {
     /// Words by which a person says the salad had no dressing, or only what they name.
     static let undressedWords: Set<String> = ["undressed", "plain", "dry", "without", "no", "nothing"]
 
-    /// Words anywhere in the text that say how the salad was dressed, or that it was not: no
-    /// dressing is added to what the person said.
-    static let dressingWords: Set<String> = undressedWords.union([
-        "dressing", "dressings", "vinaigrette", "vinegar", "balsamic", "oil", "evoo", "lemon", "lime", "tahini", "aioli", "mayo",
-        "mayonnaise", "ranch", "mustard", "yogurt", "yoghurt", "pesto", "sauce", "dip",
-    ])
+    /// Words anywhere in the text that name what dressed the salad: no dressing is added to
+    /// what the person said.
+    static let dressingWords: Set<String> = [
+        "dressing", "dressings", "vinaigrette", "vinegar", "balsamic", "oil", "evoo", "tahini", "aioli", "mayo", "mayonnaise",
+        "ranch", "undressed",
+    ]
+
+    /// Words in the salad's own phrase, or the one after it, that say it was dressed with
+    /// something named or not at all ("greek salad with lemon", "cobb salad, nothing on it");
+    /// elsewhere in a meal they belong to other foods ("and a lime soda", "no dessert").
+    static let dressedHereWords: Set<String> = undressedWords.union(["lemon", "lime", "mustard", "yogurt", "yoghurt", "pesto", "sauce", "dip"])
 
     /// Units a weighed salad is given in: its weight holds its dressing.
     static let weightUnits: Set<String> = ["g", "gram", "grams", "kg", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds"]
@@ -37,15 +42,24 @@ enum SaladDressing {
                       read: (_ text: String, _ sharesPlate: Bool) -> ParsedIngredient) -> [ParsedIngredient] {
         // Most meals hold no such salad: answered from the descriptions alone.
         guard items.contains(where: { kindOfSalad($0) != nil }) else { return items }
-        // A dressing named or denied, or a sauce or a fat eaten with the salad, is its dressing.
-        guard !text.lowercased().split(whereSeparator: { !$0.isLetter }).contains(where: { dressingWords.contains(String($0)) }),
-              !items.contains(where: { item in
-                  guard let id = item.foodId, let food = database.food(id: id) else { return false }
-                  return [.sauce, .fat].contains(FoodKind.of(food))
-              }) else { return items }
+        // A dressing named anywhere is the salad's; "nothing on it" says it had none.
+        let said = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        guard !said.contains(where: dressingWords.contains),
+              !zip(said, said.dropFirst()).contains(where: { $0 == "nothing" && $1 == "on" }) else { return items }
         var result: [ParsedIngredient] = []
-        for item in items {
-            guard let kind = kindOfSalad(item), let dressing = dressing(of: kind, database: database),
+        for (index, item) in items.enumerated() {
+            // Denied or named in the salad's phrase or the next one, or a sauce or a fat eaten next to it.
+            // (The next phrase only when it is no more than such words: "lemon", not "lemon tart".)
+            let next = index + 1 < items.count ? items[index + 1] : nil
+            let own = item.phrase.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let nextWords = (next?.phrase ?? "").lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let nextDresses = !nextWords.isEmpty && nextWords.allSatisfy { dressedHereWords.contains($0) || FoodSearchIndex.stopWords.contains($0) }
+            let dressedNext = next.flatMap { $0.foodId }.flatMap(database.food(id:)).map { food in
+                [.sauce, .fat].contains(FoodKind.of(food))
+                    || FoodSearchIndex.words(in: food.description).contains { ["dressing", "dip", "sauce", "vinegar", "oil"].contains($0) }
+            } ?? false
+            guard let kind = kindOfSalad(item), !dressedNext, !nextDresses, !own.contains(where: dressedHereWords.contains),
+                  let dressing = dressing(of: kind, database: database),
                   let salad = item.foodId.flatMap(database.food(id:)) else {
                 result.append(item)
                 continue

@@ -46,6 +46,12 @@ import TestSupport
         #expect(abs((weighed.grams ?? 0) - 200) < 0.5)
         let plate = try #require(try eaten.parse("chicken curry with rice and a naan").ingredients.first)
         #expect((plate.grams ?? 0) <= 350, "\(plate.grams ?? 0)")
+        // A size sizes the plate (attack25: "small" made it larger than the plain plate).
+        let sizes = try ["small", "", "large"].map { try #require(try eaten.parse("\($0) chicken curry with rice").ingredients.first?.grams) }
+        #expect(sizes[0] < sizes[1] && sizes[1] < sizes[2], "\(sizes)")
+        // A dish that holds its starch in a later part is one bowl ("Burrito bowl, chicken, with rice").
+        let bowl = try #require(try eaten.parse("chicken burrito bowl with rice").ingredients.first)
+        #expect(bowl.quantity == 1, "\(bowl.quantity) \(bowl.unit)")
         // A starch dish of its own is no main with a starch ("chicken fried rice").
         let fried = try #require(try eaten.parse("chicken fried rice").ingredients.first)
         #expect((fried.grams ?? 0) < 400, "\(fried.foodDescription ?? "none") \(fried.grams ?? 0)")

@@ -67,6 +67,16 @@ import TestSupport
         #expect(chowMein.foodDescription?.contains("with noodles") == true, "\(chowMein.foodDescription ?? "none")")
     }
 
+    /// Words of other foods in the meal take no dressing off the salad (attack25: "no ice",
+    /// "no dessert", "lemon tart", "a lime soda", "plain rice" dropped it).
+    @Test func otherFoodsWordsLeaveTheDressing() throws {
+        for text in ["caesar salad and a coke, no ice", "2 cups greek salad and no dessert", "a greek salad and lemon tart",
+                     "cobb salad and a lime soda", "spinach salad and plain rice", "caesar salad and greek yogurt"] {
+            let items = try eaten.parse(text).ingredients
+            #expect(items.contains { $0.flags.contains(.implied) }, "\(text) → \(items.map { $0.foodDescription ?? "none" })")
+        }
+    }
+
     /// A weighed salad holds its dressing: 120 seeded weights of the named salads keep their
     /// weight in all, and a counted salad has two tablespoons each.
     @Test func aWeighedSaladHoldsItsDressing() throws {

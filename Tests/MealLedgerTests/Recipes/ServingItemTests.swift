@@ -41,6 +41,11 @@ import TestSupport
             let item = try #require(try eaten.parse(text).ingredients.first)
             #expect(item.quantity == 2, "\(text): \(item.quantity) \(item.unit)")
         }
+        // The plural of what comes with it is not the item's ("pupusa with beans" was two).
+        for text in ["pupusa with beans", "chimichanga and beans"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(item.quantity == 1, "\(text): \(item.quantity) \(item.unit)")
+        }
         let gyoza = try #require(try eaten.parse("6 gyoza").ingredients.first)
         #expect(gyoza.quantity == 6, "\(gyoza.quantity) \(gyoza.unit)")
     }
