@@ -381,7 +381,8 @@ extension RecipeFoodLexicon {
     apple cider vinegar, cider vinegar, rice vinegar = 02048
     red wine vinegar, white wine vinegar, wine vinegar, sherry vinegar = 02068
     balsamic vinegar, balsamic = 02069
-    chicken stock, chicken broth, stock, broth = 06172
+    chicken stock, stock = 06172
+    chicken broth, broth = 06194
     beef stock, beef broth = 06008
     vegetable stock, vegetable broth = 06609
     stock cube, chicken stock cube, bouillon cube, chicken bouillon cube, vegetable stock cube, vegetable bouillon cube = 06081

@@ -56,7 +56,9 @@ enum SaladDressing {
             let nextDresses = !nextWords.isEmpty && nextWords.allSatisfy { dressedHereWords.contains($0) || FoodSearchIndex.stopWords.contains($0) }
             let dressedNext = next.flatMap { $0.foodId }.flatMap(database.food(id:)).map { food in
                 [.sauce, .fat].contains(FoodKind.of(food))
-                    || FoodSearchIndex.words(in: food.description).contains { ["dressing", "dip", "sauce", "vinegar", "oil"].contains($0) }
+                    // By its own name: "Honey mustard dip", not "Chicken, …, grilled without sauce".
+                    || FoodSearchIndex.words(in: String(food.description.split(separator: ",").first ?? ""))
+                        .contains { ["dressing", "dip", "sauce", "vinegar", "oil"].contains($0) }
             } ?? false
             guard let kind = kindOfSalad(item), !dressedNext, !nextDresses, !own.contains(where: dressedHereWords.contains),
                   let dressing = dressing(of: kind, database: database),

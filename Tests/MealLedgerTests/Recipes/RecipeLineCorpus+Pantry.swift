@@ -77,7 +77,7 @@ a handful of fresh basil leaves | 1 handful | 02044 6
 1/4 cup Caesar dressing | 0.25 cup | 43015 58.75
 3 tbsp Italian dressing | 3 tbsp | 04114 44.1
 # Stocks and liquids
-4 cups chicken broth | 4 cup | 06172 4*240
+4 cups chicken broth | 4 cup | 06194 4*249
 2 cups low-sodium chicken stock | 2 cup | 06172 480
 1 litre chicken stock | 1 l | 06172 1000*240/236.59
 500 ml vegetable stock | 500 ml | 06609 500
@@ -301,7 +301,7 @@ olive oil, 1 tbsp | 1 tbsp | 04053 13.5
 2-3 tbsp olive oil | 2.5 tbsp | 04053 2.5*13.5
 3-4 garlic cloves, minced | 3.5 clove | 11215 10.5
 1 to 2 tablespoons honey | 1.5 tbsp | 19296 31.5
-2–3 cups chicken broth | 2.5 cup | 06172 600
+2–3 cups chicken broth | 2.5 cup | 06194 2.5*249
 1 or 2 red chillies | 1.5 piece | 11819 67.5
 1½ cups milk | 1.5 cup | 01077 366
 ¾ cup sugar | 0.75 cup | 19335 150

@@ -71,7 +71,9 @@ import TestSupport
     /// "no dessert", "lemon tart", "a lime soda", "plain rice" dropped it).
     @Test func otherFoodsWordsLeaveTheDressing() throws {
         for text in ["caesar salad and a coke, no ice", "2 cups greek salad and no dessert", "a greek salad and lemon tart",
-                     "cobb salad and a lime soda", "spinach salad and plain rice", "caesar salad and greek yogurt"] {
+                     "cobb salad and a lime soda", "spinach salad and plain rice", "caesar salad and greek yogurt",
+                     // A food whose description only says how it was cooked ("grilled without sauce").
+                     "caesar salad with grilled chicken"] {
             let items = try eaten.parse(text).ingredients
             #expect(items.contains { $0.flags.contains(.implied) }, "\(text) → \(items.map { $0.foodDescription ?? "none" })")
         }
