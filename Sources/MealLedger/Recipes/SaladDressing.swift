@@ -48,6 +48,10 @@ enum SaladDressing {
               !zip(said, said.dropFirst()).contains(where: { $0 == "nothing" && $1 == "on" }) else { return items }
         var result: [ParsedIngredient] = []
         for (index, item) in items.enumerated() {
+            guard let kind = kindOfSalad(item) else {
+                result.append(item)
+                continue
+            }
             // Denied or named in the salad's phrase or the next one, or a sauce or a fat eaten next to it.
             // (The next phrase only when it is no more than such words: "lemon", not "lemon tart".)
             let next = index + 1 < items.count ? items[index + 1] : nil
@@ -60,7 +64,7 @@ enum SaladDressing {
                     || FoodSearchIndex.words(in: String(food.description.split(separator: ",").first ?? ""))
                         .contains { ["dressing", "dip", "sauce", "vinegar", "oil"].contains($0) }
             } ?? false
-            guard let kind = kindOfSalad(item), !dressedNext, !nextDresses, !own.contains(where: dressedHereWords.contains),
+            guard !dressedNext, !nextDresses, !own.contains(where: dressedHereWords.contains),
                   let dressing = dressing(of: kind, database: database),
                   let salad = item.foodId.flatMap(database.food(id:)) else {
                 result.append(item)
