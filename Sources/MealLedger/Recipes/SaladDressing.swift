@@ -29,8 +29,8 @@ enum SaladDressing {
     /// elsewhere in a meal they belong to other foods ("and a lime soda", "no dessert").
     static let dressedHereWords: Set<String> = undressedWords.union(["lemon", "lime", "mustard", "yogurt", "yoghurt", "pesto", "sauce", "dip"])
 
-    /// Units a weighed salad is given in: its weight holds its dressing.
-    static let weightUnits: Set<String> = ["g", "gram", "grams", "kg", "oz", "ounce", "ounces", "lb", "lbs", "pound", "pounds"]
+    /// Units a salad is weighed or measured in as served, dressing and all: any but a count.
+    static let measuredUnits: Set<String> = UnitTable.massUnits.union(UnitTable.volumeUnits).union(["handful"])
 
     /// How many tablespoons of dressing a salad is eaten with.
     static let tablespoons = 2
@@ -65,11 +65,11 @@ enum SaladDressing {
                         .contains { ["dressing", "dip", "sauce", "vinegar", "oil"].contains($0) }
             } ?? false
             guard !dressedNext, !nextDresses, !own.contains(where: dressedHereWords.contains),
-                  let dressing = dressing(of: kind, database: database),
                   let salad = item.foodId.flatMap(database.food(id:)) else {
                 result.append(item)
                 continue
             }
+            let dressing = dressing(of: kind, database: database)
             var added = read("\(tablespoons) tbsp \(dressing)", true)
             guard let id = added.foodId, let food = database.food(id: id), !added.flags.contains(.unmatched) else {
                 result.append(item)
@@ -79,12 +79,11 @@ enum SaladDressing {
             added.name = dressing
             added.flags = [.implied]
             added.confidence = min(added.confidence, OfflineRecipeParser.impliedCeiling)
-            // Two tablespoons go with each salad, cup or bowl said; a weight holds the dressing.
+            // Two tablespoons go with each salad or bowl counted; a weight or a measure (a cup, a
+            // spoon, a handful) holds the dressing.
             var served = item
             if !item.flags.contains(.assumed), let total = item.grams, let spoons = added.grams {
-                // Any measure but a count (a weight, a cup, a spoon, a handful) holds the dressing.
-                if IngredientWeigher.massGrams[item.unit.lowercased()] != nil || IngredientWeigher.volumeMillilitres[item.unit.lowercased()] != nil
-                    || weightUnits.contains(item.unit.lowercased()) || item.unit.lowercased() == "handful",
+                if measuredUnits.contains(item.unit.lowercased()),
                    let usual = read(IngredientPhrase(item.phrase).food, items.count > 1).grams, usual > 0 {
                     let dressingGrams = (total * spoons / (usual + spoons)).rounded()
                     served = EatenAdditions.reweighed(item, of: salad, grams: total - dressingGrams,
@@ -105,8 +104,6 @@ enum SaladDressing {
     static func kindOfSalad(_ item: ParsedIngredient) -> [String]? {
         guard item.table == .fndds, let id = item.foodId, !id.hasPrefix("63"),
               let description = item.foodDescription?.lowercased(), description.contains("no dressing") else { return nil }
-        let said = FoodSearchIndex.words(in: item.phrase)
-        guard !said.contains(where: undressedWords.contains), !said.contains("dressing") else { return nil }
         // The kind as the table names it: the phrase may have said it with a slip ("ceasar").
         let name = FoodSearchIndex.words(in: String(description.split(separator: ",").first ?? ""))
         let kind = name.filter { !plainSaladWords.contains($0) }
@@ -115,7 +112,7 @@ enum SaladDressing {
 
     /// The dressing for a salad of `kind`: the as-eaten dressing named by a word of it, else
     /// the table's plain salad dressing.
-    static func dressing(of kind: [String], database: FoodDatabase) -> String? {
+    static func dressing(of kind: [String], database: FoodDatabase) -> String {
         for word in kind {
             let named = "\(word) dressing"
             if database.search(named, limit: 3).contains(where: { $0.food.table == .fndds
