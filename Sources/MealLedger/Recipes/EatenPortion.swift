@@ -365,10 +365,12 @@ enum EatenPortion {
             let ownNoun = nouns.prefix { !["with", "and", "&", "in", "on", "w"].contains($0) }.last
             return (namedInPlural || !isPlural(ownNoun) ? 1 : nil, item.unit, item.gramsPerUnit)
         }
-        // "chicken caesar salad": a dish the survey weighs whole by the name's own head ("1
-        // salad") is one of it, when eaten alone; beside other foods it is a cup of the plate.
+        // "chicken caesar salad", "meat pie": a dish the survey weighs whole by the name's own
+        // head ("1 salad", "1 individual pie") is one of it, when eaten alone; beside other foods
+        // it is a cup of the plate.
         if !sharesPlate, dishCups[food.group] != nil, let head = nouns.last.map(HouseholdMeasure.singularized),
-           let whole = food.measures.first(where: { words(of: $0).map(HouseholdMeasure.singularized) == [head] && isWholeItem($0) }), whole.gramsPerUnit <= heaviestUnquantified {
+           let whole = food.measures.first(where: { [[head], ["individual", head]].contains(words(of: $0).map(HouseholdMeasure.singularized)) && isWholeItem($0) }),
+           whole.gramsPerUnit <= heaviestUnquantified {
             return (nil, head, whole.gramsPerUnit)
         }
         if var cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {

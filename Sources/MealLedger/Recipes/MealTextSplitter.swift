@@ -706,7 +706,7 @@ struct MealTextSplitter {
                     // "eggs / toast", "eggs/toast": a slash between foods joins them as "and" does.
                     flush(next: "and")
                 } else if depth == 0, lowered == "over", !current.isEmpty, let next = lineWords.dropFirst(position + 1).first,
-                          !["easy", "medium", "hard", "well"].contains(next.lowercased()),
+                          !["easy", "medium", "hard", "well"].contains(next.lowercased().filter(\.isLetter)),
                           !(next.lowercased() == "ice" && lineWords.dropFirst(position + 2).first?.lowercased() == "cream"),
                           Self.namesFoodAfterOver(lineWords.dropFirst(position + 1)) {
                     // "mapo tofu over rice", "chili over fries": served on it, as "on" says ("eggs

@@ -76,10 +76,15 @@ public struct OfflineRecipeParser: RecipeParser {
                 pieces[0].separator = nil
             }
             let plates = Self.sharesPlate(pieces)
-            let parsed = PlateChips.read(
-                pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) },
-                sharesPlate: plates, database: database
-            ) { parseEaten($0, stateAssumed: reading == nil, sharesPlate: true) }
+            var items = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
+            // "lasagna and garlic bread", "curry with rice and a coke": beside only bread, drinks,
+            // sweets, fruit and what is added to food, a dish keeps its plate to itself.
+            for index in platesToThemselves(pieces, items, sharesPlate: plates) {
+                items[index] = parseEaten(pieces[index].text, stateAssumed: reading == nil, sharesPlate: false)
+            }
+            let parsed = PlateChips.read(items, sharesPlate: plates, database: database) {
+                parseEaten($0, stateAssumed: reading == nil, sharesPlate: true)
+            }
             var eaten = EatenAdditions.weighed(EatenToppings.weighed(parsed, pieces: pieces, database: database),
                                                separators: pieces.map(\.separator), database: database)
             eaten = SaladDressing.added(to: eaten, text: text, database: database) { parseEaten($0, stateAssumed: false, sharesPlate: $1) }
@@ -124,14 +129,56 @@ public struct OfflineRecipeParser: RecipeParser {
     /// commas share a plate; a new line is another plate.
     static func sharesPlate(_ pieces: [MealTextSplitter.Piece]) -> [Bool] {
         var result = Array(repeating: false, count: pieces.count)
-        guard !pieces.isEmpty else { return result }
-        var start = 0
-        for end in 1...pieces.count where end == pieces.count || pieces[end].separator == "\n" {
-            if end - start > 1 { for index in start..<end { result[index] = true } }
-            start = end
+        for line in lines(of: pieces) where line.count > 1 {
+            for index in line { result[index] = true }
         }
         return result
     }
+
+    /// The pieces of each line of a meal's text, in order.
+    static func lines(of pieces: [MealTextSplitter.Piece]) -> [Range<Int>] {
+        guard !pieces.isEmpty else { return [] }
+        var lines: [Range<Int>] = []
+        var start = 0
+        for end in 1...pieces.count where end == pieces.count || pieces[end].separator == "\n" {
+            lines.append(start..<end)
+            start = end
+        }
+        return lines
+    }
+
+    /// The items read as sharing a plate, with no amount said, whose companions on the line all
+    /// sit beside a plate rather than on it (`isBesidePlate`): a mixed dish beside garlic bread
+    /// or a drink is the whole helping of it, not a cup of a plate the sides fill.
+    func platesToThemselves(_ pieces: [MealTextSplitter.Piece], _ items: [ParsedIngredient], sharesPlate: [Bool]) -> [Int] {
+        let foods = items.map { $0.foodId.flatMap(database.food(id:)) }
+        return Self.lines(of: pieces).flatMap { line in
+            line.filter { index in
+                guard sharesPlate[index], items[index].flags.contains(.assumed), let food = foods[index],
+                      EatenPortion.dishCups[food.group] != nil else { return false }
+                return line.allSatisfy { $0 == index || foods[$0].map(Self.isBesidePlate) ?? true }
+            }
+        }
+    }
+
+    /// Whether a food is eaten beside a plate rather than taking room on it: a drink, a bread,
+    /// a sweet, fruit, a snack, or what is added to food.
+    static func isBesidePlate(_ food: Food) -> Bool {
+        if EatenPortion.isDrink(food) || EatenPortion.isAddition(food) { return true }
+        if food.table == .fndds {
+            return besidePlateCategories.contains(food.group) || AsEatenMatcher.classOfCategory[food.group] == "fruit"
+        }
+        return [.bread, .drink, .fruit, .snack, .milk].contains(FoodKind.of(food))
+    }
+
+    /// FNDDS categories of breads, sweets and snacks, eaten beside a plate.
+    static let besidePlateCategories: Set<String> = [
+        "Yeast breads", "Rolls and buns", "Bagels and English muffins", "Biscuits, muffins, quick breads", "Tortillas",
+        "Crackers, excludes saltines", "Saltine crackers", "Cakes and pies", "Cookies and brownies",
+        "Doughnuts, sweet rolls, pastries", "Ice cream and frozen dairy desserts", "Pudding", "Gelatins, ices, sorbets",
+        "Candy containing chocolate", "Candy not containing chocolate", "Potato chips", "Tortilla, corn, other chips",
+        "Pretzels/snack mix", "Popcorn", "Yogurt, regular", "Yogurt, Greek", "Dried fruits",
+    ]
 
     /// Whether `title` names a dish whose parts follow it rather than being a food eaten with
     /// them: a list of parts ("salmon bowl with 150 g salmon, 1 cup rice"), or a part holding a

@@ -264,16 +264,19 @@ struct DiaryPhrasingTests {
     }
 }
 
-/// A plate of several foods: a mixed dish named with no amount beside its sides is a cup of
-/// the plate, not the whole plate; cheese with no slice portion is an ounce.
+/// A plate of several foods: a mixed dish named with no amount beside sides on its plate is a
+/// cup of the plate, not the whole plate; beside only bread, drinks and what is added to food it
+/// is the whole helping; cheese with no slice portion is an ounce.
 struct SharedPlateTests {
     let eaten = OfflineRecipeParser(reading: .eaten)
 
     @Test func aMixedDishBesideItsSidesIsACupAlongsideIsAPlate() throws {
         let alone = try #require(try eaten.parse("chicken curry").ingredients.first)
-        let withSides = try #require(try eaten.parse("chicken curry with naan and mango chutney").ingredients.first)
+        let withSides = try #require(try eaten.parse("chicken curry with roast potatoes and peas").ingredients.first)
+        let besideBread = try #require(try eaten.parse("chicken curry with naan and mango chutney").ingredients.first)
         #expect(alone.quantity == 1.75 && alone.unit == "cup", "\(alone.quantity) \(alone.unit)")
         #expect(withSides.quantity == 1 && withSides.unit == "cup", "\(withSides.quantity) \(withSides.unit)")
+        #expect(besideBread.quantity == 1.75 && besideBread.unit == "cup", "\(besideBread.quantity) \(besideBread.unit)")
         // Another line is another plate.
         let lines = try eaten.parse("chicken curry\nan apple").ingredients
         #expect(lines.first?.quantity == 1.75)

@@ -40,12 +40,16 @@ import TestSupport
         #expect(wrong.count * 5 <= checked, "\(wrong.count) of \(checked): \(wrong.prefix(5))")
     }
 
-    /// A weight said is the weight; beside other foods the mixture keeps the plate's cup.
+    /// A weight said is the weight; beside other foods on the plate the mixture keeps the
+    /// plate's cup; beside bread it is still the helping and its cup of rice.
     @Test func anAmountOrAPlateKeepsItsOwnReading() throws {
         let weighed = try #require(try eaten.parse("200 g chicken curry with rice").ingredients.first)
         #expect(abs((weighed.grams ?? 0) - 200) < 0.5)
-        let plate = try #require(try eaten.parse("chicken curry with rice and a naan").ingredients.first)
+        let plate = try #require(try eaten.parse("chicken curry with rice and roast potatoes").ingredients.first)
         #expect((plate.grams ?? 0) <= 350, "\(plate.grams ?? 0)")
+        let alone = try #require(try eaten.parse("chicken curry with rice").ingredients.first)
+        let besideBread = try #require(try eaten.parse("chicken curry with rice and a naan").ingredients.first)
+        #expect(besideBread.grams == alone.grams, "\(besideBread.grams ?? 0) g, alone \(alone.grams ?? 0) g")
         // A size sizes the plate (attack25: "small" made it larger than the plain plate).
         let sizes = try ["small", "", "large"].map { try #require(try eaten.parse("\($0) chicken curry with rice").ingredients.first?.grams) }
         #expect(sizes[0] < sizes[1] && sizes[1] < sizes[2], "\(sizes)")
