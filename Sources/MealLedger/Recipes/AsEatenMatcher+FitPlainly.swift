@@ -49,11 +49,15 @@ extension AsEatenMatcher {
         var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
         // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
-        if let join = segments[0].dropFirst().firstIndex(where: { $0.word == "and" }) {
+        // (An "and" after a said name's "with" joins what it is served with: "Beef stew with potatoes and vegetables".)
+        let servedWith = Self.servedWithStart(segments[0]) { stems.contains($0) }
+        if let join = segments[0][..<(servedWith ?? segments[0].count)].dropFirst().firstIndex(where: { $0.word == "and" }) {
             let namesLeft = segments[0][..<join].contains { stems.contains($0.stem) }
             let namesRight = segments[0][(join + 1)...].contains { stems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
+        var inVariantClause = false
+        let listEnd = listNameEnd(segments)
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, segment.count <= Self.longestNeutralSegment, neutralSegments.contains(segment.map(\.word).joined(separator: " ")) {
@@ -62,16 +66,20 @@ extension AsEatenMatcher {
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
+            var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
+                if index == 0, !headIsCategory, let servedWith, position > servedWith { afterWith = true }
+                if !(index == 0 && headIsCategory), isInVariantClause(segment, at: position, &inVariantClause) { continue }
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
                 if isAlternativeChosenAgainst(in: segment, at: position, isAsked: { word, stem in
                     stems.contains(stem) || usedStems.contains(where: { word.hasPrefix($0) })
                 }) { continue }
                 if index == 0 && headIsCategory { continue }
-                value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
+                value *= unsaidWordFactor(inName: index == 0 || (index == 1 && headIsCategory) || index <= listEnd, afterWith: afterWith)
                 if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
+            if !(index == 0 && headIsCategory) { endVariantClause(after: segment, &inVariantClause) }
         }
         return value
     }

@@ -159,8 +159,11 @@ struct AsEatenMatcher {
           "lower sodium", "less sodium", "reduced sodium",
           "low salt", "low calorie", "low-calorie", "reduced calorie", "reduced-calorie"],
          ["diet", "low", "lower", "less", "reduced", "free", "nonfat", "light", "lite", "skim", "skimmed"], 0.9),
-        (["with sauce", "gravy", "glazed", "with cheese", "sweetened", "with syrup", "marinade", "puerto rican", "mexican style",
-          "with sugar"], ["sauce", "gravy", "glazed", "cheese", "sweetened", "syrup", "marinade", "puerto", "mexican", "sugar"], 0.9),
+        (["with sauce", "gravy", "glazed", "with cheese", "sweetened", "with syrup", "marinade",
+          "with sugar"], ["sauce", "gravy", "glazed", "cheese", "sweetened", "syrup", "marinade", "sugar"], 0.9),
+        // A regional style unsaid is a cook's own variant, farther from the everyday dish than a sauce.
+        (["puerto rican", "mexican style", "asian style", "hawaiian style", "japanese style", "german style"],
+         ["puerto", "mexican", "asian", "hawaiian", "japanese", "german"], 0.8),
         (["skin eaten", "coating eaten"], ["skin"], 0.95),
         (["meatless", "no meat", "vegetarian", "vegan", "meat substitute", "nonalcoholic", "non-alcoholic", "decaffeinated",
           "alcohol free", "gluten free", "dairy free", "lactose free", "non-dairy"],
@@ -581,7 +584,9 @@ struct AsEatenMatcher {
             if headIsOwned, Self.qualifiesAnother(candidate.food, segments: segments(of: candidate), words: words, wordStems: phraseStems.stems) {
                 value *= Self.modifierHeadFactor
             }
-            if headIsOwned, Self.isHeadingKindOfHead(segments(of: candidate), words: words, wordStems: phraseStems.stems) {
+            if headIsOwned, Self.isHeadingKindOfHead(segments(of: candidate), words: words, wordStems: phraseStems.stems)
+                || FoodKind.of(candidate.food) == .meat
+                    && Self.qualifiesNextPartsNoun(segments(of: candidate), words: words, wordStems: phraseStems.stems) {
                 value *= Self.missingWordFactor
             }
             scored.append((index, fit, value))
@@ -744,19 +749,26 @@ struct AsEatenMatcher {
         var value = found / Double(words.count) * pow(Self.missingWordFactor, Double(missing))
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
         // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
-        if let join = segments[0].dropFirst().firstIndex(where: { $0.word == "and" }) {
+        // (An "and" after a said name's "with" joins what it is served with: "Beef stew with potatoes and vegetables".)
+        let servedWith = Self.servedWithStart(segments[0]) { phraseStems.contains($0) }
+        if let join = segments[0][..<(servedWith ?? segments[0].count)].dropFirst().firstIndex(where: { $0.word == "and" }) {
             let namesLeft = segments[0][..<join].contains { phraseStems.contains($0.stem) }
             let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
         // A category heading's part costs nothing, word by word: it is passed over.
+        var inVariantClause = false
+        let listEnd = Self.listNameEnd(segments)
         for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
             if index > 0, lists.isNeutralPart(segment) { continue }
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
+            var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
+                if index == 0, let servedWith, position > servedWith { afterWith = true }
+                if Self.isInVariantClause(segment, at: position, &inVariantClause) { continue }
                 if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
                 // One side of an "or" the phrase chose the other side of ("Chicken or turkey
@@ -764,11 +776,74 @@ struct AsEatenMatcher {
                 if Self.isAlternativeChosenAgainst(in: segment, at: position, isAsked: { word, stem in
                     phraseStems.contains(stem) || usedStems.contains(where: { word.hasPrefix($0) })
                 }) { continue }
-                value *= index == 0 || (index == 1 && headIsCategory) ? 0.8 : 0.94
+                value *= Self.unsaidWordFactor(inName: index == 0 || (index == 1 && headIsCategory) || index <= listEnd, afterWith: afterWith)
                 if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
+            Self.endVariantClause(after: segment, &inVariantClause)
         }
         return value
+    }
+
+    /// Where what a food's name says it is served with starts: the name's "with", when the phrase
+    /// said the noun before it ("Beef stew with potatoes" for "beef stew"; not "Roll with meat
+    /// and/or shrimp" for "vegetable fried rice", nor "Breakfast pizza with egg" for "breakfast").
+    static func servedWithStart(_ name: [(word: String, stem: String)], said: (String) -> Bool) -> Int? {
+        guard let with = name.firstIndex(where: { $0.word == "with" }), with > 0, said(name[with - 1].stem) else { return nil }
+        return with
+    }
+
+    /// The last part of a name written as a list of its foods ("Chicken or turkey, potatoes, and
+    /// vegetables …": the part that starts with "and"), or 0: each listed food is the name's as
+    /// much as its first part's.
+    static func listNameEnd(_ segments: [[(word: String, stem: String)]]) -> Int {
+        guard segments.count > 2, !segments[0].contains(where: { $0.word == "with" }) else { return 0 }
+        for index in segments.indices {
+            if index > 0, segments[index].first?.word == "and" { return index }
+            // A variant note's "and/or" is no list's.
+            if segments[index].contains(where: { $0.word == "including" || $0.word == "excluding" }) { return 0 }
+        }
+        return 0
+    }
+
+    /// What a description word the phrase did not say costs: a word of the food's own name (its
+    /// first part) much, one of what the name says it is served with ("Beef stew with potatoes")
+    /// as little as one of a later part.
+    static func unsaidWordFactor(inName: Bool, afterWith: Bool) -> Double {
+        inName && !afterWith ? 0.8 : 0.94
+    }
+
+    /// Whether a description word belongs to the survey's note of which variant of a mixed dish
+    /// it is ("including carrots, broccoli, and/or dark-green leafy", "excluding potatoes"),
+    /// which no one says of what they ate: its words cost nothing. `inClause` carries the note
+    /// across the description's parts; it ends after "leafy".
+    static func isInVariantClause(_ segment: [(word: String, stem: String)], at position: Int, _ inClause: inout Bool) -> Bool {
+        let word = segment[position].word
+        if word == "including" || word == "excluding", position + 1 < segment.count,
+           variantClauseStarts.contains(segment[position + 1].word) {
+            inClause = true
+        }
+        guard inClause else { return false }
+        if word == "leafy" {
+            inClause = false
+            // The note ends its part as a ";" would: what follows in the part is a part of its
+            // own, costing nothing when it only says the plainest form ("leafy; no sauce").
+            let rest = segment[(position + 1)...]
+            if !rest.isEmpty, rest.count <= longestNeutralSegment, neutralSegments.contains(rest.map(\.word).joined(separator: " ")) {
+                inClause = true
+                return true
+            }
+        }
+        return true
+    }
+
+    /// The words a variant note of a mixed dish starts with; a salad's "including tomatoes" says
+    /// what it is made of. (The survey spells "carrots" once "carrorts".)
+    static let variantClauseStarts: Set<String> = ["carrots", "carrorts", "potatoes"]
+
+    /// Ends a variant note at the end of its part unless the part ends in the list it goes on with
+    /// ("including carrots, broccoli, and/or …").
+    static func endVariantClause(after segment: [(word: String, stem: String)], _ inClause: inout Bool) {
+        if inClause, let last = segment.last?.word, last != "carrots", last != "broccoli" { inClause = false }
     }
 
     /// Ways of cooking a description's "cooked" covers when it names none: "roast pumpkin" is
@@ -811,6 +886,17 @@ struct AsEatenMatcher {
         guard let name = segments.first, !(name.count == 1 && headingWords.contains(name[0].word)),
               headModifiesAnother(name, words: words, wordStems: wordStems, isPreparation: preparationWords.contains) else { return false }
         return ![.meat, .seafood].contains(FoodKind.of(food))
+    }
+
+    /// Whether a name of one word goes on in its next part with the phrase's head noun only
+    /// qualifying another noun the phrase did not say ("Beef, stew meat" for "beef stew"): that
+    /// noun is the food, one the phrase did not name. (Asked of meats, whose names put the cut
+    /// after the animal.)
+    static func qualifiesNextPartsNoun(_ segments: [[(word: String, stem: String)]], words: [String], wordStems: [String]) -> Bool {
+        guard segments.count > 1, segments[0].count == 1 else { return false }
+        // A number is no noun ("Milk, reduced fat (2%)").
+        let part = segments[1].filter { !PlainFitWords.isNumber($0.word) }
+        return headModifiesAnother(part, words: words, wordStems: wordStems, isPreparation: preparationWords.contains)
     }
 
     /// Whether a food's name is a heading repeated at the end of its next part, with the phrase's

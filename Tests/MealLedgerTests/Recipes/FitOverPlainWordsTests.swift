@@ -14,7 +14,9 @@ struct FitOverPlainWordsTests {
     /// that equals "K", a space inside a word).
     static let steering = ["free", "no", "without", "and", "ns", "as", "to", "less", "meatless", "sugarless", "fish", "cereal",
                            "1", "2", "100", "12oz", "1½", "½", "٣", "3\u{301}", "a\u{301}1", "héllo", "cafe\u{301}", "\u{212A}", "k", "K",
-                           "two words", "no added", "jalapeño", "fre\u{301}e", "with\u{301}", ""]
+                           "two words", "no added", "jalapeño", "fre\u{301}e", "with\u{301}", "",
+                           // A said name's "with" and the survey's variant notes ("including carrots … leafy").
+                           "with", "including", "excluding", "carrots", "potatoes", "broccoli", "leafy"]
         + AsEatenMatcher.preparationWords.sorted() + AsEatenMatcher.neutralWords.sorted()
         + AsEatenMatcher.neutralSegments.sorted().flatMap { $0.split(separator: " ").map(String.init) }
 
