@@ -754,6 +754,19 @@ public struct OfflineRecipeParser: RecipeParser {
                             "teaspoon", "teaspoons", "piece", "pieces", "bowl", "glass", "ounce", "ounces", "pound",
                             "pounds", "grams", "handful", "serving", "servings", "plate"]
 
+    /// The unit or size word (`unitWords`) a word of four letters or more was, with its last
+    /// letter left off ("larg", "smal"), when it is no whole word of the tables or the reading's
+    /// own names (a description's "large" starts with "larg", so the vocabulary knows its start)
+    /// and one unit word only is that word and a letter.
+    static func lastLetterLeftOff(_ word: String) -> String? {
+        // The unit words first: the vocabulary is built on first use, which few words ask for.
+        let whole = unitWords.filter { $0.count == word.count + 1 && $0.hasPrefix(word) }
+        guard whole.count == 1, UnitTable.unit(word) == nil, word.allSatisfy({ $0.isLetter && $0.isASCII }),
+              !TableVocabulary.embedded.hasWord(word), !FoodWordSpelling.eatenWords.contains(word),
+              !FoodWordSpelling.boughtWords.contains(word) else { return nil }
+        return whole[0]
+    }
+
     /// `text` with a misspelt unit or size among its first words corrected: a word of four
     /// letters or more that is no unit and no table word, one edit from a unit word with the
     /// same first letter.
@@ -761,6 +774,11 @@ public struct OfflineRecipeParser: RecipeParser {
         var words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
         for index in words.indices.prefix(3) {
             let word = words[index].lowercased()
+            // "a larg coke", "a smal bowl of chili": a size or unit with its last letter left off.
+            if word.count >= 4, let whole = Self.lastLetterLeftOff(word) {
+                words[index] = whole
+                continue
+            }
             guard word.count >= 4, word.allSatisfy(\.isLetter), UnitTable.unit(word) == nil,
                   !Self.unitWords.contains(word),
                   let unit = Self.unitWords.first(where: { $0.first == word.first && EditDistance.between($0, word) == 1 }),
