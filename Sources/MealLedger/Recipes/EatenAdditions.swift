@@ -68,6 +68,12 @@ enum EatenAdditions {
                 // "tea with milk and sugar": the sugar goes into the tea too.
                 continue
             }
+            // "porridge with cream and brown sugar": what is added to food, joined to a base, is
+            // added to that base, never a drink the next addition is measured against.
+            if base != nil, EatenPortion.isAddition(food), index < separators.count,
+               let separator = separators[index], MealTextSplitter.joiningWords.contains(separator) || separator == "with" {
+                continue
+            }
             base = Self.base(food, grams: item.grams)
         }
         return result

@@ -65,6 +65,16 @@ import Testing
         let expected = try guideline(milk, "per cup of hot cereal") * (items[0].grams ?? 0) / (cup.grams / cup.amount)
         #expect(abs((items[1].grams ?? 0) - expected) < 0.01, "\(items[1])")
     }
+
+    /// "porridge with cream and brown sugar": cream on porridge is no drink the sugar is measured
+    /// against (it was 0.35 g of sugar, the guideline for a third of a fluid ounce).
+    @Test func anAdditionIsNoBaseForTheNext() throws {
+        let items = try parser.parse("porridge with cream and brown sugar").ingredients
+        try #require(items.count == 3)
+        let alone = try #require(try parser.parse("porridge with brown sugar").ingredients.last)
+        #expect(items[2].grams == alone.grams, "\(items[2].grams ?? 0) g, beside porridge alone \(alone.grams ?? 0) g")
+        #expect((items[2].grams ?? 0) >= 4, "\(items[2])")
+    }
 }
 
 /// What the offline parser refuses before reading: a text too long to read quickly, an amount
