@@ -54,6 +54,16 @@ enum EatenFoodSynonyms {
         "apple crumble": "apple crisp", "blt sandwich": "bacon lettuce tomato sandwich", "blt sandwiches": "bacon lettuce tomato sandwiches",
         "cuppa coffee": "coffee", "cuppa tea": "tea",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
+        // British and Irish.
+        "steak pie": "beef pot pie", "steak pies": "beef pot pie", "chicken pie": "chicken pot pie",
+        "chicken pies": "chicken pot pie", "victoria sponge": "sponge cake", "mushy peas": "peas",
+        "chelsea bun": "cinnamon bun", "chelsea buns": "cinnamon buns", "cheese toastie": "grilled cheese sandwich",
+        // Scottish.
+        "cullen skink": "fish chowder", "scotch broth": "barley soup", "tattie scone": "potato pancake",
+        "tattie scones": "potato pancakes", "arbroath smokie": "smoked haddock",
+        // Australian and NZ.
+        "potato scallop": "potato pancake", "potato scallops": "potato pancakes", "smashed avo": "avocado",
+        "chiko roll": "egg roll",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -157,6 +167,14 @@ enum EatenFoodSynonyms {
         // The as-eaten table's tofu is "Soybean curd" (its "Tofu" rows are dishes with tofu).
         "tofu": "soybean curd",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "biccies": "cookies", "biccy": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
+        // British and Irish.
+        "flapjack": "granola bar", "colcannon": "mashed potatoes", "boxty": "potato pancake",
+        // Scottish.
+        "neeps": "rutabaga", "tatties": "potatoes", "tattie": "potato", "bridie": "beef turnover",
+        "oatcake": "crispbread",
+        // Australian and NZ.
+        "pikelet": "pancake", "rissole": "ground beef patty", "schnitzel": "breaded chicken fillet",
+        "damper": "irish soda bread",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -168,6 +186,12 @@ enum EatenFoodSynonyms {
         "nihari", "haleem", "akara", "jollof", "kelewele", "eba", "garri", "banku", "pelmeni",
         "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
         "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
+        // British and Irish.
+        "flapjack", "victoria", "chelsea", "colcannon", "boxty",
+        // Scottish.
+        "cullen", "scotch", "bridie", "oatcake", "arbroath",
+        // Australian and NZ.
+        "rissole", "schnitzel", "damper", "scallop", "scallops", "chiko",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
