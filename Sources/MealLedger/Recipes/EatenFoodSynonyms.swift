@@ -64,6 +64,20 @@ enum EatenFoodSynonyms {
         // Australian and NZ.
         "potato scallop": "potato pancake", "potato scallops": "potato pancakes", "smashed avo": "avocado",
         "chiko roll": "egg roll",
+        // US regional and diner.
+        "patty melt": "cheeseburger", "patty melts": "cheeseburger", "lobster roll": "seafood salad sandwich",
+        "lobster rolls": "seafood salad sandwich", "buffalo wings": "chicken wings with hot sauce",
+        "buffalo wing": "chicken wing with hot sauce", "short stack": "pancakes", "burnt ends": "beef brisket",
+        "kalua pork": "roast pork", "kalua pig": "roast pork", "nanaimo bar": "brownie",
+        // Canadian.
+        "peameal bacon": "canadian bacon",
+        // Mexican and Central American.
+        "cochinita pibil": "roast pork", "gallo pinto": "rice and beans",
+        // Caribbean.
+        "jerk chicken": "grilled chicken", "jerk pork": "roast pork", "curry goat": "stewed goat",
+        "jamaican patty": "beef turnover", "jamaican patties": "beef turnover",
+        // Brazilian, Peruvian, Argentinian.
+        "lomo saltado": "stir fried beef and vegetables", "arroz chaufa": "fried rice",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -175,6 +189,23 @@ enum EatenFoodSynonyms {
         // Australian and NZ.
         "pikelet": "pancake", "rissole": "ground beef patty", "schnitzel": "breaded chicken fillet",
         "damper": "irish soda bread",
+        // US regional and diner.
+        "etouffee": "shrimp creole", "kolache": "sweet roll", "lox": "smoked salmon",
+        // Canadian.
+        "poutine": "french fries with cheese and gravy", "tourtiere": "beef pot pie", "bannock": "irish soda bread",
+        "beavertail": "funnel cake", "timbit": "doughnut holes",
+        // Mexican and Central American.
+        "cochinita": "pork", "champurrado": "hot chocolate", "picadillo": "stewed seasoned ground beef",
+        "enfrijoladas": "enchiladas no meat", "baleada": "bean burrito", "bolillo": "french roll",
+        "telera": "french roll",
+        // Caribbean.
+        "saltfish": "cod", "mofongo": "green plantain with cracklings", "pernil": "roast pork",
+        "pelau": "chicken and rice", "bammy": "cassava bread",
+        // Brazilian, Peruvian, Argentinian.
+        "feijoada": "black beans with meat", "picanha": "beef steak sirloin", "churrasco": "beef steak",
+        "moqueca": "fish curry", "alfajor": "sandwich cookie", "anticucho": "beef shish kabob",
+        "choripan": "italian sausage sandwich", "provoleta": "provolone cheese", "medialuna": "croissant",
+        "saltena": "empanada", "humita": "tamale",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -192,6 +223,16 @@ enum EatenFoodSynonyms {
         "cullen", "scotch", "bridie", "oatcake", "arbroath",
         // Australian and NZ.
         "rissole", "schnitzel", "damper", "scallop", "scallops", "chiko",
+        // US regional and diner.
+        "melt", "melts", "etouffee", "kolache", "nanaimo",
+        // Canadian.
+        "poutine", "tourtiere", "bannock", "beavertail",
+        // Mexican and Central American.
+        "champurrado", "enfrijoladas", "baleada", "pinto",
+        // Caribbean.
+        "mofongo", "pelau", "bammy",
+        // Brazilian, Peruvian, Argentinian.
+        "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
