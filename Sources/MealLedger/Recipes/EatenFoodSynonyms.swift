@@ -78,6 +78,16 @@ enum EatenFoodSynonyms {
         "jamaican patty": "beef turnover", "jamaican patties": "beef turnover",
         // Brazilian, Peruvian, Argentinian.
         "lomo saltado": "stir fried beef and vegetables", "arroz chaufa": "fried rice",
+        // West and East African.
+        "puff puff": "doughnut holes", "red red": "blackeyed peas", "sukuma wiki": "collards",
+        "doro wat": "chicken curry",
+        // Indian.
+        "dal makhani": "dal", "dum aloo": "vegetable curry", "aloo matar": "vegetable curry",
+        "baingan bharta": "vegetable curry", "medu vada": "vada", "seekh kebab": "shish kabob",
+        // Pakistani and Bangladeshi.
+        "bhuna khichuri": "rice and lentils",
+        // Sri Lankan.
+        "kottu roti": "fried rice", "string hoppers": "rice noodles",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -206,6 +216,24 @@ enum EatenFoodSynonyms {
         "moqueca": "fish curry", "alfajor": "sandwich cookie", "anticucho": "beef shish kabob",
         "choripan": "italian sausage sandwich", "provoleta": "provolone cheese", "medialuna": "croissant",
         "saltena": "empanada", "humita": "tamale",
+        // West and East African.
+        "suya": "beef shish kabob", "waakye": "rice and beans", "dodo": "fried plantain", "ugali": "cornmeal mush",
+        "sadza": "cornmeal mush", "nshima": "cornmeal mush", "sukuma": "collards", "mandazi": "doughnut",
+        "tibs": "stir fried beef and vegetables", "shiro": "chickpeas", "matoke": "plantain",
+        "githeri": "corn and beans", "sambusa": "samosa", "mishkaki": "beef shish kabob",
+        "kachumbari": "tomato and onion salad",
+        // Indian.
+        "bharta": "vegetable curry", "kadai": "curry", "karahi": "curry", "kadhai": "curry", "dopiaza": "curry",
+        "bhuna": "curry", "pasanda": "curry", "balti": "curry", "pathia": "curry", "dhansak": "curry",
+        "kurma": "curry", "chettinad": "curry", "kachori": "samosa", "pongal": "rice and lentils", "appam": "dosa",
+        "pesarattu": "dosa", "avial": "vegetable curry", "aviyal": "vegetable curry", "payasam": "rice pudding",
+        "kulcha": "naan",
+        // Pakistani and Bangladeshi.
+        "khichuri": "rice and lentils", "khichri": "rice and lentils", "firni": "rice pudding",
+        "phirni": "rice pudding", "jhol": "curry",
+        // Sri Lankan.
+        "kottu": "fried rice", "kiribath": "rice cooked with coconut milk", "parippu": "dal", "hoppers": "dosa",
+        "wattalappam": "custard",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -233,6 +261,15 @@ enum EatenFoodSynonyms {
         "mofongo", "pelau", "bammy",
         // Brazilian, Peruvian, Argentinian.
         "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
+        // West and East African.
+        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "tibs", "shiro", "matoke",
+        "githeri", "kachumbari",
+        // Indian.
+        "bharta", "kachori", "pongal", "appam", "pesarattu", "avial", "aviyal", "payasam", "kulcha",
+        // Pakistani and Bangladeshi.
+        "firni", "phirni",
+        // Sri Lankan.
+        "kottu", "hoppers", "wattalappam",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
