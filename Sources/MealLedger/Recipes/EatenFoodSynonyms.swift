@@ -88,6 +88,24 @@ enum EatenFoodSynonyms {
         "bhuna khichuri": "rice and lentils",
         // Sri Lankan.
         "kottu roti": "fried rice", "string hoppers": "rice noodles",
+        // Chinese.
+        "chow fun": "chow fun noodles", "ho fun": "chow fun noodles", "xiao long": "dumplings",
+        "soup dumplings": "dumplings", "prawn crackers": "shrimp chips", "prawn cracker": "shrimp chips",
+        "peking duck": "roasted duck", "crispy duck": "roasted duck", "singapore noodles": "rice noodles",
+        "cheung fun": "rice noodles", "kung po": "kung pao", "foo yong": "foo yung", "foo young": "foo yung",
+        // Japanese.
+        "curry rice": "curry with rice", "kare raisu": "curry with rice", "matcha latte": "tea with milk",
+        // Vietnamese.
+        "bun bo": "beef noodle soup", "cha gio": "egg rolls", "banh xeo": "crepe",
+        // Thai.
+        "penang curry": "curry", "khao pad": "fried rice", "khao man": "chicken and rice", "khao soi": "noodle soup",
+        "drunken noodles": "lo mein", "pad kee": "lo mein", "gai yang": "grilled chicken", "moo ping": "pork",
+        "khao niao": "glutinous rice",
+        // Filipino.
+        "kare kare": "beef stew", "arroz caldo": "congee", "halo halo": "snow cone",
+        // Indonesian and Malaysian.
+        "soto ayam": "chicken noodle soup", "mie ayam": "chicken noodles", "mie goreng": "lo mein",
+        "ayam goreng": "fried chicken", "teh tarik": "tea with milk",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -234,6 +252,25 @@ enum EatenFoodSynonyms {
         // Sri Lankan.
         "kottu": "fried rice", "kiribath": "rice cooked with coconut milk", "parippu": "dal", "hoppers": "dosa",
         "wattalappam": "custard",
+        // Chinese.
+        "jook": "congee", "juk": "congee", "zhou": "congee", "xiaolongbao": "dumplings", "baozi": "bao bun",
+        "mantou": "bao bun", "zongzi": "glutinous rice",
+        // Japanese.
+        "katsudon": "pork cutlet with rice", "oyakodon": "chicken and egg with rice", "yakisoba": "lo mein",
+        "unagi": "eel", "maki": "sushi roll", "temaki": "sushi roll", "chirashi": "sushi", "inari": "sushi",
+        "dorayaki": "pancake", "matcha": "green tea", "hiyayakko": "soybean curd",
+        // Korean.
+        "pajeon": "pancake", "bossam": "pork belly", "bingsu": "snow cone", "kongnamul": "bean sprouts",
+        "naengmyeon": "noodles", "samgyetang": "chicken rice soup", "hotteok": "pancake",
+        // Thai.
+        "massaman": "curry", "panang": "curry",
+        // Filipino.
+        "sisig": "pork", "turon": "fruit fritter", "kaldereta": "beef stew", "caldereta": "beef stew",
+        "afritada": "chicken stew", "tinola": "chicken vegetable soup", "bistek": "beef steak with onions",
+        "nilaga": "beef vegetable soup", "ensaymada": "sweet roll",
+        // Indonesian and Malaysian.
+        "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "ikan": "fish", "sapi": "beef",
+        "udang": "shrimp", "telur": "egg", "mie": "noodles", "kangkung": "swamp cabbage", "kopi": "coffee",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -270,6 +307,20 @@ enum EatenFoodSynonyms {
         "firni", "phirni",
         // Sri Lankan.
         "kottu", "hoppers", "wattalappam",
+        // Chinese.
+        "mantou", "zongzi", "singapore", "cheung",
+        // Japanese.
+        "katsudon", "oyakodon", "yakisoba", "chirashi", "inari", "dorayaki",
+        // Korean.
+        "pajeon", "bossam", "bingsu", "naengmyeon", "samgyetang", "hotteok",
+        // Vietnamese.
+        "xeo",
+        // Thai.
+        "drunken", "kee",
+        // Filipino.
+        "sisig", "kare", "halo", "turon", "kaldereta", "caldereta", "afritada", "tinola", "nilaga", "ensaymada",
+        // Indonesian and Malaysian.
+        "rendang", "soto", "bakso",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
