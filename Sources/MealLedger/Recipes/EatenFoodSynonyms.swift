@@ -106,6 +106,19 @@ enum EatenFoodSynonyms {
         // Indonesian and Malaysian.
         "soto ayam": "chicken noodle soup", "mie ayam": "chicken noodles", "mie goreng": "lo mein",
         "ayam goreng": "fried chicken", "teh tarik": "tea with milk",
+        // Middle Eastern, Turkish, Greek.
+        "ful medames": "fava beans", "foul medames": "fava beans", "shish taouk": "chicken shish kabob",
+        "shish tawook": "chicken shish kabob", "ghormeh sabzi": "beef stew",
+        // Italian.
+        "osso buco": "veal with gravy",
+        // Spanish and Portuguese.
+        "tortilla espanola": "omelet with potatoes", "spanish omelette": "omelet with potatoes",
+        "spanish omelet": "omelet with potatoes", "patatas bravas": "home fries", "crema catalana": "custard",
+        // French.
+        "croque monsieur": "ham sandwich with cheese", "croque madame": "ham sandwich with cheese",
+        "boeuf bourguignon": "beef stew", "beef bourguignon": "beef stew", "coq au": "chicken stew",
+        "pot au": "beef stew", "tarte tatin": "apple pie", "moules frites": "mussels",
+        "gratin dauphinois": "scalloped potatoes", "pain perdu": "french toast",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -271,6 +284,27 @@ enum EatenFoodSynonyms {
         // Indonesian and Malaysian.
         "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "ikan": "fish", "sapi": "beef",
         "udang": "shrimp", "telur": "egg", "mie": "noodles", "kangkung": "swamp cabbage", "kopi": "coffee",
+        // Middle Eastern, Turkish, Greek.
+        "kofte": "meatballs", "lahmacun": "pizza", "souvlaki": "shish kabob", "kabsa": "chicken and rice",
+        "koshari": "rice with lentils", "simit": "bagel", "pastitsio": "pasta with tomato-based sauce and meat",
+        "stifado": "beef stew", "avgolemono": "chicken rice soup", "horiatiki": "greek salad", "ayran": "kefir",
+        "loukoumades": "doughnut holes", "manakish": "pizza",
+        // Italian.
+        "arancini": "rice croquette", "arancino": "rice croquette", "scaloppine": "veal scallopini",
+        "scallopini": "veal scallopini", "frittata": "omelet", "piadina": "flour tortilla", "porchetta": "roast pork",
+        "salame": "salami", "ribollita": "bean and vegetable soup", "melanzane": "eggplant", "funghi": "mushrooms",
+        "gamberi": "shrimp", "vitello": "veal", "manzo": "beef", "maiale": "pork",
+        // Spanish and Portuguese.
+        "croquetas": "croquettes", "albondigas": "meatballs", "fabada": "bean soup", "pulpo": "octopus",
+        "calamares": "calamari", "bacalao": "cod", "bacalhau": "cod", "gambas": "shrimp", "bifana": "pork sandwich",
+        "natillas": "custard", "turron": "nougat", "frango": "chicken",
+        // French.
+        "bourguignon": "beef stew", "cassoulet": "pork and beans", "blanquette": "veal with cream sauce",
+        "bouillabaisse": "fish chowder", "baguette": "french bread", "galette": "crepe", "profiteroles": "cream puffs",
+        "profiterole": "cream puff", "madeleine": "sponge cake", "moules": "mussels",
+        "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham", "jambon": "ham",
+        "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries", "oeufs": "eggs",
+        "fromage": "cheese", "chevre": "goat cheese",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -321,6 +355,16 @@ enum EatenFoodSynonyms {
         "sisig", "kare", "halo", "turon", "kaldereta", "caldereta", "afritada", "tinola", "nilaga", "ensaymada",
         // Indonesian and Malaysian.
         "rendang", "soto", "bakso",
+        // Middle Eastern, Turkish, Greek.
+        "lahmacun", "kabsa", "koshari", "simit", "pastitsio", "stifado", "avgolemono", "ayran", "loukoumades",
+        "ghormeh", "manakish",
+        // Italian.
+        "arancini", "arancino", "osso", "piadina", "ribollita",
+        // Spanish and Portuguese.
+        "espanola", "fabada", "bifana", "catalana",
+        // French.
+        "bourguignon", "coq", "cassoulet", "blanquette", "bouillabaisse", "galette", "tatin", "madeleine",
+        "tartiflette",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
@@ -403,6 +447,8 @@ enum EatenFoodSynonyms {
         "pomodoro": "with tomato-based sauce", "napoletana": "with tomato-based sauce", "napolitana": "with tomato-based sauce",
         "puttanesca": "with tomato-based sauce", "vodka": "with tomato-based sauce and cheese",
         "alfredo": "with cream sauce", "carbonara": "with cream sauce and meat",
+        // Italian meat sauces: a ragù is a bolognese.
+        "ragu": "with tomato-based sauce and meat", "amatriciana": "with tomato-based sauce and meat",
     ]
 
     /// Words after a dish's name that make it the name of an ingredient for the dish.
