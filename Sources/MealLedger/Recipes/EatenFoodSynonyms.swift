@@ -305,6 +305,40 @@ enum EatenFoodSynonyms {
         "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham", "jambon": "ham",
         "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries", "oeufs": "eggs",
         "fromage": "cheese", "chevre": "goat cheese",
+        // German and Austrian.
+        "currywurst": "bratwurst", "spaetzle": "egg noodles", "spatzle": "egg noodles",
+        "kasespatzle": "macaroni and cheese", "kartoffelsalat": "german potato salad", "bratkartoffeln": "home fries",
+        "kartoffelpuffer": "potato pancakes", "reibekuchen": "potato pancakes", "sauerbraten": "pot roast",
+        "rouladen": "beef with gravy", "knodel": "dumplings", "knoedel": "dumplings", "semmelknodel": "dumplings",
+        "apfelstrudel": "apple strudel", "kaiserschmarrn": "pancake", "sachertorte": "chocolate cake",
+        "lebkuchen": "gingerbread", "stollen": "fruit bread", "berliner": "jelly doughnut",
+        "krapfen": "jelly doughnut", "gulasch": "goulash", "eintopf": "stew", "linsensuppe": "lentil soup",
+        "brotchen": "roll", "broetchen": "roll", "schinken": "ham", "weisswurst": "sausage",
+        "frikadelle": "ground beef patty", "frikadellen": "ground beef patties", "maultaschen": "ravioli",
+        "kuchen": "coffee cake", "flammkuchen": "pizza", "brezel": "soft pretzel", "laugenbrezel": "soft pretzel",
+        // Dutch and Belgian.
+        "frikandel": "sausage", "stamppot": "mashed potatoes", "hutspot": "mashed potatoes",
+        "erwtensoep": "split pea soup", "snert": "split pea soup", "poffertjes": "pancakes", "pannenkoek": "pancake",
+        "pannenkoeken": "pancakes", "oliebollen": "doughnut holes", "patat": "french fries",
+        "speculaas": "spice cookie", "speculoos": "spice cookie", "kibbeling": "fried fish",
+        "waterzooi": "chicken stew", "stoofvlees": "beef stew", "carbonnade": "beef stew", "appeltaart": "apple pie",
+        "boterham": "sandwich",
+        // Scandinavian.
+        "smorrebrod": "sandwich", "kottbullar": "meatballs", "gravlax": "smoked salmon", "gravadlax": "smoked salmon",
+        "knackebrod": "crispbread", "kanelbulle": "cinnamon bun", "kanelbullar": "cinnamon buns",
+        "kanelsnegl": "cinnamon bun", "fiskesuppe": "fish chowder", "lapskaus": "beef stew", "rugbrod": "rye bread",
+        "frikadeller": "meatballs", "wienerbrod": "danish pastry", "aebleskiver": "pancakes", "kladdkaka": "brownie",
+        "sill": "herring", "risalamande": "rice pudding", "leverpostej": "liver pate", "pytt": "hash",
+        // Polish, Russian, Ukrainian.
+        "borshch": "borscht", "borsch": "borscht", "barszcz": "borscht", "zurek": "soup", "placki": "potato pancakes",
+        "schabowy": "coated pork chop", "nalesniki": "crepes", "syrniki": "cheese pancakes",
+        "olivier": "potato salad with egg", "shchi": "cabbage soup", "solyanka": "soup", "shashlik": "shish kabob",
+        "shashlyk": "shish kabob", "plov": "pilaf", "vareniki": "pierogi", "pirozhki": "beef turnover",
+        "piroshki": "beef turnover", "pirozhok": "beef turnover", "chebureki": "beef turnover",
+        "golubtsy": "stuffed cabbage rolls", "rosol": "chicken noodle soup", "kopytka": "potato gnocchi",
+        "sernik": "cheesecake", "kotlety": "ground beef patties", "draniki": "potato pancakes",
+        "deruny": "potato pancakes", "halushky": "dumplings", "tvorog": "farmer's cheese", "smetana": "sour cream",
+        "kompot": "fruit drink", "uszka": "dumplings",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -365,6 +399,18 @@ enum EatenFoodSynonyms {
         // French.
         "bourguignon", "coq", "cassoulet", "blanquette", "bouillabaisse", "galette", "tatin", "madeleine",
         "tartiflette",
+        // German and Austrian.
+        "spaetzle", "spatzle", "kasespatzle", "sauerbraten", "rouladen", "kaiserschmarrn", "sachertorte", "stollen",
+        "eintopf", "frikadelle", "frikadellen", "maultaschen", "kuchen", "flammkuchen",
+        // Dutch and Belgian.
+        "frikandel", "stamppot", "hutspot", "poffertjes", "oliebollen", "speculaas", "speculoos", "kibbeling",
+        "waterzooi", "stoofvlees", "carbonnade",
+        // Scandinavian.
+        "smorrebrod", "gravlax", "gravadlax", "fiskesuppe", "lapskaus", "aebleskiver", "kladdkaka", "risalamande",
+        "pytt",
+        // Polish, Russian, Ukrainian.
+        "zurek", "syrniki", "olivier", "solyanka", "pirozhki", "piroshki", "pirozhok", "chebureki", "rosol", "kopytka",
+        "kotlety", "halushky", "kompot", "uszka",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
