@@ -1,7 +1,7 @@
 /// Everyday and regional names for foods, rewritten to the words the USDA tables use.
 ///
-/// British, Australian, Indian, Mexican and East Asian home cooking name many foods by words
-/// the tables do not hold ("courgette", "porridge", "crisps", "dal", "capsicum"): each is
+/// Home cooking the world over names many foods and dishes by words the tables do not hold
+/// ("courgette", "porridge", "crisps", "dal", "capsicum", "pernil", "kartoffelsalat"): each is
 /// rewritten word by word (or as a two-word name) before the search ranks the tables'
 /// descriptions. A name is rewritten only to the words a table uses for the same food, never
 /// to a particular table row, so ranking still picks the variant (cooked, plain, …).
@@ -62,6 +62,7 @@ enum EatenFoodSynonyms {
         "cullen skink": "fish chowder", "scotch broth": "barley soup", "tattie scone": "potato pancake",
         "tattie scones": "potato pancakes", "arbroath smokie": "smoked haddock",
         // Australian and NZ.
+        "pork schnitzel": "coated pork chop", "veal schnitzel": "veal breaded", "wiener schnitzel": "veal breaded",
         "potato scallop": "potato pancake", "potato scallops": "potato pancakes", "smashed avo": "avocado",
         "chiko roll": "egg roll",
         // US regional and diner.
@@ -104,8 +105,8 @@ enum EatenFoodSynonyms {
         // Filipino.
         "kare kare": "beef stew", "arroz caldo": "congee", "halo halo": "snow cone",
         // Indonesian and Malaysian.
-        "soto ayam": "chicken noodle soup", "mie ayam": "chicken noodles", "mie goreng": "lo mein",
-        "ayam goreng": "fried chicken", "teh tarik": "tea with milk",
+        "chicken rendang": "chicken curry", "soto ayam": "chicken noodle soup", "mie ayam": "chicken noodles",
+        "mie goreng": "lo mein", "ayam goreng": "fried chicken", "teh tarik": "tea with milk",
         // Middle Eastern, Turkish, Greek.
         "ful medames": "fava beans", "foul medames": "fava beans", "shish taouk": "chicken shish kabob",
         "shish tawook": "chicken shish kabob", "ghormeh sabzi": "beef stew",
@@ -250,9 +251,8 @@ enum EatenFoodSynonyms {
         // West and East African.
         "suya": "beef shish kabob", "waakye": "rice and beans", "dodo": "fried plantain", "ugali": "cornmeal mush",
         "sadza": "cornmeal mush", "nshima": "cornmeal mush", "sukuma": "collards", "mandazi": "doughnut",
-        "tibs": "stir fried beef and vegetables", "shiro": "chickpeas", "matoke": "plantain",
-        "githeri": "corn and beans", "sambusa": "samosa", "mishkaki": "beef shish kabob",
-        "kachumbari": "tomato and onion salad",
+        "tibs": "stir fried beef and vegetables", "matoke": "plantain", "githeri": "corn and beans",
+        "sambusa": "samosa", "mishkaki": "beef shish kabob", "kachumbari": "tomato and onion salad",
         // Indian.
         "bharta": "vegetable curry", "kadai": "curry", "karahi": "curry", "kadhai": "curry", "dopiaza": "curry",
         "bhuna": "curry", "pasanda": "curry", "balti": "curry", "pathia": "curry", "dhansak": "curry",
@@ -283,7 +283,7 @@ enum EatenFoodSynonyms {
         "nilaga": "beef vegetable soup", "ensaymada": "sweet roll",
         // Indonesian and Malaysian.
         "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "ikan": "fish", "sapi": "beef",
-        "udang": "shrimp", "telur": "egg", "mie": "noodles", "kangkung": "swamp cabbage", "kopi": "coffee",
+        "udang": "shrimp", "telur": "egg", "kangkung": "swamp cabbage", "kopi": "coffee",
         // Middle Eastern, Turkish, Greek.
         "kofte": "meatballs", "lahmacun": "pizza", "souvlaki": "shish kabob", "kabsa": "chicken and rice",
         "koshari": "rice with lentils", "simit": "bagel", "pastitsio": "pasta with tomato-based sauce and meat",
@@ -367,8 +367,8 @@ enum EatenFoodSynonyms {
         // Brazilian, Peruvian, Argentinian.
         "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
         // West and East African.
-        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "tibs", "shiro", "matoke",
-        "githeri", "kachumbari",
+        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "tibs", "matoke", "githeri",
+        "kachumbari",
         // Indian.
         "bharta", "kachori", "pongal", "appam", "pesarattu", "avial", "aviyal", "payasam", "kulcha",
         // Pakistani and Bangladeshi.
