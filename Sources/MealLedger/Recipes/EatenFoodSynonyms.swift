@@ -80,8 +80,7 @@ enum EatenFoodSynonyms {
         // Brazilian, Peruvian, Argentinian.
         "lomo saltado": "stir fried beef and vegetables", "arroz chaufa": "fried rice",
         // West and East African.
-        "puff puff": "doughnut holes", "red red": "blackeyed peas", "sukuma wiki": "collards",
-        "doro wat": "chicken curry",
+        "red red": "blackeyed peas", "sukuma wiki": "collards", "doro wat": "chicken curry",
         // Indian.
         "dal makhani": "dal", "dum aloo": "vegetable curry", "aloo matar": "vegetable curry",
         "baingan bharta": "vegetable curry", "medu vada": "vada", "seekh kebab": "shish kabob",
@@ -114,12 +113,11 @@ enum EatenFoodSynonyms {
         "osso buco": "veal with gravy",
         // Spanish and Portuguese.
         "tortilla espanola": "omelet with potatoes", "spanish omelette": "omelet with potatoes",
-        "spanish omelet": "omelet with potatoes", "patatas bravas": "home fries", "crema catalana": "custard",
+        "spanish omelet": "omelet with potatoes", "patatas bravas": "home fries",
         // French.
         "croque monsieur": "ham sandwich with cheese", "croque madame": "ham sandwich with cheese",
         "boeuf bourguignon": "beef stew", "beef bourguignon": "beef stew", "coq au": "chicken stew",
-        "pot au": "beef stew", "tarte tatin": "apple pie", "moules frites": "mussels",
-        "gratin dauphinois": "scalloped potatoes", "pain perdu": "french toast",
+        "pot au": "beef stew", "moules frites": "mussels", "gratin dauphinois": "scalloped potatoes",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -251,8 +249,8 @@ enum EatenFoodSynonyms {
         // West and East African.
         "suya": "beef shish kabob", "waakye": "rice and beans", "dodo": "fried plantain", "ugali": "cornmeal mush",
         "sadza": "cornmeal mush", "nshima": "cornmeal mush", "sukuma": "collards", "mandazi": "doughnut",
-        "tibs": "stir fried beef and vegetables", "matoke": "plantain", "githeri": "corn and beans",
-        "sambusa": "samosa", "mishkaki": "beef shish kabob", "kachumbari": "tomato and onion salad",
+        "matoke": "plantain", "githeri": "corn and beans", "sambusa": "samosa", "mishkaki": "beef shish kabob",
+        "kachumbari": "tomato and onion salad",
         // Indian.
         "bharta": "vegetable curry", "kadai": "curry", "karahi": "curry", "kadhai": "curry", "dopiaza": "curry",
         "bhuna": "curry", "pasanda": "curry", "balti": "curry", "pathia": "curry", "dhansak": "curry",
@@ -319,7 +317,7 @@ enum EatenFoodSynonyms {
         // Dutch and Belgian.
         "frikandel": "sausage", "stamppot": "mashed potatoes", "hutspot": "mashed potatoes",
         "erwtensoep": "split pea soup", "snert": "split pea soup", "poffertjes": "pancakes", "pannenkoek": "pancake",
-        "pannenkoeken": "pancakes", "oliebollen": "doughnut holes", "patat": "french fries",
+        "pannenkoeken": "pancakes", "oliebollen": "doughnuts", "oliebol": "doughnut", "patat": "french fries",
         "speculaas": "spice cookie", "speculoos": "spice cookie", "kibbeling": "fried fish",
         "waterzooi": "chicken stew", "stoofvlees": "beef stew", "carbonnade": "beef stew", "appeltaart": "apple pie",
         "boterham": "sandwich",
@@ -367,7 +365,7 @@ enum EatenFoodSynonyms {
         // Brazilian, Peruvian, Argentinian.
         "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
         // West and East African.
-        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "tibs", "matoke", "githeri",
+        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "matoke", "githeri",
         "kachumbari",
         // Indian.
         "bharta", "kachori", "pongal", "appam", "pesarattu", "avial", "aviyal", "payasam", "kulcha",
@@ -395,16 +393,15 @@ enum EatenFoodSynonyms {
         // Italian.
         "arancini", "arancino", "osso", "piadina", "ribollita",
         // Spanish and Portuguese.
-        "espanola", "fabada", "bifana", "catalana",
+        "espanola", "fabada", "bifana",
         // French.
-        "bourguignon", "coq", "cassoulet", "blanquette", "bouillabaisse", "galette", "tatin", "madeleine",
-        "tartiflette",
+        "bourguignon", "coq", "cassoulet", "blanquette", "bouillabaisse", "galette", "madeleine", "tartiflette",
         // German and Austrian.
         "spaetzle", "spatzle", "kasespatzle", "sauerbraten", "rouladen", "kaiserschmarrn", "sachertorte", "stollen",
         "eintopf", "frikadelle", "frikadellen", "maultaschen", "kuchen", "flammkuchen",
         // Dutch and Belgian.
-        "frikandel", "stamppot", "hutspot", "poffertjes", "oliebollen", "speculaas", "speculoos", "kibbeling",
-        "waterzooi", "stoofvlees", "carbonnade",
+        "frikandel", "stamppot", "hutspot", "poffertjes", "oliebollen", "oliebol", "speculaas", "speculoos",
+        "kibbeling", "waterzooi", "stoofvlees", "carbonnade",
         // Scandinavian.
         "smorrebrod", "gravlax", "gravadlax", "fiskesuppe", "lapskaus", "aebleskiver", "kladdkaka", "risalamande",
         "pytt",
