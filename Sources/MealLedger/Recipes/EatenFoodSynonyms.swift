@@ -55,9 +55,9 @@ enum EatenFoodSynonyms {
         "cuppa coffee": "coffee", "cuppa tea": "tea",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
         // British and Irish.
-        "steak pie": "beef pot pie", "steak pies": "beef pot pie", "chicken pie": "chicken pot pie",
-        "chicken pies": "chicken pot pie", "victoria sponge": "sponge cake", "mushy peas": "peas",
-        "chelsea bun": "cinnamon bun", "chelsea buns": "cinnamon buns", "cheese toastie": "grilled cheese sandwich",
+        "steak pie": "beef pot pie", "steak pies": "beef pot pie", "victoria sponge": "sponge cake",
+        "mushy peas": "peas", "chelsea bun": "cinnamon bun", "chelsea buns": "cinnamon buns",
+        "cheese toastie": "grilled cheese sandwich",
         // Scottish.
         "cullen skink": "fish chowder", "scotch broth": "barley soup", "tattie scone": "potato pancake",
         "tattie scones": "potato pancakes", "arbroath smokie": "smoked haddock",
@@ -89,12 +89,12 @@ enum EatenFoodSynonyms {
         // Sri Lankan.
         "kottu roti": "fried rice", "string hoppers": "rice noodles",
         // Chinese.
-        "chow fun": "chow fun noodles", "ho fun": "chow fun noodles", "xiao long": "dumplings",
-        "soup dumplings": "dumplings", "prawn crackers": "shrimp chips", "prawn cracker": "shrimp chips",
-        "peking duck": "roasted duck", "crispy duck": "roasted duck", "singapore noodles": "rice noodles",
-        "cheung fun": "rice noodles", "kung po": "kung pao", "foo yong": "foo yung", "foo young": "foo yung",
+        "ho fun": "chow fun noodles", "xiao long": "dumplings", "soup dumplings": "dumplings",
+        "prawn crackers": "shrimp chips", "prawn cracker": "shrimp chips", "peking duck": "roasted duck",
+        "crispy duck": "roasted duck", "singapore noodles": "rice noodles", "cheung fun": "rice noodles",
+        "kung po": "kung pao", "foo yong": "foo yung", "foo young": "foo yung",
         // Japanese.
-        "curry rice": "curry with rice", "kare raisu": "curry with rice", "matcha latte": "tea with milk",
+        "kare raisu": "curry with rice", "matcha latte": "tea with milk",
         // Vietnamese.
         "bun bo": "beef noodle soup", "cha gio": "egg rolls", "banh xeo": "crepe",
         // Thai.
@@ -109,8 +109,6 @@ enum EatenFoodSynonyms {
         // Middle Eastern, Turkish, Greek.
         "ful medames": "fava beans", "foul medames": "fava beans", "shish taouk": "chicken shish kabob",
         "shish tawook": "chicken shish kabob", "ghormeh sabzi": "beef stew",
-        // Italian.
-        "osso buco": "veal with gravy",
         // Spanish and Portuguese.
         "tortilla espanola": "omelet with potatoes", "spanish omelette": "omelet with potatoes",
         "spanish omelet": "omelet with potatoes", "patatas bravas": "home fries",
@@ -236,8 +234,8 @@ enum EatenFoodSynonyms {
         "beavertail": "funnel cake", "timbit": "doughnut holes",
         // Mexican and Central American.
         "cochinita": "pork", "champurrado": "hot chocolate", "picadillo": "stewed seasoned ground beef",
-        "enfrijoladas": "enchiladas no meat", "baleada": "bean burrito", "bolillo": "french roll",
-        "telera": "french roll",
+        "enfrijoladas": "enchiladas no meat", "baleada": "bean burrito", "bolillo": "mexican roll",
+        "telera": "mexican roll",
         // Caribbean.
         "saltfish": "cod", "mofongo": "green plantain with cracklings", "pernil": "roast pork",
         "pelau": "chicken and rice", "bammy": "cassava bread",
@@ -258,8 +256,7 @@ enum EatenFoodSynonyms {
         "pesarattu": "dosa", "avial": "vegetable curry", "aviyal": "vegetable curry", "payasam": "rice pudding",
         "kulcha": "naan",
         // Pakistani and Bangladeshi.
-        "khichuri": "rice and lentils", "khichri": "rice and lentils", "firni": "rice pudding",
-        "phirni": "rice pudding", "jhol": "curry",
+        "khichuri": "rice and lentils", "khichri": "rice and lentils", "phirni": "rice pudding", "jhol": "curry",
         // Sri Lankan.
         "kottu": "fried rice", "kiribath": "rice cooked with coconut milk", "parippu": "dal", "hoppers": "dosa",
         "wattalappam": "custard",
@@ -289,31 +286,30 @@ enum EatenFoodSynonyms {
         "loukoumades": "doughnut holes", "manakish": "pizza",
         // Italian.
         "arancini": "rice croquette", "arancino": "rice croquette", "scaloppine": "veal scallopini",
-        "scallopini": "veal scallopini", "frittata": "omelet", "piadina": "flour tortilla", "porchetta": "roast pork",
-        "salame": "salami", "ribollita": "bean and vegetable soup", "melanzane": "eggplant", "funghi": "mushrooms",
-        "gamberi": "shrimp", "vitello": "veal", "manzo": "beef", "maiale": "pork",
+        "frittata": "omelet", "piadina": "flour tortilla", "porchetta": "roast pork", "salame": "salami",
+        "ribollita": "bean and vegetable soup", "melanzane": "eggplant", "funghi": "mushrooms", "gamberi": "shrimp",
+        "vitello": "veal", "manzo": "beef", "maiale": "pork",
         // Spanish and Portuguese.
         "croquetas": "croquettes", "albondigas": "meatballs", "fabada": "bean soup", "pulpo": "octopus",
-        "calamares": "calamari", "bacalao": "cod", "bacalhau": "cod", "gambas": "shrimp", "bifana": "pork sandwich",
+        "calamares": "calamari", "bacalhau": "cod", "gambas": "shrimp", "bifana": "pork sandwich",
         "natillas": "custard", "turron": "nougat", "frango": "chicken",
         // French.
         "bourguignon": "beef stew", "cassoulet": "pork and beans", "blanquette": "veal with cream sauce",
-        "bouillabaisse": "fish chowder", "baguette": "french bread", "galette": "crepe", "profiteroles": "cream puffs",
-        "profiterole": "cream puff", "madeleine": "sponge cake", "moules": "mussels",
-        "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham", "jambon": "ham",
-        "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries", "oeufs": "eggs",
-        "fromage": "cheese", "chevre": "goat cheese",
+        "galette": "crepe", "profiteroles": "cream puffs", "profiterole": "cream puff", "madeleine": "sponge cake",
+        "moules": "mussels", "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham",
+        "jambon": "ham", "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries",
+        "oeufs": "eggs", "fromage": "cheese", "chevre": "goat cheese",
         // German and Austrian.
         "currywurst": "bratwurst", "spaetzle": "egg noodles", "spatzle": "egg noodles",
         "kasespatzle": "macaroni and cheese", "kartoffelsalat": "german potato salad", "bratkartoffeln": "home fries",
         "kartoffelpuffer": "potato pancakes", "reibekuchen": "potato pancakes", "sauerbraten": "pot roast",
         "rouladen": "beef with gravy", "knodel": "dumplings", "knoedel": "dumplings", "semmelknodel": "dumplings",
         "apfelstrudel": "apple strudel", "kaiserschmarrn": "pancake", "sachertorte": "chocolate cake",
-        "lebkuchen": "gingerbread", "stollen": "fruit bread", "berliner": "jelly doughnut",
-        "krapfen": "jelly doughnut", "gulasch": "goulash", "eintopf": "stew", "linsensuppe": "lentil soup",
-        "brotchen": "roll", "broetchen": "roll", "schinken": "ham", "weisswurst": "sausage",
-        "frikadelle": "ground beef patty", "frikadellen": "ground beef patties", "maultaschen": "ravioli",
-        "kuchen": "coffee cake", "flammkuchen": "pizza", "brezel": "soft pretzel", "laugenbrezel": "soft pretzel",
+        "stollen": "fruit bread", "krapfen": "jelly doughnut", "gulasch": "goulash", "eintopf": "stew",
+        "linsensuppe": "lentil soup", "brotchen": "roll", "broetchen": "roll", "schinken": "ham",
+        "weisswurst": "sausage", "frikadelle": "ground beef patty", "frikadellen": "ground beef patties",
+        "maultaschen": "ravioli", "kuchen": "coffee cake", "flammkuchen": "pizza", "brezel": "soft pretzel",
+        "laugenbrezel": "soft pretzel",
         // Dutch and Belgian.
         "frikandel": "sausage", "stamppot": "mashed potatoes", "hutspot": "mashed potatoes",
         "erwtensoep": "split pea soup", "snert": "split pea soup", "poffertjes": "pancakes", "pannenkoek": "pancake",
@@ -370,7 +366,7 @@ enum EatenFoodSynonyms {
         // Indian.
         "bharta", "kachori", "pongal", "appam", "pesarattu", "avial", "aviyal", "payasam", "kulcha",
         // Pakistani and Bangladeshi.
-        "firni", "phirni",
+        "phirni",
         // Sri Lankan.
         "kottu", "hoppers", "wattalappam",
         // Chinese.
@@ -391,11 +387,11 @@ enum EatenFoodSynonyms {
         "lahmacun", "kabsa", "koshari", "simit", "pastitsio", "stifado", "avgolemono", "ayran", "loukoumades",
         "ghormeh", "manakish",
         // Italian.
-        "arancini", "arancino", "osso", "piadina", "ribollita",
+        "arancini", "arancino", "piadina", "ribollita",
         // Spanish and Portuguese.
         "espanola", "fabada", "bifana",
         // French.
-        "bourguignon", "coq", "cassoulet", "blanquette", "bouillabaisse", "galette", "madeleine", "tartiflette",
+        "bourguignon", "coq", "cassoulet", "blanquette", "galette", "madeleine", "tartiflette",
         // German and Austrian.
         "spaetzle", "spatzle", "kasespatzle", "sauerbraten", "rouladen", "kaiserschmarrn", "sachertorte", "stollen",
         "eintopf", "frikadelle", "frikadellen", "maultaschen", "kuchen", "flammkuchen",
