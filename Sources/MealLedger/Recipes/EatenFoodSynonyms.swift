@@ -1,7 +1,7 @@
 /// Everyday and regional names for foods, rewritten to the words the USDA tables use.
 ///
-/// British, Australian, Indian, Mexican and East Asian home cooking name many foods by words
-/// the tables do not hold ("courgette", "porridge", "crisps", "dal", "capsicum"): each is
+/// Home cooking the world over names many foods and dishes by words the tables do not hold
+/// ("courgette", "porridge", "crisps", "dal", "capsicum", "pernil", "kartoffelsalat"): each is
 /// rewritten word by word (or as a two-word name) before the search ranks the tables'
 /// descriptions. A name is rewritten only to the words a table uses for the same food, never
 /// to a particular table row, so ranking still picks the variant (cooked, plain, …).
@@ -54,6 +54,68 @@ enum EatenFoodSynonyms {
         "apple crumble": "apple crisp", "blt sandwich": "bacon lettuce tomato sandwich", "blt sandwiches": "bacon lettuce tomato sandwiches",
         "cuppa coffee": "coffee", "cuppa tea": "tea",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
+        // British and Irish.
+        "steak pie": "beef pot pie", "steak pies": "beef pot pie", "victoria sponge": "sponge cake",
+        "mushy peas": "peas", "chelsea bun": "cinnamon bun", "chelsea buns": "cinnamon buns",
+        "cheese toastie": "grilled cheese sandwich",
+        // Scottish.
+        "cullen skink": "fish chowder", "scotch broth": "barley soup", "tattie scone": "potato pancake",
+        "tattie scones": "potato pancakes", "arbroath smokie": "smoked haddock",
+        // Australian and NZ.
+        "pork schnitzel": "coated pork chop", "veal schnitzel": "veal breaded", "wiener schnitzel": "veal breaded",
+        "potato scallop": "potato pancake", "potato scallops": "potato pancakes", "smashed avo": "avocado",
+        "chiko roll": "egg roll",
+        // US regional and diner.
+        "patty melt": "cheeseburger", "patty melts": "cheeseburger", "lobster roll": "seafood salad sandwich",
+        "lobster rolls": "seafood salad sandwich", "buffalo wings": "chicken wings with hot sauce",
+        "buffalo wing": "chicken wing with hot sauce", "short stack": "pancakes", "burnt ends": "beef brisket",
+        "kalua pork": "roast pork", "kalua pig": "roast pork", "nanaimo bar": "brownie",
+        // Canadian.
+        "peameal bacon": "canadian bacon",
+        // Mexican and Central American.
+        "cochinita pibil": "roast pork", "gallo pinto": "rice and beans",
+        // Caribbean.
+        "jerk chicken": "grilled chicken", "jerk pork": "roast pork", "curry goat": "stewed goat",
+        "jamaican patty": "beef turnover", "jamaican patties": "beef turnover",
+        // Brazilian, Peruvian, Argentinian.
+        "lomo saltado": "stir fried beef and vegetables", "arroz chaufa": "fried rice",
+        // West and East African.
+        "red red": "blackeyed peas", "sukuma wiki": "collards", "doro wat": "chicken curry",
+        // Indian.
+        "dal makhani": "dal", "dum aloo": "vegetable curry", "aloo matar": "vegetable curry",
+        "baingan bharta": "vegetable curry", "medu vada": "vada", "seekh kebab": "shish kabob",
+        // Pakistani and Bangladeshi.
+        "bhuna khichuri": "rice and lentils",
+        // Sri Lankan.
+        "kottu roti": "fried rice", "string hoppers": "rice noodles",
+        // Chinese.
+        "ho fun": "chow fun noodles", "xiao long": "dumplings", "soup dumplings": "dumplings",
+        "prawn crackers": "shrimp chips", "prawn cracker": "shrimp chips", "peking duck": "roasted duck",
+        "crispy duck": "roasted duck", "singapore noodles": "rice noodles", "cheung fun": "rice noodles",
+        "kung po": "kung pao", "foo yong": "foo yung", "foo young": "foo yung",
+        // Japanese.
+        "kare raisu": "curry with rice", "matcha latte": "tea with milk",
+        // Vietnamese.
+        "bun bo": "beef noodle soup", "cha gio": "egg rolls", "banh xeo": "crepe",
+        // Thai.
+        "penang curry": "curry", "khao pad": "fried rice", "khao man": "chicken and rice", "khao soi": "noodle soup",
+        "drunken noodles": "lo mein", "pad kee": "lo mein", "gai yang": "grilled chicken", "moo ping": "pork",
+        "khao niao": "glutinous rice",
+        // Filipino.
+        "kare kare": "beef stew", "arroz caldo": "congee", "halo halo": "snow cone",
+        // Indonesian and Malaysian.
+        "chicken rendang": "chicken curry", "soto ayam": "chicken noodle soup", "mie ayam": "chicken noodles",
+        "mie goreng": "lo mein", "ayam goreng": "fried chicken", "teh tarik": "tea with milk",
+        // Middle Eastern, Turkish, Greek.
+        "ful medames": "fava beans", "foul medames": "fava beans", "shish taouk": "chicken shish kabob",
+        "shish tawook": "chicken shish kabob", "ghormeh sabzi": "beef stew",
+        // Spanish and Portuguese.
+        "tortilla espanola": "omelet with potatoes", "spanish omelette": "omelet with potatoes",
+        "spanish omelet": "omelet with potatoes", "patatas bravas": "home fries",
+        // French.
+        "croque monsieur": "ham sandwich with cheese", "croque madame": "ham sandwich with cheese",
+        "boeuf bourguignon": "beef stew", "beef bourguignon": "beef stew", "coq au": "chicken stew",
+        "pot au": "beef stew", "moules frites": "mussels", "gratin dauphinois": "scalloped potatoes",
     ]
 
     /// Single words and the tables' word for the same food.
@@ -157,6 +219,120 @@ enum EatenFoodSynonyms {
         // The as-eaten table's tofu is "Soybean curd" (its "Tofu" rows are dishes with tofu).
         "tofu": "soybean curd",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "biccies": "cookies", "biccy": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
+        // British and Irish.
+        "flapjack": "granola bar", "colcannon": "mashed potatoes", "boxty": "potato pancake",
+        // Scottish.
+        "neeps": "rutabaga", "tatties": "potatoes", "tattie": "potato", "bridie": "beef turnover",
+        "oatcake": "crispbread",
+        // Australian and NZ.
+        "pikelet": "pancake", "rissole": "ground beef patty", "schnitzel": "breaded chicken fillet",
+        "damper": "irish soda bread",
+        // US regional and diner.
+        "etouffee": "shrimp creole", "kolache": "sweet roll", "lox": "smoked salmon",
+        // Canadian.
+        "poutine": "french fries with cheese and gravy", "tourtiere": "beef pot pie", "bannock": "irish soda bread",
+        "beavertail": "funnel cake", "timbit": "doughnut holes",
+        // Mexican and Central American.
+        "cochinita": "pork", "champurrado": "hot chocolate", "picadillo": "stewed seasoned ground beef",
+        "enfrijoladas": "enchiladas no meat", "baleada": "bean burrito", "bolillo": "mexican roll",
+        "telera": "mexican roll",
+        // Caribbean.
+        "saltfish": "cod", "mofongo": "green plantain with cracklings", "pernil": "roast pork",
+        "pelau": "chicken and rice", "bammy": "cassava bread",
+        // Brazilian, Peruvian, Argentinian.
+        "feijoada": "black beans with meat", "picanha": "beef steak sirloin", "churrasco": "beef steak",
+        "moqueca": "fish curry", "alfajor": "sandwich cookie", "anticucho": "beef shish kabob",
+        "choripan": "italian sausage sandwich", "provoleta": "provolone cheese", "medialuna": "croissant",
+        "saltena": "empanada", "humita": "tamale",
+        // West and East African.
+        "suya": "beef shish kabob", "waakye": "rice and beans", "dodo": "fried plantain", "ugali": "cornmeal mush",
+        "sadza": "cornmeal mush", "nshima": "cornmeal mush", "sukuma": "collards", "mandazi": "doughnut",
+        "matoke": "plantain", "githeri": "corn and beans", "sambusa": "samosa", "mishkaki": "beef shish kabob",
+        "kachumbari": "tomato and onion salad",
+        // Indian.
+        "bharta": "vegetable curry", "kadai": "curry", "karahi": "curry", "kadhai": "curry", "dopiaza": "curry",
+        "bhuna": "curry", "pasanda": "curry", "balti": "curry", "pathia": "curry", "dhansak": "curry",
+        "kurma": "curry", "chettinad": "curry", "kachori": "samosa", "pongal": "rice and lentils", "appam": "dosa",
+        "pesarattu": "dosa", "avial": "vegetable curry", "aviyal": "vegetable curry", "payasam": "rice pudding",
+        "kulcha": "naan",
+        // Pakistani and Bangladeshi.
+        "khichuri": "rice and lentils", "khichri": "rice and lentils", "phirni": "rice pudding", "jhol": "curry",
+        // Sri Lankan.
+        "kottu": "fried rice", "kiribath": "rice cooked with coconut milk", "parippu": "dal", "hoppers": "dosa",
+        "wattalappam": "custard",
+        // Chinese.
+        "jook": "congee", "juk": "congee", "zhou": "congee", "xiaolongbao": "dumplings", "baozi": "bao bun",
+        "mantou": "bao bun", "zongzi": "glutinous rice",
+        // Japanese.
+        "katsudon": "pork cutlet with rice", "oyakodon": "chicken and egg with rice", "yakisoba": "lo mein",
+        "unagi": "eel", "maki": "sushi roll", "temaki": "sushi roll", "chirashi": "sushi", "inari": "sushi",
+        "dorayaki": "pancake", "matcha": "green tea", "hiyayakko": "soybean curd",
+        // Korean.
+        "pajeon": "pancake", "bossam": "pork belly", "bingsu": "snow cone", "kongnamul": "bean sprouts",
+        "naengmyeon": "noodles", "samgyetang": "chicken rice soup", "hotteok": "pancake",
+        // Thai.
+        "massaman": "curry", "panang": "curry",
+        // Filipino.
+        "sisig": "pork", "turon": "fruit fritter", "kaldereta": "beef stew", "caldereta": "beef stew",
+        "afritada": "chicken stew", "tinola": "chicken vegetable soup", "bistek": "beef steak with onions",
+        "nilaga": "beef vegetable soup", "ensaymada": "sweet roll",
+        // Indonesian and Malaysian.
+        "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "ikan": "fish", "sapi": "beef",
+        "udang": "shrimp", "telur": "egg", "kangkung": "swamp cabbage", "kopi": "coffee",
+        // Middle Eastern, Turkish, Greek.
+        "kofte": "meatballs", "lahmacun": "pizza", "souvlaki": "shish kabob", "kabsa": "chicken and rice",
+        "koshari": "rice with lentils", "simit": "bagel", "pastitsio": "pasta with tomato-based sauce and meat",
+        "stifado": "beef stew", "avgolemono": "chicken rice soup", "horiatiki": "greek salad", "ayran": "kefir",
+        "loukoumades": "doughnut holes", "manakish": "pizza",
+        // Italian.
+        "arancini": "rice croquette", "arancino": "rice croquette", "scaloppine": "veal scallopini",
+        "frittata": "omelet", "piadina": "flour tortilla", "porchetta": "roast pork", "salame": "salami",
+        "ribollita": "bean and vegetable soup", "melanzane": "eggplant", "funghi": "mushrooms", "gamberi": "shrimp",
+        "vitello": "veal", "manzo": "beef", "maiale": "pork",
+        // Spanish and Portuguese.
+        "croquetas": "croquettes", "albondigas": "meatballs", "fabada": "bean soup", "pulpo": "octopus",
+        "calamares": "calamari", "bacalhau": "cod", "gambas": "shrimp", "bifana": "pork sandwich",
+        "natillas": "custard", "turron": "nougat", "frango": "chicken",
+        // French.
+        "bourguignon": "beef stew", "cassoulet": "pork and beans", "blanquette": "veal with cream sauce",
+        "galette": "crepe", "profiteroles": "cream puffs", "profiterole": "cream puff", "madeleine": "sponge cake",
+        "moules": "mussels", "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham",
+        "jambon": "ham", "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries",
+        "oeufs": "eggs", "fromage": "cheese", "chevre": "goat cheese",
+        // German and Austrian.
+        "currywurst": "bratwurst", "spaetzle": "egg noodles", "spatzle": "egg noodles",
+        "kasespatzle": "macaroni and cheese", "kartoffelsalat": "german potato salad", "bratkartoffeln": "home fries",
+        "kartoffelpuffer": "potato pancakes", "reibekuchen": "potato pancakes", "sauerbraten": "pot roast",
+        "rouladen": "beef with gravy", "knodel": "dumplings", "knoedel": "dumplings", "semmelknodel": "dumplings",
+        "apfelstrudel": "apple strudel", "kaiserschmarrn": "pancake", "sachertorte": "chocolate cake",
+        "stollen": "fruit bread", "krapfen": "jelly doughnut", "gulasch": "goulash", "eintopf": "stew",
+        "linsensuppe": "lentil soup", "brotchen": "roll", "broetchen": "roll", "schinken": "ham",
+        "weisswurst": "sausage", "frikadelle": "ground beef patty", "frikadellen": "ground beef patties",
+        "maultaschen": "ravioli", "kuchen": "coffee cake", "flammkuchen": "pizza", "brezel": "soft pretzel",
+        "laugenbrezel": "soft pretzel",
+        // Dutch and Belgian.
+        "frikandel": "sausage", "stamppot": "mashed potatoes", "hutspot": "mashed potatoes",
+        "erwtensoep": "split pea soup", "snert": "split pea soup", "poffertjes": "pancakes", "pannenkoek": "pancake",
+        "pannenkoeken": "pancakes", "oliebollen": "doughnuts", "oliebol": "doughnut", "patat": "french fries",
+        "speculaas": "spice cookie", "speculoos": "spice cookie", "kibbeling": "fried fish",
+        "waterzooi": "chicken stew", "stoofvlees": "beef stew", "carbonnade": "beef stew", "appeltaart": "apple pie",
+        "boterham": "sandwich",
+        // Scandinavian.
+        "smorrebrod": "sandwich", "kottbullar": "meatballs", "gravlax": "smoked salmon", "gravadlax": "smoked salmon",
+        "knackebrod": "crispbread", "kanelbulle": "cinnamon bun", "kanelbullar": "cinnamon buns",
+        "kanelsnegl": "cinnamon bun", "fiskesuppe": "fish chowder", "lapskaus": "beef stew", "rugbrod": "rye bread",
+        "frikadeller": "meatballs", "wienerbrod": "danish pastry", "aebleskiver": "pancakes", "kladdkaka": "brownie",
+        "sill": "herring", "risalamande": "rice pudding", "leverpostej": "liver pate", "pytt": "hash",
+        // Polish, Russian, Ukrainian.
+        "borshch": "borscht", "borsch": "borscht", "barszcz": "borscht", "zurek": "soup", "placki": "potato pancakes",
+        "schabowy": "coated pork chop", "nalesniki": "crepes", "syrniki": "cheese pancakes",
+        "olivier": "potato salad with egg", "shchi": "cabbage soup", "solyanka": "soup", "shashlik": "shish kabob",
+        "shashlyk": "shish kabob", "plov": "pilaf", "vareniki": "pierogi", "pirozhki": "beef turnover",
+        "piroshki": "beef turnover", "pirozhok": "beef turnover", "chebureki": "beef turnover",
+        "golubtsy": "stuffed cabbage rolls", "rosol": "chicken noodle soup", "kopytka": "potato gnocchi",
+        "sernik": "cheesecake", "kotlety": "ground beef patties", "draniki": "potato pancakes",
+        "deruny": "potato pancakes", "halushky": "dumplings", "tvorog": "farmer's cheese", "smetana": "sour cream",
+        "kompot": "fruit drink", "uszka": "dumplings",
     ]
 
     /// Regional names rewritten to the nearest kind the tables hold rather than the same food
@@ -168,6 +344,66 @@ enum EatenFoodSynonyms {
         "nihari", "haleem", "akara", "jollof", "kelewele", "eba", "garri", "banku", "pelmeni",
         "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
         "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
+        // British and Irish.
+        "flapjack", "victoria", "chelsea", "colcannon", "boxty",
+        // Scottish.
+        "cullen", "scotch", "bridie", "oatcake", "arbroath",
+        // Australian and NZ.
+        "rissole", "schnitzel", "damper", "scallop", "scallops", "chiko",
+        // US regional and diner.
+        "melt", "melts", "etouffee", "kolache", "nanaimo",
+        // Canadian.
+        "poutine", "tourtiere", "bannock", "beavertail",
+        // Mexican and Central American.
+        "champurrado", "enfrijoladas", "baleada", "pinto",
+        // Caribbean.
+        "mofongo", "pelau", "bammy",
+        // Brazilian, Peruvian, Argentinian.
+        "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
+        // West and East African.
+        "suya", "waakye", "dodo", "ugali", "sadza", "nshima", "sukuma", "mandazi", "doro", "matoke", "githeri",
+        "kachumbari",
+        // Indian.
+        "bharta", "kachori", "pongal", "appam", "pesarattu", "avial", "aviyal", "payasam", "kulcha",
+        // Pakistani and Bangladeshi.
+        "phirni",
+        // Sri Lankan.
+        "kottu", "hoppers", "wattalappam",
+        // Chinese.
+        "mantou", "zongzi", "singapore", "cheung",
+        // Japanese.
+        "katsudon", "oyakodon", "yakisoba", "chirashi", "inari", "dorayaki",
+        // Korean.
+        "pajeon", "bossam", "bingsu", "naengmyeon", "samgyetang", "hotteok",
+        // Vietnamese.
+        "xeo",
+        // Thai.
+        "drunken", "kee",
+        // Filipino.
+        "sisig", "kare", "halo", "turon", "kaldereta", "caldereta", "afritada", "tinola", "nilaga", "ensaymada",
+        // Indonesian and Malaysian.
+        "rendang", "soto", "bakso",
+        // Middle Eastern, Turkish, Greek.
+        "lahmacun", "kabsa", "koshari", "simit", "pastitsio", "stifado", "avgolemono", "ayran", "loukoumades",
+        "ghormeh", "manakish",
+        // Italian.
+        "arancini", "arancino", "piadina", "ribollita",
+        // Spanish and Portuguese.
+        "espanola", "fabada", "bifana",
+        // French.
+        "bourguignon", "coq", "cassoulet", "blanquette", "galette", "madeleine", "tartiflette",
+        // German and Austrian.
+        "spaetzle", "spatzle", "kasespatzle", "sauerbraten", "rouladen", "kaiserschmarrn", "sachertorte", "stollen",
+        "eintopf", "frikadelle", "frikadellen", "maultaschen", "kuchen", "flammkuchen",
+        // Dutch and Belgian.
+        "frikandel", "stamppot", "hutspot", "poffertjes", "oliebollen", "oliebol", "speculaas", "speculoos",
+        "kibbeling", "waterzooi", "stoofvlees", "carbonnade",
+        // Scandinavian.
+        "smorrebrod", "gravlax", "gravadlax", "fiskesuppe", "lapskaus", "aebleskiver", "kladdkaka", "risalamande",
+        "pytt",
+        // Polish, Russian, Ukrainian.
+        "zurek", "syrniki", "olivier", "solyanka", "pirozhki", "piroshki", "pirozhok", "chebureki", "rosol", "kopytka",
+        "kotlety", "halushky", "kompot", "uszka",
     ]
 
     /// What a match found through a nearest kind keeps of its confidence: below the review line.
@@ -250,6 +486,8 @@ enum EatenFoodSynonyms {
         "pomodoro": "with tomato-based sauce", "napoletana": "with tomato-based sauce", "napolitana": "with tomato-based sauce",
         "puttanesca": "with tomato-based sauce", "vodka": "with tomato-based sauce and cheese",
         "alfredo": "with cream sauce", "carbonara": "with cream sauce and meat",
+        // Italian meat sauces: a ragù is a bolognese.
+        "ragu": "with tomato-based sauce and meat", "amatriciana": "with tomato-based sauce and meat",
     ]
 
     /// Words after a dish's name that make it the name of an ingredient for the dish.
