@@ -27,6 +27,17 @@ enum EmbeddedWordIndex {
         }
     }
 
+    /// Whether some embedded description holds `word` (lower-case UTF-8 bytes) whole: one
+    /// binary search to the first word at or after it.
+    static func hasWholeWord(_ word: [UInt8]) -> Bool {
+        guard !word.isEmpty else { return false }
+        return EmbeddedSearchIndex.withRecords { records in
+            let first = records.firstWord(notBefore: word)
+            return first < records.wordCount && records.word(first, startsWith: word)
+                && records.word(first).utf8.count == word.count
+        }
+    }
+
     /// `hasWord(withPrefix:)` by a binary search over the word lines' bytes, as it was first
     /// done: what the search over the word records must agree with (the tests compare them).
     static func hasWordByScanningLines(withPrefix prefix: [UInt8]) -> Bool {

@@ -88,6 +88,13 @@ final class TableVocabulary: @unchecked Sendable {
         return best?.word
     }
 
+    /// Whether some description holds `word` itself, whole: for the embedded tables from the
+    /// word index alone, where `hasWord` counts every description's words on first use.
+    func hasWordCheaply(_ word: String) -> Bool {
+        guard givenFoods == nil else { return hasWord(word) }
+        return EmbeddedWordIndex.hasWholeWord(Array(word.utf8))
+    }
+
     /// Whether some description holds `word` itself, whole (the vocabulary is built on first use).
     func hasWord(_ word: String) -> Bool {
         counts()[word] != nil

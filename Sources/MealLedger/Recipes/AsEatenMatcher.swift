@@ -585,8 +585,8 @@ struct AsEatenMatcher {
                 value *= Self.modifierHeadFactor
             }
             if headIsOwned, Self.isHeadingKindOfHead(segments(of: candidate), words: words, wordStems: phraseStems.stems)
-                || FoodKind.of(candidate.food) == .meat
-                    && Self.qualifiesNextPartsNoun(segments(of: candidate), words: words, wordStems: phraseStems.stems) {
+                || Self.qualifiesNextPartsNoun(segments(of: candidate), words: words, wordStems: phraseStems.stems)
+                    && FoodKind.of(candidate.food) == .meat {
                 value *= Self.missingWordFactor
             }
             scored.append((index, fit, value))

@@ -72,6 +72,29 @@ struct AsEatenFastPathTests {
         }
     }
 
+    /// The word index says a word is whole in some description exactly when the counted
+    /// vocabulary does (`hasWordCheaply`, which spelling asks before gathering its own names),
+    /// for description words, their starts, plurals and slips, and for bytes no word has.
+    @Test func theWordIndexKnowsTheWholeWordsTheVocabularyCounts() {
+        let vocabulary = TableVocabulary.embedded
+        forAllCases(300, seed: 0x30D6) { testCase in
+            let words = FoodSearchIndex.words(in: testCase.random.pick(Self.foods).description)
+            guard !words.isEmpty else { return }
+            var word = Array(testCase.random.pick(words).utf8)
+            switch testCase.random.next() % 5 {
+            case 0: word = Array(word.prefix(1 + Int(testCase.random.next() % UInt64(word.count))))
+            case 1: word += Array("s".utf8)
+            case 2: word[Int(testCase.random.next() % UInt64(word.count))] = UInt8(ascii: "a") + UInt8(testCase.random.next() % 26)
+            case 3: break
+            default: word = Array("zz".utf8) + word
+            }
+            let text = String(decoding: word, as: UTF8.self)
+            // The counted vocabulary keeps words of three characters or more that start with a letter.
+            guard text.count >= 3, text.first?.isLetter == true else { return }
+            testCase.check(vocabulary.hasWordCheaply(text) == vocabulary.hasWord(text), "'\(text)'")
+        }
+    }
+
     /// A search asked for foods read in part gives the same foods in the same order with the
     /// same scores, each equal to the whole food but for its portions and vocabulary nutrients,
     /// with the words of its description.
