@@ -53,6 +53,9 @@ enum EatenFoodSynonyms {
         "pork pie": "meat pastry", "pork pies": "meat pastry", "german potato": "german potato",
         "apple crumble": "apple crisp", "blt sandwich": "bacon lettuce tomato sandwich", "blt sandwiches": "bacon lettuce tomato sandwiches",
         "cuppa coffee": "coffee", "cuppa tea": "tea",
+        "dr pepper": "pepper type soft drink", "mountain dew": "fruit flavored caffeine containing soft drink",
+        "irn bru": "fruit flavored caffeine containing soft drink", "coke zero": "diet cola", "pepsi max": "diet cola",
+        "sierra mist": "fruit flavored caffeine free soft drink",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
         // British and Irish.
         "steak pie": "beef pot pie", "steak pies": "beef pot pie", "victoria sponge": "sponge cake",
@@ -181,6 +184,9 @@ enum EatenFoodSynonyms {
         // Everyday
         "toast": "toasted bread", "oatmeal": "oatmeal", "spuds": "potatoes", "spud": "potato",
         "fries": "french fries", "soda": "soft drink", "coke": "cola", "oj": "orange juice",
+        // Soft drinks by the names they are sold under, as the survey's kinds of soft drink.
+        "pepsi": "cola", "pepsis": "cola", "cokes": "cola", "sprite": "fruit flavored caffeine free soft drink",
+        "fanta": "fruit flavored caffeine free soft drink",
         "pb": "peanut butter", "pbj": "peanut butter and jelly sandwich", "blt": "bacon lettuce tomato sandwich", "blts": "bacon lettuce tomato sandwiches", "mac": "macaroni",
         "spag": "pasta", "spaghetti": "pasta", "penne": "pasta", "fusilli": "pasta", "linguine": "pasta", "tagliatelle": "pasta", "rigatoni": "pasta", "fettuccine": "pasta", "ziti": "pasta", "bolognese": "tomato-based sauce and meat", "bolognaise": "tomato-based sauce and meat", "parmigiana": "parmigiana", "veggies": "vegetables",
         "veg": "vegetables", "choc": "chocolate", "brekky": "breakfast", "sammie": "sandwich", "sammich": "sandwich",

@@ -33,4 +33,16 @@ struct SynonymLeadsToItsFoodTests {
         print("synonyms named alone read as a food their rewrite names: \(asked - wrong.count) of \(asked); not: \(wrong)")
         #expect(Double(asked - wrong.count) >= 0.99 * Double(asked), "\(wrong.count) wrong: \(wrong)")
     }
+
+    /// Soft drinks named as they are sold are the survey's kinds of soft drink, with its drink
+    /// sizes: "a pepsi" was no food, "a 'dr pepper'" green peppers, "a medium sprite" 258 g of
+    /// SR28's bottled Sprite.
+    @Test func softDrinksByTheirSoldNamesAreTheSurveysKinds() throws {
+        for (text, food, grams) in [("a pepsi", "Soft drink, cola", 372.0), ("a medium sprite", "Soft drink, fruit flavored, caffeine free", 512),
+                                    ("a large dr pepper", "Soft drink, pepper type", 744), ("a coke zero", "Soft drink, cola, diet", 360),
+                                    ("a mountain dew", "Soft drink, fruit flavored, caffeine containing", 372)] {
+            let item = try #require(try parser.parse(text).ingredients.first)
+            #expect(item.foodDescription == food && item.grams == grams, "\(text) → \(item.foodDescription ?? "none") \(item.grams ?? 0) g")
+        }
+    }
 }
