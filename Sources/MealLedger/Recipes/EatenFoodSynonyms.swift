@@ -56,6 +56,7 @@ enum EatenFoodSynonyms {
         "dr pepper": "pepper type soft drink", "mountain dew": "fruit flavored caffeine containing soft drink",
         "irn bru": "fruit flavored caffeine containing soft drink", "coke zero": "diet cola", "pepsi max": "diet cola",
         "sierra mist": "fruit flavored caffeine free soft drink",
+        "breakfast sausage": "pork sausage", "breakfast sausages": "pork sausages",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",
         // British and Irish.
         "steak pie": "beef pot pie", "steak pies": "beef pot pie", "victoria sponge": "sponge cake",
