@@ -297,8 +297,10 @@ public struct IngredientPhrase: Equatable, Sendable {
             if let (amount, consumed) = QuantityReader.read(inner) {
                 var rest = inner.dropFirst(consumed)
                 if rest.first == "-" { rest = rest.dropFirst() }
-                // "1 (400 ml) can": a volume only sizes a container, read as grams of water.
-                let isContainer = tokens[(close + 1)...].first.flatMap { UnitTable.unit($0) }.map(UnitTable.containerUnits.contains) ?? false
+                // "1 (400 ml) can", "1 can (400 ml)": a volume only sizes a container, read as grams of water.
+                let isContainer = [tokens[(close + 1)...].first, index > tokens.startIndex ? tokens[index - 1] : nil].contains { token in
+                    token.flatMap { UnitTable.unit($0) }.map(UnitTable.containerUnits.contains) ?? false
+                }
                 if let (unit, unitConsumed) = UnitTable.read(rest),
                    UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) {
                     // "(120 g total)"; and "2 large (122 g)" ending the phrase, as a nutrition label

@@ -88,7 +88,7 @@ extension RecipeFoodLexicon {
     almond milk = 14091
     soy milk, soya milk = 16139
     oat milk = 16139
-    coconut milk, full-fat coconut milk = 12117
+    coconut milk, full-fat coconut milk, canned coconut milk, tinned coconut milk = 12118
     heavy cream, heavy whipping cream, whipping cream, double cream, thickened cream = 01053
     light cream, single cream, table cream = 01050
     half and half, half-and-half = 01049

@@ -42,6 +42,19 @@ struct OfflineRecipeParserTests {
         #expect(parser.parseIngredient("1 (15 oz) can black beans").grams == 425.2428)
     }
 
+    /// A volume sizes its container on either side of it: "1 can (400 ml) coconut milk" was the
+    /// table's 425 g can, where "1 (400 ml) can" was 400 g.
+    @Test func aVolumeSizesItsContainerBeforeOrAfterIt() throws {
+        for text in ["1 can (400 ml) coconut milk", "1 (400 ml) can coconut milk", "1 tin (400ml) coconut milk"] {
+            let phrase = IngredientPhrase(text)
+            #expect(phrase.unit == "can" && phrase.packageGrams == 400, "\(text): \(phrase.unit ?? "-") \(phrase.packageGrams ?? 0)")
+        }
+        // The canned food, as a recipe's coconut milk is.
+        #expect(parser.parseIngredient("1 can (400 ml) coconut milk").foodId == "12118")
+        // A volume beside a measure that is no container is no size of it.
+        #expect(IngredientPhrase("1 cup (240 ml) milk").packageGrams == nil)
+    }
+
     @Test func theRecipeTextIsSplitIntoPhrasesWithHeadingsSkippedAndDirectionsReported() {
         let text = """
         Ingredients:
