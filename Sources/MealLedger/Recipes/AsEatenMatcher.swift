@@ -473,7 +473,7 @@ struct AsEatenMatcher {
     static let formWords: Set<String> = [
         "fillet", "fillets", "filet", "filets", "steak", "steaks", "cutlet", "cutlets", "florets", "floret", "strips",
         "chunks", "cubes", "pieces", "piece", "slices", "slice", "wedges", "halves", "segments", "leaves", "sprigs",
-        "portion", "portions", "bits", "spears", "tips", "stick", "sticks", "pod", "pods", "thread", "threads", "link", "links",
+        "portion", "portions", "bits", "spears", "tips", "stick", "sticks", "pod", "pods", "thread", "threads",
     ]
 
     /// Words after which a phrase names what its head was made or served with.
