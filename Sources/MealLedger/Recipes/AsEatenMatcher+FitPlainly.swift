@@ -18,6 +18,9 @@ extension AsEatenMatcher {
         var usedStems: Set<String> = []
         // A phrase that says "free" or "no" itself asks for what those words deny.
         let phraseNegates = stems.contains("free") || stems.contains("no") || stems.contains("without")
+        // The survey's note of which variant a mixed dish is: no word of it missed, and none of
+        // an "excluding" note found.
+        let note = Self.variantNote(in: segments)
         for (wordIndex, word) in words.enumerated() {
             let (stem, isLong) = (wordStems[wordIndex], stemIsLong[wordIndex])
             var best = 0.0
@@ -27,6 +30,7 @@ extension AsEatenMatcher {
                     // What a description denies ("Pot pie, no meat", "sugar free", "meatless") is
                     // not what the phrase names.
                     if !phraseNegates, Self.denies(segment, position) { continue }
+                    if let note, note.excludes, note.contains(index, position) { continue }
                     if descriptionStem == stem {
                         best = max(best, place)
                     } else if isLong, descriptionWord.hasPrefix(stem) && !descriptionWord.hasSuffix("less")
@@ -50,13 +54,14 @@ extension AsEatenMatcher {
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
         // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
         // (An "and" after a said name's "with" joins what it is served with: "Beef stew with potatoes and vegetables".)
-        let servedWith = Self.servedWithStart(segments[0]) { stems.contains($0) }
+        let servedWith = Self.servedWithStart(segments, phrase: Array(stems))
         if let join = segments[0][..<(servedWith ?? segments[0].count)].dropFirst().firstIndex(where: { $0.word == "and" }) {
             let namesLeft = segments[0][..<join].contains { stems.contains($0.stem) }
-            let namesRight = segments[0][(join + 1)...].contains { stems.contains($0.stem) }
+            let namesRight = segments[0].indices.dropFirst(join + 1).contains { position in
+                !(note.map { $0.excludes && $0.contains(0, position) } ?? false) && stems.contains(segments[0][position].stem)
+            }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
-        var inVariantClause = false
         let listEnd = listNameEnd(segments)
         for (index, segment) in segments.enumerated() {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
@@ -69,7 +74,7 @@ extension AsEatenMatcher {
             var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
                 if index == 0, !headIsCategory, let servedWith, position > servedWith { afterWith = true }
-                if !(index == 0 && headIsCategory), isInVariantClause(segment, at: position, &inVariantClause) { continue }
+                if let note, note.contains(index, position) { continue }
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }
                 if isAlternativeChosenAgainst(in: segment, at: position, isAsked: { word, stem in
@@ -79,7 +84,6 @@ extension AsEatenMatcher {
                 value *= unsaidWordFactor(inName: index == 0 || (index == 1 && headIsCategory) || index <= listEnd, afterWith: afterWith)
                 if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
-            if !(index == 0 && headIsCategory) { endVariantClause(after: segment, &inVariantClause) }
         }
         return value
     }

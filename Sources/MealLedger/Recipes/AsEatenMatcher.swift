@@ -713,6 +713,9 @@ struct AsEatenMatcher {
         let phraseStems = Array(stems)
         // A phrase that says "free" or "no" itself asks for what those words deny.
         let phraseNegates = phraseStems.contains { $0 == "free" || $0 == "no" || $0 == "without" }
+        // The survey's note of which variant a mixed dish is: no word of it missed, and none of
+        // an "excluding" note found.
+        let note = Self.variantNote(in: segments)
         for (wordIndex, word) in words.enumerated() {
             let (stem, isLong) = (wordStems[wordIndex], stemIsLong[wordIndex])
             var best = 0.0
@@ -724,6 +727,7 @@ struct AsEatenMatcher {
                 let partDenies = !phraseNegates && segment.count > 1 && (segment[0].word == "no" || segment[0].word == "without")
                 for position in segment.indices {
                     if partDenies && position > 0 { continue }
+                    if let note, note.excludes, note.contains(index, position) { continue }
                     if !phraseNegates, position + 1 < segment.count, segment[position + 1].word == "free" { continue }
                     let (descriptionWord, descriptionStem) = segment[position]
                     if descriptionStem == stem {
@@ -750,14 +754,15 @@ struct AsEatenMatcher {
         // A name joining two foods ("Whiskey and cola") is a mixture, a less likely reading of a
         // phrase that names only one of them ("diet cola"; "black beans and rice" names both).
         // (An "and" after a said name's "with" joins what it is served with: "Beef stew with potatoes and vegetables".)
-        let servedWith = Self.servedWithStart(segments[0]) { phraseStems.contains($0) }
+        let servedWith = Self.servedWithStart(segments, phrase: phraseStems)
         if let join = segments[0][..<(servedWith ?? segments[0].count)].dropFirst().firstIndex(where: { $0.word == "and" }) {
             let namesLeft = segments[0][..<join].contains { phraseStems.contains($0.stem) }
-            let namesRight = segments[0][(join + 1)...].contains { phraseStems.contains($0.stem) }
+            let namesRight = segments[0].indices.dropFirst(join + 1).contains { position in
+                !(note.map { $0.excludes && $0.contains(0, position) } ?? false) && phraseStems.contains(segments[0][position].stem)
+            }
             if !(namesLeft && namesRight) { value *= Self.mixtureFactor }
         }
         // A category heading's part costs nothing, word by word: it is passed over.
-        var inVariantClause = false
         let listEnd = Self.listNameEnd(segments)
         for (index, segment) in segments.enumerated() where !(index == 0 && headIsCategory) {
             // A part that only says the plainest form costs nothing ("skin not eaten", "no added fat").
@@ -768,7 +773,7 @@ struct AsEatenMatcher {
             var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
                 if index == 0, let servedWith, position > servedWith { afterWith = true }
-                if Self.isInVariantClause(segment, at: position, &inVariantClause) { continue }
+                if let note, note.contains(index, position) { continue }
                 if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }
                 // One side of an "or" the phrase chose the other side of ("Chicken or turkey
@@ -779,28 +784,41 @@ struct AsEatenMatcher {
                 value *= Self.unsaidWordFactor(inName: index == 0 || (index == 1 && headIsCategory) || index <= listEnd, afterWith: afterWith)
                 if covered > 0, found > 0 { value *= (found - covered) / found; covered = 0 }
             }
-            Self.endVariantClause(after: segment, &inVariantClause)
         }
         return value
     }
 
-    /// Where what a food's name says it is served with starts: the name's "with", when the phrase
-    /// said the noun before it ("Beef stew with potatoes" for "beef stew"; not "Roll with meat
-    /// and/or shrimp" for "vegetable fried rice", nor "Breakfast pizza with egg" for "breakfast").
-    static func servedWithStart(_ name: [(word: String, stem: String)], said: (String) -> Bool) -> Int? {
-        guard let with = name.firstIndex(where: { $0.word == "with" }), with > 0, said(name[with - 1].stem) else { return nil }
+    /// Where what a food's name says it is served with starts: the first part's "with", when the
+    /// phrase said the noun before it and the words before it hold every word of the phrase the
+    /// description holds ("Beef stew with potatoes" for "beef stew" and "irish lamb stew"; not
+    /// "Breakfast pizza with egg" for "breakfast", nor "Roll with meat and/or shrimp, vegetables
+    /// and rice paper" for "fried rice and egg rolls"), and it names no sauce, gravy or soup
+    /// ("Fish and rice with cream sauce" is another dish than fish and rice).
+    static func servedWithStart(_ segments: [[(word: String, stem: String)]], phrase: [String]) -> Int? {
+        guard let name = segments.first, let with = name.firstIndex(where: { $0.word == "with" }), with > 0,
+              phrase.contains(name[with - 1].stem),
+              !name[with...].contains(where: { servedWithVariantWords.contains($0.word) }) else { return nil }
+        for stem in phrase where !name[..<with].contains(where: { $0.stem == stem }) {
+            if segments.contains(where: { $0.contains { $0.stem == stem } }) { return nil }
+        }
         return with
     }
 
+    /// Words of what a dish is served with that make it another variant than the dish named.
+    static let servedWithVariantWords: Set<String> = ["sauce", "gravy", "soup", "broth"]
+
     /// The last part of a name written as a list of its foods ("Chicken or turkey, potatoes, and
-    /// vegetables …": the part that starts with "and"), or 0: each listed food is the name's as
-    /// much as its first part's.
+    /// vegetables …": the part that starts with "and", or joins its foods with "and" before a
+    /// variant note), or 0: each listed food is the name's as much as its first part's.
     static func listNameEnd(_ segments: [[(word: String, stem: String)]]) -> Int {
         guard segments.count > 2, !segments[0].contains(where: { $0.word == "with" }) else { return 0 }
         for index in segments.indices {
             if index > 0, segments[index].first?.word == "and" { return index }
-            // A variant note's "and/or" is no list's.
-            if segments[index].contains(where: { $0.word == "including" || $0.word == "excluding" }) { return 0 }
+            // A variant note's "and/or" is no list's; the part it starts in ends the list when
+            // that part joins the last two foods ("Ham or pork, noodles and vegetables excluding …").
+            if let note = segments[index].firstIndex(where: { $0.word == "including" || $0.word == "excluding" }) {
+                return index > 0 && segments[index][..<note].contains(where: { $0.word == "and" }) ? index : 0
+            }
         }
         return 0
     }
@@ -812,39 +830,53 @@ struct AsEatenMatcher {
         inName && !afterWith ? 0.8 : 0.94
     }
 
-    /// Whether a description word belongs to the survey's note of which variant of a mixed dish
-    /// it is ("including carrots, broccoli, and/or dark-green leafy", "excluding potatoes"),
-    /// which no one says of what they ate: its words cost nothing. `inClause` carries the note
-    /// across the description's parts; it ends after "leafy".
-    static func isInVariantClause(_ segment: [(word: String, stem: String)], at position: Int, _ inClause: inout Bool) -> Bool {
-        let word = segment[position].word
-        if word == "including" || word == "excluding", position + 1 < segment.count,
-           variantClauseStarts.contains(segment[position + 1].word) {
-            inClause = true
+    /// Where a description's note of which variant of a mixed dish it is starts and ends, as
+    /// (part, word) places ("including carrots, broccoli, and/or dark-green leafy", "excluding
+    /// potatoes"): no one says it of what they ate, so none of its words costs, and none of an
+    /// "excluding" note's is found ("pork and broccoli" is no dish excluding broccoli). It
+    /// ends after "leafy", or at the end of its part unless that part ends in the list it goes
+    /// on with; what follows "leafy" in its part is a part of its own ("leafy; no sauce"), in
+    /// the note when it only says the plainest form.
+    struct VariantNote {
+        var start: (part: Int, word: Int)
+        var end: (part: Int, word: Int)
+        /// An "excluding" note: its foods are what the dish lacks, never found in it.
+        var excludes: Bool
+
+        func contains(_ part: Int, _ word: Int) -> Bool {
+            (part, word) >= start && (part, word) <= end
         }
-        guard inClause else { return false }
-        if word == "leafy" {
-            inClause = false
-            // The note ends its part as a ";" would: what follows in the part is a part of its
-            // own, costing nothing when it only says the plainest form ("leafy; no sauce").
-            let rest = segment[(position + 1)...]
-            if !rest.isEmpty, rest.count <= longestNeutralSegment, neutralSegments.contains(rest.map(\.word).joined(separator: " ")) {
-                inClause = true
-                return true
+    }
+
+    static func variantNote(in segments: [[(word: String, stem: String)]]) -> VariantNote? {
+        for (part, segment) in segments.enumerated() {
+            for position in segment.indices.dropLast()
+            where (segment[position].word == "including" || segment[position].word == "excluding")
+                && variantClauseStarts.contains(segment[position + 1].word) {
+                var (endPart, endWord) = (part, position)
+                while true {
+                    let words = segments[endPart]
+                    if words[endWord].word == "leafy" {
+                        let rest = words[(endWord + 1)...]
+                        if !rest.isEmpty, rest.count <= longestNeutralSegment, neutralSegments.contains(rest.map(\.word).joined(separator: " ")) {
+                            endWord = words.count - 1
+                        }
+                        break
+                    }
+                    if endWord + 1 < words.count { endWord += 1; continue }
+                    guard let last = words.last?.word, last == "carrots" || last == "broccoli", endPart + 1 < segments.count else { break }
+                    (endPart, endWord) = (endPart + 1, 0)
+                }
+                return VariantNote(start: (part, position), end: (endPart, endWord), excludes: segment[position].word == "excluding")
             }
         }
-        return true
+        return nil
     }
 
     /// The words a variant note of a mixed dish starts with; a salad's "including tomatoes" says
     /// what it is made of. (The survey spells "carrots" once "carrorts".)
     static let variantClauseStarts: Set<String> = ["carrots", "carrorts", "potatoes"]
 
-    /// Ends a variant note at the end of its part unless the part ends in the list it goes on with
-    /// ("including carrots, broccoli, and/or …").
-    static func endVariantClause(after segment: [(word: String, stem: String)], _ inClause: inout Bool) {
-        if inClause, let last = segment.last?.word, last != "carrots", last != "broccoli" { inClause = false }
-    }
 
     /// Ways of cooking a description's "cooked" covers when it names none: "roast pumpkin" is
     /// "Pumpkin, cooked", not "Seeds, pumpkin and squash seeds, whole, roasted".

@@ -84,7 +84,7 @@ enum EatenFoodSynonyms {
         // Brazilian, Peruvian, Argentinian.
         "lomo saltado": "stir fried beef and vegetables", "arroz chaufa": "fried rice",
         // West and East African.
-        "red red": "blackeyed peas", "sukuma wiki": "collards", "doro wat": "chicken curry",
+        "sukuma wiki": "collards", "doro wat": "chicken curry",
         // Indian.
         "dal makhani": "dal", "dum aloo": "vegetable curry", "aloo matar": "vegetable curry",
         "baingan bharta": "vegetable curry", "medu vada": "vada", "seekh kebab": "shish kabob",
@@ -227,7 +227,7 @@ enum EatenFoodSynonyms {
         "tofu": "soybean curd",
         "lumpia": "egg rolls", "siopao": "bao bun", "longganisa": "pork sausage", "longanisa": "pork sausage", "pancit": "lo mein", "sinigang": "soup", "tamagoyaki": "omelet", "karaage": "fried chicken", "katsu": "breaded", "takoyaki": "dumplings", "onigiri": "sushi", "kimbap": "sushi", "gimbap": "sushi", "mandu": "dumplings", "pav": "roll", "tinga": "chicken", "flauta": "taquito", "flautas": "taquitos", "concha": "pan dulce", "conchas": "pan dulce", "digestive": "graham cracker", "digestives": "graham crackers", "pavlova": "meringue", "barramundi": "sea bass", "cruskits": "crispbread", "anzac": "oatmeal", "bikkies": "cookies", "bickies": "cookies", "bikkie": "cookie", "biccies": "cookies", "biccy": "cookie", "choccy": "chocolate", "chook": "chicken", "guac": "guacamole", "brats": "bratwurst", "brat": "bratwurst",
         // British and Irish.
-        "flapjack": "granola bar", "colcannon": "mashed potatoes", "boxty": "potato pancake",
+        "colcannon": "mashed potatoes", "boxty": "potato pancake",
         // Scottish.
         "neeps": "rutabaga", "tatties": "potatoes", "tattie": "potato", "bridie": "beef turnover",
         "oatcake": "crispbread",
@@ -235,7 +235,7 @@ enum EatenFoodSynonyms {
         "pikelet": "pancake", "rissole": "ground beef patty", "schnitzel": "breaded chicken fillet",
         "damper": "irish soda bread",
         // US regional and diner.
-        "etouffee": "shrimp creole", "kolache": "sweet roll", "lox": "smoked salmon",
+        "etouffee": "shrimp creole", "lox": "smoked salmon",
         // Canadian.
         "poutine": "french fries with cheese and gravy", "tourtiere": "beef pot pie", "bannock": "irish soda bread",
         "beavertail": "funnel cake", "timbit": "doughnut holes",
@@ -273,7 +273,7 @@ enum EatenFoodSynonyms {
         // Japanese.
         "katsudon": "pork cutlet with rice", "oyakodon": "chicken and egg with rice", "yakisoba": "lo mein",
         "unagi": "eel", "maki": "sushi roll", "temaki": "sushi roll", "chirashi": "sushi", "inari": "sushi",
-        "dorayaki": "pancake", "matcha": "green tea", "hiyayakko": "soybean curd",
+        "dorayaki": "pancake", "hiyayakko": "soybean curd",
         // Korean.
         "pajeon": "pancake", "bossam": "pork belly", "bingsu": "snow cone", "kongnamul": "bean sprouts",
         "naengmyeon": "noodles", "samgyetang": "chicken rice soup", "hotteok": "pancake",
@@ -284,7 +284,7 @@ enum EatenFoodSynonyms {
         "afritada": "chicken stew", "tinola": "chicken vegetable soup", "bistek": "beef steak with onions",
         "nilaga": "beef vegetable soup", "ensaymada": "sweet roll",
         // Indonesian and Malaysian.
-        "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "ikan": "fish", "sapi": "beef",
+        "rendang": "beef curry", "bakso": "meatball soup", "nasi": "rice", "sapi": "beef",
         "udang": "shrimp", "telur": "egg", "kangkung": "swamp cabbage", "kopi": "coffee",
         // Middle Eastern, Turkish, Greek.
         "kofte": "meatballs", "lahmacun": "pizza", "souvlaki": "shish kabob", "kabsa": "chicken and rice",
@@ -302,7 +302,7 @@ enum EatenFoodSynonyms {
         "natillas": "custard", "turron": "nougat", "frango": "chicken",
         // French.
         "bourguignon": "beef stew", "cassoulet": "pork and beans", "blanquette": "veal with cream sauce",
-        "galette": "crepe", "profiteroles": "cream puffs", "profiterole": "cream puff", "madeleine": "sponge cake",
+        "profiteroles": "cream puffs", "profiterole": "cream puff", "madeleine": "sponge cake",
         "moules": "mussels", "dauphinoise": "scalloped potatoes", "tartiflette": "scalloped potatoes with ham",
         "jambon": "ham", "poulet": "chicken", "boeuf": "beef", "canard": "duck", "frites": "french fries",
         "oeufs": "eggs", "fromage": "cheese", "chevre": "goat cheese",
@@ -329,7 +329,7 @@ enum EatenFoodSynonyms {
         "knackebrod": "crispbread", "kanelbulle": "cinnamon bun", "kanelbullar": "cinnamon buns",
         "kanelsnegl": "cinnamon bun", "fiskesuppe": "fish chowder", "lapskaus": "beef stew", "rugbrod": "rye bread",
         "frikadeller": "meatballs", "wienerbrod": "danish pastry", "aebleskiver": "pancakes", "kladdkaka": "brownie",
-        "sill": "herring", "risalamande": "rice pudding", "leverpostej": "liver pate", "pytt": "hash",
+        "risalamande": "rice pudding", "leverpostej": "liver pate", "pytt": "hash",
         // Polish, Russian, Ukrainian.
         "borshch": "borscht", "borsch": "borscht", "barszcz": "borscht", "zurek": "soup", "placki": "potato pancakes",
         "schabowy": "coated pork chop", "nalesniki": "crepes", "syrniki": "cheese pancakes",
@@ -352,18 +352,17 @@ enum EatenFoodSynonyms {
         "pavlova", "barramundi", "anzac", "tim", "tams", "gulab", "jamun", "halloumi", "laksa", "lamington", "lamingtons",
         "dhokla", "kadhi", "thepla", "mooncake", "mooncakes", "okonomiyaki", "japchae", "jjigae", "mapo", "poha",
         // British and Irish.
-        "flapjack", "victoria", "chelsea", "colcannon", "boxty",
+        "colcannon", "boxty",
         // Scottish.
-        "cullen", "scotch", "bridie", "oatcake", "arbroath",
+        "cullen", "bridie", "oatcake", "arbroath",
         // Australian and NZ.
-        "rissole", "schnitzel", "damper", "scallop", "scallops", "chiko",
+        "rissole", "schnitzel", "damper", "chiko",
         // US regional and diner.
-        "melt", "melts", "etouffee", "kolache", "nanaimo",
+        "etouffee", "nanaimo",
         // Canadian.
         "poutine", "tourtiere", "bannock", "beavertail",
         // Mexican and Central American.
-        "champurrado", "enfrijoladas", "baleada", "pinto",
-        // Caribbean.
+        "champurrado", "enfrijoladas", "baleada",         // Caribbean.
         "mofongo", "pelau", "bammy",
         // Brazilian, Peruvian, Argentinian.
         "feijoada", "moqueca", "alfajor", "saltado", "anticucho", "choripan", "saltena", "humita",
@@ -377,7 +376,7 @@ enum EatenFoodSynonyms {
         // Sri Lankan.
         "kottu", "hoppers", "wattalappam",
         // Chinese.
-        "mantou", "zongzi", "singapore", "cheung",
+        "mantou", "zongzi", "cheung",
         // Japanese.
         "katsudon", "oyakodon", "yakisoba", "chirashi", "inari", "dorayaki",
         // Korean.
@@ -385,9 +384,8 @@ enum EatenFoodSynonyms {
         // Vietnamese.
         "xeo",
         // Thai.
-        "drunken", "kee",
-        // Filipino.
-        "sisig", "kare", "halo", "turon", "kaldereta", "caldereta", "afritada", "tinola", "nilaga", "ensaymada",
+                // Filipino.
+        "sisig", "kare", "turon", "kaldereta", "caldereta", "afritada", "tinola", "nilaga", "ensaymada",
         // Indonesian and Malaysian.
         "rendang", "soto", "bakso",
         // Middle Eastern, Turkish, Greek.
@@ -398,7 +396,7 @@ enum EatenFoodSynonyms {
         // Spanish and Portuguese.
         "espanola", "fabada", "bifana",
         // French.
-        "bourguignon", "coq", "cassoulet", "blanquette", "galette", "madeleine", "tartiflette",
+        "bourguignon", "coq", "cassoulet", "blanquette", "madeleine", "tartiflette",
         // German and Austrian.
         "spaetzle", "spatzle", "kasespatzle", "sauerbraten", "rouladen", "kaiserschmarrn", "sachertorte", "stollen",
         "eintopf", "frikadelle", "frikadellen", "maultaschen", "kuchen", "flammkuchen",

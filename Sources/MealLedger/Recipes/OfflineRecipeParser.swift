@@ -147,16 +147,20 @@ public struct OfflineRecipeParser: RecipeParser {
         return lines
     }
 
-    /// The items read as sharing a plate, with no amount said, whose companions on the line all
-    /// sit beside a plate rather than on it (`isBesidePlate`): a mixed dish beside garlic bread
-    /// or a drink is the whole helping of it, not a cup of a plate the sides fill.
+    /// The items read as sharing a plate, with no amount said, whose companions on the line are
+    /// all foods found that sit beside a plate rather than on it (`isBesidePlate`): a mixed dish
+    /// beside garlic bread or a drink is the whole helping of it, not a cup of a plate the sides fill.
     func platesToThemselves(_ pieces: [MealTextSplitter.Piece], _ items: [ParsedIngredient], sharesPlate: [Bool]) -> [Int] {
         let foods = items.map { $0.foodId.flatMap(database.food(id:)) }
         return Self.lines(of: pieces).flatMap { line in
             line.filter { index in
                 guard sharesPlate[index], items[index].flags.contains(.assumed), let food = foods[index],
                       EatenPortion.dishCups[food.group] != nil else { return false }
-                return line.allSatisfy { $0 == index || foods[$0].map(Self.isBesidePlate) ?? true }
+                // A food not found may be anything, the plate's starch too ("curry and basmati"),
+                // and chips beside a dish are its fries (`PlateChips`), whatever they were read as.
+                return line.allSatisfy { other in
+                    other == index || foods[other].map(Self.isBesidePlate) == true && !PlateChips.namesOnlyChips(items[other].phrase)
+                }
             }
         }
     }
