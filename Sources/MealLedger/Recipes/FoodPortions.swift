@@ -70,8 +70,10 @@ enum FoodPortions {
     /// taste", a tablespoon of oil "for frying" or of parsley "to garnish", a wedge of lemon.
     static func garnishPortion(of food: Food, kind: FoodKind) -> Portion {
         switch kind {
-        // Every spice, and a condiment light enough to season with (the `where` is the condiment's).
-        case .spice, .condiment where food.caloriesPer100g ?? 0 < 50:
+        // Every spice, and a condiment light enough to season with (the `where` is the condiment's,
+        // on a line of its own, as the compiler asks).
+        case .spice,
+             .condiment where food.caloriesPer100g ?? 0 < 50:
             if let teaspoon = food.gramsPerUnit("tsp") { return Portion(quantity: 1, unit: "pinch", grams: teaspoon / 16) }
             return Portion(quantity: 1, unit: "pinch", grams: 0.4)
         case .fruit:
