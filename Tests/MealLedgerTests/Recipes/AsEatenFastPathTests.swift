@@ -55,15 +55,7 @@ struct AsEatenFastPathTests {
     /// plurals and slips, and for bytes no word has.
     @Test func theWordRecordsKnowTheWordStartsTheWordLinesKnow() {
         forAllCases(300, seed: 0x30D5) { testCase in
-            let words = FoodSearchIndex.words(in: testCase.random.pick(Self.foods).description)
-            guard !words.isEmpty else { return }
-            var word = Array(testCase.random.pick(words).utf8)
-            switch testCase.random.next() % 4 {
-            case 0: word = Array(word.prefix(1 + Int(testCase.random.next() % UInt64(word.count))))
-            case 1: word += Array("s".utf8)
-            case 2: word[Int(testCase.random.next() % UInt64(word.count))] = UInt8(ascii: "a") + UInt8(testCase.random.next() % 26)
-            default: word = Array("zz".utf8) + word
-            }
+            guard let word = Self.descriptionWordChanged(&testCase, keeping: false) else { return }
             testCase.check(EmbeddedWordIndex.hasWord(withPrefix: word) == EmbeddedWordIndex.hasWordByScanningLines(withPrefix: word),
                            "'\(String(decoding: word, as: UTF8.self))'")
         }
@@ -78,21 +70,29 @@ struct AsEatenFastPathTests {
     @Test func theWordIndexKnowsTheWholeWordsTheVocabularyCounts() {
         let vocabulary = TableVocabulary.embedded
         forAllCases(300, seed: 0x30D6) { testCase in
-            let words = FoodSearchIndex.words(in: testCase.random.pick(Self.foods).description)
-            guard !words.isEmpty else { return }
-            var word = Array(testCase.random.pick(words).utf8)
-            switch testCase.random.next() % 5 {
-            case 0: word = Array(word.prefix(1 + Int(testCase.random.next() % UInt64(word.count))))
-            case 1: word += Array("s".utf8)
-            case 2: word[Int(testCase.random.next() % UInt64(word.count))] = UInt8(ascii: "a") + UInt8(testCase.random.next() % 26)
-            case 3: break
-            default: word = Array("zz".utf8) + word
-            }
+            guard let word = Self.descriptionWordChanged(&testCase, keeping: true) else { return }
             let text = String(decoding: word, as: UTF8.self)
             // The counted vocabulary keeps words of three characters or more that start with a letter.
             guard text.count >= 3, text.first?.isLetter == true else { return }
             testCase.check(vocabulary.hasWordCheaply(text) == vocabulary.hasWord(text), "'\(text)'")
         }
+    }
+
+    /// A word of a random food's description cut to a start, made plural, slipped by a letter or
+    /// given a start no word has, or (`keeping`) sometimes kept whole; nil for a description of
+    /// no words.
+    static func descriptionWordChanged(_ testCase: inout PropertyCase, keeping: Bool) -> [UInt8]? {
+        let words = FoodSearchIndex.words(in: testCase.random.pick(foods).description)
+        guard !words.isEmpty else { return nil }
+        var word = Array(testCase.random.pick(words).utf8)
+        switch testCase.random.next() % (keeping ? 5 : 4) {
+        case 0: word = Array(word.prefix(1 + Int(testCase.random.next() % UInt64(word.count))))
+        case 1: word += Array("s".utf8)
+        case 2: word[Int(testCase.random.next() % UInt64(word.count))] = UInt8(ascii: "a") + UInt8(testCase.random.next() % 26)
+        case 3 where keeping: break
+        default: word = Array("zz".utf8) + word
+        }
+        return word
     }
 
     /// A search asked for foods read in part gives the same foods in the same order with the
