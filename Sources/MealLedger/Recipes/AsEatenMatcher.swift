@@ -848,6 +848,7 @@ struct AsEatenMatcher {
         }
     }
 
+    /// The first variant note of a description cut into its parts, or nil.
     static func variantNote(in segments: [[(word: String, stem: String)]]) -> VariantNote? {
         for (part, segment) in segments.enumerated() {
             for position in segment.indices.dropLast()
@@ -876,7 +877,6 @@ struct AsEatenMatcher {
     /// The words a variant note of a mixed dish starts with; a salad's "including tomatoes" says
     /// what it is made of. (The survey spells "carrots" once "carrorts".)
     static let variantClauseStarts: Set<String> = ["carrots", "carrorts", "potatoes"]
-
 
     /// Ways of cooking a description's "cooked" covers when it names none: "roast pumpkin" is
     /// "Pumpkin, cooked", not "Seeds, pumpkin and squash seeds, whole, roasted".
