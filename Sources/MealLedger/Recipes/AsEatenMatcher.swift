@@ -158,12 +158,12 @@ struct AsEatenMatcher {
           "light", "sugar free", "sugar-free", "reduced sugar", "lower sugar", "less sugar", "no sugar added", "low sodium", "low-sodium",
           "lower sodium", "less sodium", "reduced sodium",
           "low salt", "low calorie", "low-calorie", "reduced calorie", "reduced-calorie"],
-         ["diet", "low", "lower", "less", "reduced", "free", "nonfat", "light", "lite", "skim", "skimmed"], 0.9),
+         ["diet", "low", "lower", "less", "reduced", "free", "nonfat", "light", "lite", "skim", "skimmed", "zero"], 0.9),
         (["with sauce", "gravy", "glazed", "with cheese", "sweetened", "with syrup", "marinade",
           "with sugar"], ["sauce", "gravy", "glazed", "cheese", "sweetened", "syrup", "marinade", "sugar"], 0.9),
         // A regional style unsaid is a cook's own variant, farther from the everyday dish than a sauce.
         (["puerto rican", "mexican style", "asian style", "hawaiian style", "japanese style", "german style"],
-         ["puerto", "mexican", "asian", "hawaiian", "japanese", "german"], 0.8),
+         ["puerto", "mexican", "asian", "hawaiian", "japanese", "german"], 0.7),
         (["skin eaten", "coating eaten"], ["skin"], 0.95),
         (["meatless", "no meat", "vegetarian", "vegan", "meat substitute", "nonalcoholic", "non-alcoholic", "decaffeinated",
           "alcohol free", "gluten free", "dairy free", "lactose free", "non-dairy"],
@@ -789,16 +789,16 @@ struct AsEatenMatcher {
     }
 
     /// Where what a food's name says it is served with starts: the first part's "with", when the
-    /// phrase said the noun before it and the words before it hold every word of the phrase the
-    /// description holds ("Beef stew with potatoes" for "beef stew" and "irish lamb stew"; not
-    /// "Breakfast pizza with egg" for "breakfast", nor "Roll with meat and/or shrimp, vegetables
-    /// and rice paper" for "fried rice and egg rolls"), and it names no sauce, gravy or soup
-    /// ("Fish and rice with cream sauce" is another dish than fish and rice).
+    /// phrase said the noun before it, every word of the phrase the description holds is in that
+    /// first part ("Beef stew with potatoes" for "beef stew", "irish lamb stew" and "beef stew with
+    /// vegetables"; not "Breakfast pizza with egg" for "breakfast", nor "Roll with meat and/or
+    /// shrimp, vegetables and rice paper" for "fried rice and egg rolls"), and it names no sauce,
+    /// gravy or soup ("Fish and rice with cream sauce" is another dish than fish and rice).
     static func servedWithStart(_ segments: [[(word: String, stem: String)]], phrase: [String]) -> Int? {
         guard let name = segments.first, let with = name.firstIndex(where: { $0.word == "with" }), with > 0,
               phrase.contains(name[with - 1].stem),
               !name[with...].contains(where: { servedWithVariantWords.contains($0.word) }) else { return nil }
-        for stem in phrase where !name[..<with].contains(where: { $0.stem == stem }) {
+        for stem in phrase where !name.contains(where: { $0.stem == stem }) {
             if segments.contains(where: { $0.contains { $0.stem == stem } }) { return nil }
         }
         return with

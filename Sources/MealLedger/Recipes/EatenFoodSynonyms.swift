@@ -55,6 +55,8 @@ enum EatenFoodSynonyms {
         "cuppa coffee": "coffee", "cuppa tea": "tea",
         "dr pepper": "pepper type soft drink", "mountain dew": "fruit flavored caffeine containing soft drink",
         "irn bru": "fruit flavored caffeine containing soft drink", "coke zero": "diet cola", "pepsi max": "diet cola",
+        "pepsi zero": "diet cola", "sprite zero": "diet fruit flavored caffeine free soft drink",
+        "fanta zero": "diet fruit flavored caffeine free soft drink",
         "sierra mist": "fruit flavored caffeine free soft drink",
         "breakfast sausage": "pork sausage", "breakfast sausages": "pork sausages",
         "creme fraiche": "heavy cream", "chicken parma": "chicken parmigiana", "chana masala": "chickpeas", "meat pie": "beef pot pie", "meat pies": "beef pot pie", "sausage roll": "pig in a blanket", "sausage rolls": "pig in a blanket",

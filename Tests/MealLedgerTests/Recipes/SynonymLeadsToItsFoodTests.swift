@@ -40,7 +40,8 @@ struct SynonymLeadsToItsFoodTests {
     @Test func softDrinksByTheirSoldNamesAreTheSurveysKinds() throws {
         for (text, food, grams) in [("a pepsi", "Soft drink, cola", 372.0), ("a medium sprite", "Soft drink, fruit flavored, caffeine free", 512),
                                     ("a large dr pepper", "Soft drink, pepper type", 744), ("a coke zero", "Soft drink, cola, diet", 360),
-                                    ("a mountain dew", "Soft drink, fruit flavored, caffeine containing", 372)] {
+                                    ("a mountain dew", "Soft drink, fruit flavored, caffeine containing", 372),
+                                    ("a can of sprite zero", "Soft drink, fruit flavored, diet, caffeine free", 360)] {
             let item = try #require(try parser.parse(text).ingredients.first)
             #expect(item.foodDescription == food && item.grams == grams, "\(text) → \(item.foodDescription ?? "none") \(item.grams ?? 0) g")
         }

@@ -44,8 +44,14 @@ import TestSupport
     /// A regional style the phrase did not say costs more than a sauce: "beef stew" is not the
     /// Puerto Rican one (220 kcal per 100 g against 79).
     @Test func anUnsaidRegionalStyleIsAFartherVariant() throws {
-        let item = try #require(try eaten.parse("beef stew").ingredients.first)
-        #expect(item.foodDescription?.contains("Puerto Rican") == false, "\(item.foodDescription ?? "none")")
+        // (attack28: "beef stew with vegetables" was the Puerto Rican stew, 734 kcal.)
+        for text in ["beef stew", "beef stew with vegetables", "beef stew with potatoes", "beef and vegetable stew"] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(item.foodDescription?.contains("Puerto Rican") == false, "\(text) → \(item.foodDescription ?? "none")")
+        }
+        // A stew said with what the survey's stew holds is that stew, once.
+        let stew = try eaten.parse("chicken stew with potatoes").ingredients
+        #expect(stew.count == 1, "\(stew.map { $0.foodDescription ?? "none" })")
         let said = try #require(try eaten.parse("puerto rican beef stew").ingredients.first)
         #expect(said.foodDescription?.contains("Puerto Rican") == true, "\(said.foodDescription ?? "none")")
     }
