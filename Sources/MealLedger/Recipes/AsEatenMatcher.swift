@@ -163,7 +163,7 @@ struct AsEatenMatcher {
           "with sugar"], ["sauce", "gravy", "glazed", "cheese", "sweetened", "syrup", "marinade", "sugar"], 0.9),
         // A regional style unsaid is a cook's own variant, farther from the everyday dish than a sauce.
         (["puerto rican", "mexican style", "asian style", "hawaiian style", "japanese style", "german style"],
-         ["puerto", "mexican", "asian", "hawaiian", "japanese", "german"], 0.7),
+         ["puerto", "mexican", "asian", "hawaiian", "japanese", "german"], 0.8),
         (["skin eaten", "coating eaten"], ["skin"], 0.95),
         (["meatless", "no meat", "vegetarian", "vegan", "meat substitute", "nonalcoholic", "non-alcoholic", "decaffeinated",
           "alcohol free", "gluten free", "dairy free", "lactose free", "non-dairy"],
