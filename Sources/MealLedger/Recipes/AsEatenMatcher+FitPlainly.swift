@@ -71,9 +71,8 @@ extension AsEatenMatcher {
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
-            var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
-                if index == 0, !headIsCategory, let servedWith, position > servedWith { afterWith = true }
+                let afterWith = index == 0 && !headIsCategory && servedWith.map { position > $0 } == true
                 if let note, note.contains(index, position) { continue }
                 if stems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if neutralWords.contains(descriptionWord) || descriptionWord.allSatisfy(\.isNumber) { continue }

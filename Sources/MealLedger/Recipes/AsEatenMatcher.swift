@@ -770,9 +770,8 @@ struct AsEatenMatcher {
             // A part saying what the survey did not specify ("NS as to part and cooking method")
             // says what a phrase that names only the food says: nothing more.
             if index > 0, segment.count > 3, segment[0].word == "ns", segment[1].word == "as", segment[2].word == "to" { continue }
-            var afterWith = false
             for (position, (descriptionWord, stem)) in segment.enumerated() {
-                if index == 0, let servedWith, position > servedWith { afterWith = true }
+                let afterWith = index == 0 && servedWith.map { position > $0 } == true
                 if let note, note.contains(index, position) { continue }
                 if phraseStems.contains(stem) || usedStems.contains(where: { descriptionWord.hasPrefix($0) }) { continue }
                 if lists.neutral.contains(descriptionWord) || PlainFitWords.isNumber(descriptionWord) { continue }

@@ -520,6 +520,6 @@ enum EatenPortion {
     }
 
     static func words(of measure: HouseholdMeasure) -> [String] {
-        measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        RecipeTokenizer.letterWords(measure.description)
     }
 }

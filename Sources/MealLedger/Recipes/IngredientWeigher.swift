@@ -56,7 +56,7 @@ enum IngredientWeigher {
         if let share = sizeShares[unit] {
             // "1 Potato medium (2-1/4\" to 3-1/4\" dia)": SR28 names the size after the food.
             if let sized = food.measures.first(where: { measure in
-                let words = measure.description.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+                let words = RecipeTokenizer.letterWords(measure.description)
                 return words.prefix(3).contains(unit) && !nonCountUnits.contains(measure.unit)
             }) {
                 return (quantity * sized.gramsPerUnit, .measured)

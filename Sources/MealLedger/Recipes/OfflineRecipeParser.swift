@@ -470,7 +470,7 @@ public struct OfflineRecipeParser: RecipeParser {
            let plate = mainAndStarchGrams(words, dish: food) {
             // A size said sizes that plate as it sizes any ("a small bowl" is 3/4 of one); in the
             // portion's own unit, to a quarter ("2.5 cup"), its weight to match.
-            let said = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let said = RecipeTokenizer.letterWords(text)
             let size = said.lazy.compactMap { IngredientWeigher.sizeShares[IngredientPhrase.vesselSizes[$0] ?? $0] }.first ?? 1
             let each = weighed.grams / weighed.quantity
             weighed.quantity = max(0.25, (plate * size / each * 4).rounded() / 4)
@@ -518,7 +518,7 @@ public struct OfflineRecipeParser: RecipeParser {
     /// holds, and the words before it read alone are a mixed dish without it.
     func mainAndStarchGrams(_ words: String, dish: Food) -> Double? {
         // As written, joining words dropped (the phrase's food may have lost its "and" already).
-        let said = words.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let said = RecipeTokenizer.letterWords(words)
             .filter { !MealTextSplitter.joiningWords.contains($0) }
         // The dish's own name joins the starch ("Chicken curry with rice"; a "Burrito bowl, chicken,
         // with rice" is one bowl that holds its rice).

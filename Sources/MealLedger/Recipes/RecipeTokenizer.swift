@@ -4,6 +4,12 @@
 /// letter with an accent is the letter ("crème brûlée" is `creme brulee`, as the tables spell it);
 /// hyphens and apostrophes inside words stay ("all-purpose", "baker's"); other punctuation separates.
 enum RecipeTokenizer {
+    /// The runs of letters of `text`, lower-cased, everything else a separator: the words a
+    /// check for a handful of known words asks of a phrase or a measure's description.
+    static func letterWords(_ text: String) -> [String] {
+        text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+    }
+
     /// Letters that no accent mark takes off: the tables write them as two letters or one.
     static let spelledLetters: [Character: String] = [
         "æ": "ae", "Æ": "AE", "œ": "oe", "Œ": "OE", "ß": "ss", "ø": "o", "Ø": "O", "ł": "l", "Ł": "L", "đ": "d",

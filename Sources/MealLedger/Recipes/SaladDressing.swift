@@ -43,7 +43,7 @@ enum SaladDressing {
         // Most meals hold no such salad: answered from the descriptions alone.
         guard items.contains(where: { kindOfSalad($0) != nil }) else { return items }
         // A dressing named anywhere is the salad's; "nothing on it" says it had none.
-        let said = text.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+        let said = RecipeTokenizer.letterWords(text)
         guard !said.contains(where: dressingWords.contains),
               !zip(said, said.dropFirst()).contains(where: { $0 == "nothing" && $1 == "on" }) else { return items }
         var result: [ParsedIngredient] = []
@@ -55,8 +55,8 @@ enum SaladDressing {
             // Denied or named in the salad's phrase or the next one, or a sauce or a fat eaten next to it.
             // (The next phrase only when it is no more than such words: "lemon", not "lemon tart".)
             let next = index + 1 < items.count ? items[index + 1] : nil
-            let own = item.phrase.lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
-            let nextWords = (next?.phrase ?? "").lowercased().split(whereSeparator: { !$0.isLetter }).map(String.init)
+            let own = RecipeTokenizer.letterWords(item.phrase)
+            let nextWords = RecipeTokenizer.letterWords(next?.phrase ?? "")
             let nextDresses = !nextWords.isEmpty && nextWords.allSatisfy { dressedHereWords.contains($0) || FoodSearchIndex.stopWords.contains($0) }
             let dressedNext = next.flatMap { $0.foodId }.flatMap(database.food(id:)).map { food in
                 [.sauce, .fat].contains(FoodKind.of(food))
