@@ -436,10 +436,13 @@ enum EatenPortion {
 
     private static func firstPortion(_ food: Food, named names: [String]) -> HouseholdMeasure? {
         for name in names {
-            if let portion = food.measures.first(where: {
+            let named = food.measures.filter {
                 let text = $0.description.lowercased()
                 return text.hasPrefix(name) && !snackSizeWords.contains { text.contains($0) }
-            }) { return portion }
+            }
+            // Of several ("slice, round", "slice, loaf shape", "slice, NFS"), the one the survey
+            // takes when no more is said.
+            if let portion = named.first(where: { words(of: $0).contains("nfs") }) ?? named.first { return portion }
         }
         return nil
     }

@@ -158,10 +158,14 @@ public struct IngredientPhrase: Equatable, Sendable {
         isPlural = nouns.last.map { $0.count > 3 && $0.hasSuffix("s") && !$0.hasSuffix("ss") } ?? false
     }
 
+    /// Words before an amount saying only how near it is: "about 2 cups", "approx. 200g", "like 2 cups".
+    static let nearnessWords: Set<String> = ["about", "approx", "approx.", "approximately", "around", "roughly", "~", "maybe",
+                                             "like", "nearly", "almost"]
+
     /// Reads the quantity, any size of each item, and the unit, from the start or the end.
     private mutating func readAmount(_ tokens: inout ArraySlice<String>) {
         // "about 2 cups flour", "approx. 200g": how near the amount is says nothing of it.
-        while let first = tokens.first?.lowercased(), ["about", "approx", "approximately", "around", "roughly", "~"].contains(first),
+        while let first = tokens.first?.lowercased(), Self.nearnessWords.contains(first),
               tokens.count > 1, QuantityReader.read(tokens.dropFirst()) != nil {
             tokens = tokens.dropFirst()
         }
@@ -291,7 +295,7 @@ public struct IngredientPhrase: Equatable, Sendable {
             guard tokens[index] == "(" else { index += 1; continue }
             guard let close = tokens[index...].firstIndex(of: ")") else { return nil }
             var inner = tokens[(index + 1)..<close]
-            while let first = inner.first?.lowercased(), ["about", "approx", "approximately", "around", "roughly", "~"].contains(first) {
+            while let first = inner.first?.lowercased(), Self.nearnessWords.contains(first) {
                 inner = inner.dropFirst()
             }
             if let (amount, consumed) = QuantityReader.read(inner) {
@@ -325,7 +329,7 @@ public struct IngredientPhrase: Equatable, Sendable {
 
     /// The grams of a text that is a weight and nothing more: "about 350g", "approx. 1 lb", "200 g".
     static func weightAlone(_ tokens: ArraySlice<String>) -> Double? {
-        var rest = tokens.drop { ["about", "approx", "approximately", "around", "roughly", "~", "maybe"].contains($0.lowercased()) }
+        var rest = tokens.drop { Self.nearnessWords.contains($0.lowercased()) }
         guard let (amount, consumed) = QuantityReader.read(rest), !amount.isRange, amount.value > 0 else { return nil }
         rest = rest.dropFirst(consumed)
         guard let (unit, unitConsumed) = UnitTable.read(rest), UnitTable.massUnits.contains(unit),

@@ -20,6 +20,9 @@ struct MealTextSplitter {
         /// The text as written when a bare number after the food was read as its count ("gyoza
         /// 6"), kept to go back to if that count weighs more than a meal's worth ("steak 8").
         var beforeBareCount: String? = nil
+        /// Whether the piece's amount was written after its food and read before it ("Mac &
+        /// Cheese 150 g"): the amount of the whole name it ends.
+        var amountWasAfter = false
     }
 
     /// The most pieces one dish may span.
@@ -71,10 +74,35 @@ struct MealTextSplitter {
                     let run = pieces[index..<(index + span)]
                     guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" })
                             || Self.isListOfFoods(run),
-                          run.dropFirst().allSatisfy({ IngredientPhrase($0.text).quantity == nil }) else { continue }
+                          Self.hasOneAmount(run) else { continue }
                     guard checks < Self.dishChecksPerText else { break }
                     checks += 1
                     if isKnownDish(run) || isKnownDishInEnglish(run) {
+                        taken = span
+                        break
+                    }
+                }
+            }
+            // "microwave bean and cheese burrito", "homemade mac and cheese": the dish the run
+            // names without the words before the first piece's food, when they change no food.
+            if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
+               let trimmed = withoutLeadingWords(pieces[index], before: pieces[(index + 1)...]) {
+                if let one = sharedNoun(trimmed, pieces[index + 1]),
+                   namesSameFood(pieces[index].text + " " + pieces[index + 1].text, as: one) {
+                    checks += 1
+                    items.append(Piece(text: pieces[index].text + " " + pieces[index + 1].text, separator: pieces[index].separator))
+                    index += 2
+                    continue
+                }
+                for span in stride(from: longest, through: 2, by: -1) {
+                    let run = pieces[index..<(index + span)]
+                    var trimmedRun = Array(run)
+                    trimmedRun[0] = trimmed
+                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" }),
+                          Self.hasOneAmount(run) else { continue }
+                    guard checks < Self.dishChecksPerText else { break }
+                    checks += 1
+                    if isKnownDish(trimmedRun[...]), namesSameFood(Self.joined(run), as: Self.joined(trimmedRun[...])) {
                         taken = span
                         break
                     }
@@ -191,6 +219,73 @@ struct MealTextSplitter {
         return !Self.isListOfFoods(run) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
             && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
+    }
+
+    /// Whether a run carries at most one amount, before it ("2 bean and cheese burritos") or
+    /// after its whole name, as a menu writes it ("Split Pea & Ham Soup 85g"): a part with an
+    /// amount of its own is a food of its own ("rice and 2 eggs").
+    static func hasOneAmount(_ run: ArraySlice<Piece>) -> Bool {
+        guard run.dropFirst().dropLast().allSatisfy({ IngredientPhrase($0.text).quantity == nil }),
+              let last = run.last, run.count >= 2 else { return true }
+        return IngredientPhrase(last.text).quantity == nil
+            || IngredientPhrase(run[run.startIndex].text).quantity == nil && (last.amountWasAfter || amountTrails(last.text))
+    }
+
+    /// Whether a piece's amount is written after its food ("Ham Soup 85g", "cheese: 150 g"),
+    /// not before it ("a cup of tea", "2 eggs").
+    static func amountTrails(_ text: String) -> Bool {
+        let phrase = IngredientPhrase(text)
+        guard phrase.quantity != nil, let firstWritten = RecipeTokenizer.letterWords(text).first,
+              let firstFood = RecipeTokenizer.letterWords(phrase.food).first else { return false }
+        return firstWritten == firstFood && text.drop(while: { $0.isWhitespace }).first?.isLetter == true
+    }
+
+    /// A piece without the words before its food's last word ("microwave bean" is "bean"), for
+    /// reading the run that follows as the dish it names without them; nil when it has none.
+    /// Words saying how a food was cooked name that food's own variant ("grilled chicken and
+    /// rice" is grilled chicken, and rice) and stay, unless the run's amount is written after
+    /// the whole name, as a menu writes a dish ("Baked Mac & Cheese: 150 g").
+    func withoutLeadingWords(_ piece: Piece, before rest: ArraySlice<Piece>) -> Piece? {
+        let phrase = IngredientPhrase(piece.text)
+        // The food's words and the cooking words the phrase took off it ("baked"), as written.
+        let foodWords = RecipeTokenizer.letterWords(phrase.food)
+        guard let head = foodWords.last else { return nil }
+        let named = Set(foodWords).union(phrase.preparation)
+        let leading = RecipeTokenizer.letterWords(piece.text).filter { named.contains($0) && $0 != head }
+        guard !leading.isEmpty else { return nil }
+        let menuAmount = phrase.quantity == nil && rest.prefix(Self.longestDish - 1).contains { $0.amountWasAfter || Self.amountTrails($0.text) }
+        if !menuAmount, leading.contains(where: { Self.cookingWords.contains($0) }) { return nil }
+        // A word that is a food's whole name ("orange" of "orange chicken and chow mein") is no
+        // word about the dish.
+        guard !leading.contains(where: isFoodsName) else { return nil }
+        var dropped = Set(leading)
+        let kept = piece.text.split(separator: " ").filter { word in
+            let letters = RecipeTokenizer.letterWords(String(word))
+            guard letters.count == 1, dropped.contains(letters[0]) else { return true }
+            dropped.remove(letters[0])
+            return false
+        }
+        guard dropped.isEmpty, !kept.isEmpty else { return nil }
+        return Piece(text: kept.joined(separator: " "), separator: piece.separator)
+    }
+
+    /// Whether a word alone reads as a food whose name is that word ("Orange, raw", "Chicken, NS
+    /// as to part"), not a food it only describes ("Popcorn, microwave", "Vegan mayonnaise").
+    func isFoodsName(_ word: String) -> Bool {
+        guard !Self.cookingWords.contains(word), !AsEatenMatcher.preparationWordsSayingNoMethod.contains(word),
+              let found = matcher.match(word, reading: .eaten) else { return false }
+        let name = found.food.description.split(separator: ",").first.map { FoodSearchIndex.words(in: String($0)) } ?? []
+        return name.count == 1 && FoodSearchIndex.stem(name[0]) == FoodSearchIndex.stem(found.query.split(separator: " ").last.map(String.init) ?? word)
+    }
+
+    /// Words saying how a food was cooked (`withoutLeadingWords`).
+    static let cookingWords = AsEatenMatcher.preparationWords.subtracting(AsEatenMatcher.preparationWordsSayingNoMethod)
+
+    /// Whether `text` reads as the same food as `trimmed`: the words left out changed nothing.
+    func namesSameFood(_ text: String, as trimmed: String) -> Bool {
+        guard let whole = matcher.match(matcher.phraseFood(text), reading: .eaten),
+              let without = matcher.match(matcher.phraseFood(trimmed), reading: .eaten) else { return false }
+        return whole.food.id == without.food.id && whole.food.table == without.food.table
     }
 
     /// Whether a run is a list written with commas and a last "and" ("bacon, lettuce and tomato
@@ -556,7 +651,9 @@ struct MealTextSplitter {
             // "steak, not too big": a note on the food before it, read before any lead-in is cut.
             if separator == ",", let last = pieces.indices.last, leadIn > 0 {
                 let raw = current.joined(separator: " ")
-                if IngredientPhraseSplitter.isNote(raw) {
+                // "rice, about 2 cups": an amount, however near, is the amount of a food with none.
+                if IngredientPhraseSplitter.isNote(raw),
+                   !(Self.isAmountAlone(raw) && IngredientPhrase(pieces[last].text).quantity == nil) {
                     pieces[last].text += ", " + raw
                     lastEndsInNote = true
                     return
@@ -593,7 +690,9 @@ struct MealTextSplitter {
             }
             // "eggs x2", "toast x 2": a count after the food is its amount.
             var beforeBareCount: String?
+            var amountWasAfter = false
             if let (amount, taken) = Self.trailingCount(words) {
+                amountWasAfter = true
                 if taken == 1, amount.count == 1, amount[0] == words[words.count - 1] { beforeBareCount = words.joined(separator: " ") }
                 words = amount + words.dropLast(taken)
             }
@@ -664,7 +763,7 @@ struct MealTextSplitter {
                 pieces.append(Piece(text: joined + " bread", separator: separator))
                 return
             }
-            pieces.append(Piece(text: joined, separator: separator, beforeBareCount: beforeBareCount))
+            pieces.append(Piece(text: joined, separator: separator, beforeBareCount: beforeBareCount, amountWasAfter: amountWasAfter))
         }
         for rawLine in text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             if !current.isEmpty || !pieces.isEmpty { flush(next: "\n") }
@@ -830,6 +929,14 @@ struct MealTextSplitter {
         let last = words[words.count - 1]
         if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
         if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
+        // "ramen big bowl", "tteokbokki larg bowl": a sized vessel after the food is one of it.
+        if words.count >= 3, let vessel = UnitTable.unit(last.lowercased()), OfflineRecipeParser.servingVessels.contains(vessel) {
+            let size = words[words.count - 2].lowercased()
+            if let sized = UnitTable.unit(size) ?? IngredientPhrase.vesselSizes[size] ?? OfflineRecipeParser.lastLetterLeftOff(size),
+               UnitTable.sizeUnits.contains(sized) {
+                return (["1", Substring(sized), last], 2)
+            }
+        }
         // "pho large", "bubble tea lg": a size after the food is one of that size; after a plural
         // ("fries large", "eggs large") it is read as before the food, where the portion decides.
         if words.count >= 2, let size = UnitTable.unit(last.lowercased()), EatenPortion.servingSizes.contains(size),
@@ -892,6 +999,14 @@ struct MealTextSplitter {
 
     /// The run's pieces joined with their separators again.
     static func joined(_ run: ArraySlice<Piece>) -> String {
+        // An amount written after the whole name ("mac and cheese 150 g") is the whole run's.
+        if run.count >= 2, let last = run.last, last.amountWasAfter {
+            let amount = amountWords(of: last.text, food: IngredientPhrase(last.text).food)
+            var parts = Array(run)
+            parts[parts.count - 1].text = String(last.text.dropFirst(amount.count)).trimmingCharacters()
+            parts[parts.count - 1].amountWasAfter = false
+            return (amount.isEmpty ? "" : amount + " ") + joined(parts[...])
+        }
         var text = ""
         for piece in run {
             // A list's commas ("bacon, lettuce and tomato sandwich") join by a space: after a

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import MealLedger
+
+/// Amounts a diary writes after the food: near ones after a comma ("rice, about 2 cups",
+/// "mac and cheese, like 2 cups") and a sized vessel ("tteokbokki large bowl"); and the
+/// survey's own portion when it weighs several of one name ("slice, NFS").
+@Suite struct AmountAfterTheFoodTests {
+    let eaten = OfflineRecipeParser(reading: .eaten)
+
+    @Test func aNearAmountAfterACommaIsTheFoodsAmount() throws {
+        for near in ["", "about ", "around ", "roughly ", "approx ", "like ", "maybe "] {
+            let items = try eaten.parse("rice, \(near)2 cups").ingredients
+            #expect(items.count == 1 && items.last?.quantity == 2 && items.last?.unit == "cup", "\(near) → \(items.map { "\($0.quantity) \($0.unit)" })")
+        }
+        let dish = try #require(try eaten.parse("mac and cheese, like 2 cups").ingredients.first)
+        #expect(dish.quantity == 2 && dish.unit == "cup")
+        // A note is still a note: "steak, not too big" is a steak.
+        #expect(try eaten.parse("steak, not too big").ingredients.count == 1)
+    }
+
+    /// Any food of the as-eaten table with a bowl-sized helping, named with a sized bowl after
+    /// it, is one bowl of it, as "a large bowl of" it is.
+    @Test func aSizedVesselAfterTheFoodIsOneOfIt() throws {
+        let soups = FoodDatabase.embedded.foods.filter { food in
+            food.table == .fndds && food.group.lowercased().contains("soup")
+                && food.description.range(of: "^[A-Za-z ]+$", options: .regularExpression) != nil
+        }
+        #expect(soups.count >= 20)
+        var checked = 0
+        forAllCases(120, seed: 0xB0A1) { testCase in
+            let name = testCase.random.pick(soups).description.lowercased()
+            let size = testCase.random.pick(["large", "big", "small", "larg", "smal"])
+            let before = try eaten.parse("a \(size) bowl of \(name)").ingredients
+            guard before.count == 1, let grams = before.first?.grams else { return }
+            checked += 1
+            let after = try eaten.parse("\(name) \(size) bowl").ingredients
+            #expect(after.count == 1 && after.first?.grams == grams && after.first?.foodId == before.first?.foodId,
+                    "\(name) \(size) bowl → \(after.map { "\($0.name) \($0.grams ?? 0) g" }), before \(grams) g; seed \(testCase.seed)")
+        }
+        #expect(checked >= 60, "\(checked) cases checked")
+        // A vessel with no size after a food may be the dish's own name ("burrito bowl").
+        #expect(try eaten.parse("burrito bowl").ingredients.first?.foodDescription?.hasPrefix("Burrito bowl") == true)
+    }
+
+    /// Of several portions of one name, the survey's "NFS" one is what a plain "slice" is:
+    /// black pudding by the slice is the 25 g slice, not the 8 g round of a sandwich.
+    @Test func ofSeveralSlicesThePlainOneIsTheSurveys() throws {
+        let foods = FoodDatabase.embedded.foods.filter { food in
+            food.table == .fndds && food.measures.filter { $0.description.lowercased().hasPrefix("slice") }.count >= 2
+                && food.measures.contains { $0.description.lowercased().hasPrefix("slice, nfs") }
+        }
+        #expect(!foods.isEmpty)
+        for food in foods {
+            let nfs = try #require(food.measures.first { $0.description.lowercased().hasPrefix("slice, nfs") })
+            let weighed = EatenPortion.weigh(IngredientPhrase("2 slices \(food.description)"), of: food)
+            #expect(weighed.grams == 2 * nfs.gramsPerUnit, "\(food.description) → \(weighed.grams) g")
+        }
+    }
+}
