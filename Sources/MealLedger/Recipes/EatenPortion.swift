@@ -194,7 +194,8 @@ enum EatenPortion {
         // everyday ones, not the table's first portion holding the noun, "1 Oreo mini sandwich" (3 g).
         let saysSnackSize = nouns.contains { noun in noun != "thin" && snackSizeWords.contains { $0.hasPrefix(noun.lowercased()) } }
         let counts = food.measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
-            && (size != nil || saysSnackSize || !snackSizeWords.contains(where: $0.description.lowercased().contains)) }
+            && (size != nil || saysSnackSize || !snackSizeWords.contains(where: $0.description.lowercased().contains))
+            && (size != nil || !isSizedCup($0)) }
         // "2 bite size cookies", "3 mini oatmeal cookies": the snack size said is the table's.
         if size == nil, saysSnackSize,
            let snack = counts.first(where: { measure in snackSizeWords.contains(where: measure.description.lowercased().contains) }) {
@@ -228,6 +229,12 @@ enum EatenPortion {
             return counts.first { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }
         }
         return counts.first { !words(of: $0).contains("quantity") && !words(of: $0).contains("guideline") }
+    }
+
+    /// Whether a portion is a take-away cup of a size ("1 medium ice cream cup", 240 g): counted
+    /// only when its size is said, never as a plain serving.
+    static func isSizedCup(_ measure: HouseholdMeasure) -> Bool {
+        UnitTable.sizeUnits.contains(measure.unit) && words(of: measure).last == "cup"
     }
 
     /// Whether the table measures `food` by the fluid ounce: a drink.
@@ -279,7 +286,7 @@ enum EatenPortion {
     /// The medium or regular whole-item portion among `measures`, or one the noun names.
     private static func countPortion(_ measures: [HouseholdMeasure], nouns: [String]) -> HouseholdMeasure? {
         let counts = measures.filter { !IngredientWeigher.nonCountUnits.contains($0.unit) && !isVolume($0)
-            && !snackSizeWords.contains(where: $0.description.lowercased().contains) }
+            && !snackSizeWords.contains(where: $0.description.lowercased().contains) && !isSizedCup($0) }
         if let named = namedByMoreWords(counts, nouns: nouns) { return named }
         if let regular = counts.first(where: { ["medium", "regular"].contains($0.unit) || words(of: $0).prefix(2).contains("regular") }) {
             return regular
@@ -367,10 +374,11 @@ enum EatenPortion {
         }
         // "chicken caesar salad", "meat pie": a dish the survey weighs whole by the name's own
         // head ("1 salad", "1 individual pie") is one of it, when eaten alone; beside other foods
-        // it is a cup of the plate.
-        if !sharesPlate, dishCups[food.group] != nil, let head = nouns.last.map(HouseholdMeasure.singularized),
+        // it is a cup of the plate, unless the survey says the item is one person's ("pie with
+        // mash and peas" is an individual pie, not a cup of one).
+        if dishCups[food.group] != nil, let head = nouns.last.map(HouseholdMeasure.singularized),
            let whole = food.measures.first(where: { [[head], ["individual", head]].contains(words(of: $0).map(HouseholdMeasure.singularized)) && isWholeItem($0) }),
-           whole.gramsPerUnit <= heaviestUnquantified {
+           !sharesPlate || words(of: whole).contains("individual"), whole.gramsPerUnit <= heaviestUnquantified {
             return (nil, head, whole.gramsPerUnit)
         }
         if var cups = dishCups[food.group], let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []) {
@@ -492,6 +500,18 @@ enum EatenPortion {
     /// the same category keep their own portions.
     static func sideCups(_ food: Food) -> Double? {
         food.group == "French fries and other fried white potatoes" && food.description.lowercased().contains("french fries") ? 2 : nil
+    }
+
+    /// Whether a food named with no amount after a plate's first food is a side served by the
+    /// half cup, the survey's guideline serving, rather than its cup: a vegetable, fruit, yogurt
+    /// or salad that is no mixed dish with a plate's cups of its own (`dishCups`). Beans, rice,
+    /// potatoes (potato salad too) and pasta are the plate's starch, by the cup.
+    static func isSideByTheHalfCup(_ food: Food) -> Bool {
+        guard dishCups[food.group] == nil, !isDrink(food) else { return false }
+        let kind = FoodKind.of(food)
+        let name = food.description.lowercased().split(separator: ",").first ?? ""
+        return [.vegetable, .leafyGreen, .fruit, .yogurt].contains(kind)
+            || kind == .other && (FoodSearchIndex.words(in: String(name)).contains("salad") || food.group.hasSuffix(" salads"))
     }
 
     /// Cups of a mixed dish named with no amount beside other foods on one plate: the sides

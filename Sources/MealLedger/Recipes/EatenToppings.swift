@@ -23,8 +23,20 @@ enum EatenToppings {
     static func weighed(_ items: [ParsedIngredient], pieces: [MealTextSplitter.Piece], database: FoodDatabase) -> [ParsedIngredient] {
         guard items.count == pieces.count, items.count > 1 else { return items }
         var result = items
+        for (index, isTopping) in toppings(of: pieces).enumerated() where isTopping {
+            guard let id = items[index].foodId, let food = database.food(id: id), let grams = items[index].grams, grams > 0
+            else { continue }
+            result[index] = EatenAdditions.reweighed(items[index], of: food, grams: grams * share,
+                                                     quantity: items[index].quantity * share, unit: items[index].unit)
+        }
+        return result
+    }
+
+    /// For each piece, whether it tops the dish before it, with no amount of its own.
+    static func toppings(of pieces: [MealTextSplitter.Piece]) -> [Bool] {
+        var result = Array(repeating: false, count: pieces.count)
         var toppingOfLine = false
-        for index in items.indices {
+        for index in pieces.indices {
             let separator = pieces[index].separator
             if index == 0 || separator == "\n" {
                 toppingOfLine = false
@@ -35,11 +47,7 @@ enum EatenToppings {
             if separator == "with", !toppingOfLine, isAssembled(pieces[index - 1].text) { toppingOfLine = true }
             // A food read side by side before the one it is put on ("avocado toast") tops that one alone.
             let toppingAlone = separator == MealTextSplitter.toppingSeparator
-            guard toppingOfLine || toppingAlone, IngredientPhrase(pieces[index].text).quantity == nil,
-                  let id = items[index].foodId, let food = database.food(id: id), let grams = items[index].grams, grams > 0
-            else { continue }
-            result[index] = EatenAdditions.reweighed(items[index], of: food, grams: grams * share,
-                                                     quantity: items[index].quantity * share, unit: items[index].unit)
+            result[index] = (toppingOfLine || toppingAlone) && IngredientPhrase(pieces[index].text).quantity == nil
         }
         return result
     }

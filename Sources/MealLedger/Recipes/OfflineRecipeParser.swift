@@ -77,6 +77,7 @@ public struct OfflineRecipeParser: RecipeParser {
             }
             let plates = Self.sharesPlate(pieces)
             var items = pieces.indices.map { parseEaten(pieces[$0].text, stateAssumed: reading == nil, sharesPlate: plates[$0]) }
+            items = halvingSides(items, pieces: pieces)
             // "lasagna and garlic bread", "curry with rice and a coke": beside only bread, drinks,
             // sweets, fruit and what is added to food, a dish keeps its plate to itself.
             for index in platesToThemselves(pieces, items, sharesPlate: plates) {
@@ -131,6 +132,50 @@ public struct OfflineRecipeParser: RecipeParser {
         var result = Array(repeating: false, count: pieces.count)
         for line in lines(of: pieces) where line.count > 1 {
             for index in line { result[index] = true }
+        }
+        return result
+    }
+
+    /// For each piece, whether it is named after another on its line: a side of the plate the
+    /// first one starts ("chicken biryani with raita", "burger and coleslaw").
+    /// `items` with each side of a plate weighed as a side: "burger and coleslaw", "curry with
+    /// raita", "steak with a side of broccoli". A vegetable, fruit, yogurt or salad named with no
+    /// amount (or as "a side of" it) after a plate's first food, read by the cup, is the half cup
+    /// the survey's guidelines serve (`EatenPortion.isSideByTheHalfCup`), when that first food is
+    /// a main: after bread, rice, cereal or a drink it is a helping ("2 roti with dal", "muesli
+    /// with yoghurt").
+    func halvingSides(_ items: [ParsedIngredient], pieces: [MealTextSplitter.Piece]) -> [ParsedIngredient] {
+        guard items.count == pieces.count else { return items }
+        var result = items
+        let sides = Self.sides(pieces)
+        for line in Self.lines(of: pieces) where line.count > 1 {
+            guard let firstID = items[line.lowerBound].foodId, let first = database.food(id: firstID),
+                  EatenPortion.dishCups[first.group] != nil || !Self.notMainKinds.contains(FoodKind.of(first)),
+                  !EatenPortion.isDrink(first) else { continue }
+            for index in line where sides[index] {
+                let item = items[index]
+                let saysSide = item.quantity == 1 && RecipeTokenizer.letterWords(pieces[index].text).contains("side")
+                guard item.flags.contains(.assumed) || saysSide, let id = item.foodId, let food = database.food(id: id),
+                      EatenPortion.isSideByTheHalfCup(food), let grams = item.grams,
+                      let cup = IngredientWeigher.measure(named: "cup", of: food, preparation: []),
+                      abs(grams - cup.gramsPerUnit) < 0.5 else { continue }
+                result[index] = EatenAdditions.reweighed(item, of: food, grams: grams / 2,
+                                                         quantity: item.unit == "cup" ? 0.5 : item.quantity, unit: item.unit)
+            }
+        }
+        return result
+    }
+
+    /// Kinds of a plate's first food that make no main of it, unless it is a mixed dish
+    /// (`EatenPortion.dishCups`: lasagna is one): what follows is eaten with it.
+    static let notMainKinds: Set<FoodKind> = [.grain, .pasta, .bread, .breakfastCereal, .potato, .flour, .drink]
+
+    /// What tops an assembled dish is weighed as a topping, not a side (`EatenToppings`).
+    static func sides(_ pieces: [MealTextSplitter.Piece]) -> [Bool] {
+        var result = Array(repeating: false, count: pieces.count)
+        let toppings = EatenToppings.toppings(of: pieces)
+        for line in lines(of: pieces) where line.count > 1 {
+            for index in line.dropFirst() where !toppings[index] { result[index] = true }
         }
         return result
     }
