@@ -17,7 +17,8 @@ enum EatenFoodSynonyms {
         "fish finger": "fish stick", "chip butty": "french fries sandwich", "mince pie": "mince pie",
         "bangers and": "sausage and", "ladies finger": "okra", "lady finger": "okra", "green gram": "mung beans",
         "bengal gram": "chickpeas", "cottage pie": "shepherd's pie", "sweet potato": "sweet potato",
-        "hot chips": "french fries", "minute steak": "beef steak", "plain flour": "all-purpose flour",
+        "hot chips": "french fries", "oven chips": "french fries baked", "chunky chips": "french fries",
+        "egg mayo": "egg salad", "minute steak": "beef steak", "plain flour": "all-purpose flour",
         "self raising": "self-rising", "icing sugar": "powdered sugar", "caster sugar": "granulated sugar",
         "streaky bacon": "bacon", "back bacon": "canadian bacon", "gammon steak": "ham", "soft drink": "soft drink",
         "fizzy drink": "soft drink", "sweet corn": "corn", "corn on": "corn on", "filter coffee": "coffee brewed",
@@ -127,6 +128,7 @@ enum EatenFoodSynonyms {
     /// Single words and the tables' word for the same food.
     static let words: [String: String] = [
         // British and Australian
+        "battered": "fried", "crumbed": "breaded", "hotpot": "stew with potatoes",
         "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "summer squash", "courgettes": "summer squash",
         "zucchini": "summer squash", "zucchinis": "summer squash", "zucchine": "summer squash",
         "capsicum": "sweet pepper", "capsicums": "sweet pepper", "vinaigrette": "italian dressing", "rocket": "arugula", "prawn": "shrimp",

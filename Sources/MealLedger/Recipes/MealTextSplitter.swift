@@ -329,7 +329,10 @@ struct MealTextSplitter {
     /// flavored"; not "Bread, egg, Challah" for "toast and eggs"). The text to read,
     /// without the "and", or nil: "eggs and baked beans" names no food holding both.
     func sharedNoun(_ first: Piece, _ second: Piece) -> String? {
-        guard second.separator == "and", IngredientPhrase(second.text).quantity == nil,
+        // An amount written after the whole name is the one food's ("Chicken & Mushroom Pie 205g").
+        let amountAfter = IngredientPhrase(second.text).quantity != nil && IngredientPhrase(first.text).quantity == nil
+            && (second.amountWasAfter || Self.amountTrails(second.text))
+        guard ["and", "&", "n"].contains(second.separator ?? ""), IngredientPhrase(second.text).quantity == nil || amountAfter,
               QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
         func foodWords(_ text: String) -> [String] {
             matcher.writtenQuery(IngredientPhrase(text).food, typicalMember: false)
@@ -359,7 +362,9 @@ struct MealTextSplitter {
         guard !shared.isEmpty, let sharedFood = matcher.match(shared.joined(separator: " "), reading: .eaten),
               let sharedLast = sharedFood.query.split(separator: " ").last,
               AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(String(sharedLast)), sharedFood.food) else { return nil }
-        return first.text + " " + second.text
+        guard second.amountWasAfter else { return first.text + " " + second.text }
+        let amount = Self.amountWords(of: second.text, food: IngredientPhrase(second.text).food)
+        return amount + " " + first.text + " " + String(second.text.dropFirst(amount.count)).trimmingCharacters()
     }
 
     /// "rice, brown", "cheese, cottage", "chicken, breast, grilled": a name written the tables'

@@ -17,6 +17,12 @@ import TestSupport
             let grams = text.contains("85") ? 85.0 : text.contains("150") ? 150 : 100
             #expect(items.first?.grams == grams, "\(text) → \(items.first?.grams ?? 0) g")
         }
+        // One word, "&" and words ending in the noun both share, weighed after the whole name.
+        for text in ["Chicken & Mushroom Pie 205g", "chicken and mushroom pie 205 g", "Cheese & Onion Crisps 30g"] {
+            let items = try eaten.parse(text).ingredients
+            let grams = text.contains("205") ? 205.0 : 30
+            #expect(items.count == 1 && items.first?.grams == grams, "\(text) → \(items.map { "\($0.name) \($0.grams ?? 0) g" })")
+        }
         // Two amounts are two foods: "rice and 2 eggs".
         #expect(try eaten.parse("rice and 2 eggs").ingredients.count == 2)
     }
