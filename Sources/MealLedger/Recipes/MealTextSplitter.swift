@@ -87,9 +87,9 @@ struct MealTextSplitter {
             // names without the words before the first piece's food, when they change no food.
             if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
                let trimmed = withoutLeadingWords(pieces[index], before: pieces[(index + 1)...]) {
+                checks += 1
                 if let one = sharedNoun(trimmed, pieces[index + 1]),
                    namesSameFood(pieces[index].text + " " + pieces[index + 1].text, as: one) {
-                    checks += 1
                     items.append(Piece(text: pieces[index].text + " " + pieces[index + 1].text, separator: pieces[index].separator))
                     index += 2
                     continue

@@ -136,8 +136,6 @@ public struct OfflineRecipeParser: RecipeParser {
         return result
     }
 
-    /// For each piece, whether it is named after another on its line: a side of the plate the
-    /// first one starts ("chicken biryani with raita", "burger and coleslaw").
     /// `items` with each side of a plate weighed as a side: "burger and coleslaw", "curry with
     /// raita", "steak with a side of broccoli". A vegetable, fruit, yogurt or salad named with no
     /// amount (or as "a side of" it) after a plate's first food, read by the cup, is the half cup
@@ -170,7 +168,9 @@ public struct OfflineRecipeParser: RecipeParser {
     /// (`EatenPortion.dishCups`: lasagna is one): what follows is eaten with it.
     static let notMainKinds: Set<FoodKind> = [.grain, .pasta, .bread, .breakfastCereal, .potato, .flour, .drink]
 
-    /// What tops an assembled dish is weighed as a topping, not a side (`EatenToppings`).
+    /// For each piece, whether it is named after another on its line: a side of the plate the
+    /// first one starts ("chicken biryani with raita", "burger and coleslaw"). What tops an
+    /// assembled dish is weighed as a topping, not a side (`EatenToppings`).
     static func sides(_ pieces: [MealTextSplitter.Piece]) -> [Bool] {
         var result = Array(repeating: false, count: pieces.count)
         let toppings = EatenToppings.toppings(of: pieces)
