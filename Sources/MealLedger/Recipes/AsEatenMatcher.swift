@@ -200,7 +200,7 @@ struct AsEatenMatcher {
     static let preparationWords: Set<String> = [
         "cooked", "boiled", "baked", "roasted", "roast", "grilled", "broiled", "steamed", "stewed", "fried", "poached",
         "scrambled", "sauteed", "braised", "raw", "toasted", "mashed", "plain", "homemade", "home", "made",
-        "leftover", "microwaved", "bbq", "barbecued", "smoked",
+        "leftover", "microwaved", "bbq", "barbecued", "smoked", "battered", "breaded", "crumbed",
     ]
 
     /// The food `words` (food words of a phrase, any case) name under `reading`, or nil when no

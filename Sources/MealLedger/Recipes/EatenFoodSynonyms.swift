@@ -128,7 +128,7 @@ enum EatenFoodSynonyms {
     /// Single words and the tables' word for the same food.
     static let words: [String: String] = [
         // British and Australian
-        "battered": "fried", "crumbed": "breaded", "hotpot": "stew with potatoes",
+        "battered": "fried", "crumbed": "breaded", "hotpot": "stew",
         "aubergine": "eggplant", "aubergines": "eggplant", "courgette": "summer squash", "courgettes": "summer squash",
         "zucchini": "summer squash", "zucchinis": "summer squash", "zucchine": "summer squash",
         "capsicum": "sweet pepper", "capsicums": "sweet pepper", "vinaigrette": "italian dressing", "rocket": "arugula", "prawn": "shrimp",

@@ -507,7 +507,8 @@ enum EatenPortion {
     /// or salad that is no mixed dish with a plate's cups of its own (`dishCups`). Beans, rice,
     /// potatoes (potato salad too) and pasta are the plate's starch, by the cup.
     static func isSideByTheHalfCup(_ food: Food) -> Bool {
-        guard dishCups[food.group] == nil, !isDrink(food) else { return false }
+        // (Fried vegetables, onion rings and tempura, are served by the order, as fries are.)
+        guard dishCups[food.group] == nil, !isDrink(food), food.group != "Fried vegetables" else { return false }
         let kind = FoodKind.of(food)
         let name = food.description.lowercased().split(separator: ",").first ?? ""
         return [.vegetable, .leafyGreen, .fruit, .yogurt].contains(kind)

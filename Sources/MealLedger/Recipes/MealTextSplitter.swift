@@ -88,9 +88,9 @@ struct MealTextSplitter {
             if taken == 1, index + 1 < pieces.count, checks < Self.dishChecksPerText,
                let trimmed = withoutLeadingWords(pieces[index], before: pieces[(index + 1)...]) {
                 checks += 1
-                if let one = sharedNoun(trimmed, pieces[index + 1]),
-                   namesSameFood(pieces[index].text + " " + pieces[index + 1].text, as: one) {
-                    items.append(Piece(text: pieces[index].text + " " + pieces[index + 1].text, separator: pieces[index].separator))
+                let whole = Self.joinedAsOneName(pieces[index], pieces[index + 1])
+                if let one = sharedNoun(trimmed, pieces[index + 1]), namesSameFood(whole, as: one) {
+                    items.append(Piece(text: whole, separator: pieces[index].separator))
                     index += 2
                     continue
                 }
@@ -228,7 +228,13 @@ struct MealTextSplitter {
         guard run.dropFirst().dropLast().allSatisfy({ IngredientPhrase($0.text).quantity == nil }),
               let last = run.last, run.count >= 2 else { return true }
         return IngredientPhrase(last.text).quantity == nil
-            || IngredientPhrase(run[run.startIndex].text).quantity == nil && (last.amountWasAfter || amountTrails(last.text))
+            || !saysAmount(run[run.startIndex].text) && (last.amountWasAfter || amountTrails(last.text))
+    }
+
+    /// Whether a piece says an amount, one no food can have included ("0 fried mac" is refused,
+    /// never read past).
+    static func saysAmount(_ text: String) -> Bool {
+        IngredientPhrase(text).quantity != nil || QuantityReader.unusableAmount(RecipeTokenizer.tokens(text)[...]) != nil
     }
 
     /// Whether a piece's amount is written after its food ("Ham Soup 85g", "cheese: 150 g"),
@@ -253,11 +259,12 @@ struct MealTextSplitter {
         let named = Set(foodWords).union(phrase.preparation)
         let leading = RecipeTokenizer.letterWords(piece.text).filter { named.contains($0) && $0 != head }
         guard !leading.isEmpty else { return nil }
-        let menuAmount = phrase.quantity == nil && rest.prefix(Self.longestDish - 1).contains { $0.amountWasAfter || Self.amountTrails($0.text) }
+        let menuAmount = !Self.saysAmount(piece.text) && rest.prefix(Self.longestDish - 1).contains { $0.amountWasAfter || Self.amountTrails($0.text) }
         if !menuAmount, leading.contains(where: { Self.cookingWords.contains($0) }) { return nil }
-        // A word that is a food's whole name ("orange" of "orange chicken and chow mein") is no
-        // word about the dish.
-        guard !leading.contains(where: isFoodsName) else { return nil }
+        // A word that is a food's whole name ("orange" of "orange chicken and chow mein"), or
+        // names one with the food's word ("sweet potato"), is no word about the dish.
+        guard !leading.contains(where: isFoodsName), let last = leading.last,
+              !namesOneFood(last, head) else { return nil }
         var dropped = Set(leading)
         let kept = piece.text.split(separator: " ").filter { word in
             let letters = RecipeTokenizer.letterWords(String(word))
@@ -278,8 +285,19 @@ struct MealTextSplitter {
         return name.count == 1 && FoodSearchIndex.stem(name[0]) == FoodSearchIndex.stem(found.query.split(separator: " ").last.map(String.init) ?? word)
     }
 
-    /// Words saying how a food was cooked (`withoutLeadingWords`).
+    /// Whether two words read together as a food whose name's first part holds both ("sweet
+    /// potato", "orange chicken"), not one qualified by a word about it ("microwave bean").
+    func namesOneFood(_ word: String, _ head: String) -> Bool {
+        guard let found = matcher.match(word + " " + head, reading: .eaten) else { return false }
+        let name = found.food.description.split(separator: ",").first.map { FoodSearchIndex.words(in: String($0)) } ?? []
+        let stems = Set(name.map(FoodSearchIndex.stem))
+        return stems.contains(FoodSearchIndex.stem(word)) && stems.contains(FoodSearchIndex.stem(head))
+    }
+
+    /// Words saying how a food was cooked or coated (`withoutLeadingWords`): "breaded chicken
+    /// and salad" is breaded chicken, and salad.
     static let cookingWords = AsEatenMatcher.preparationWords.subtracting(AsEatenMatcher.preparationWordsSayingNoMethod)
+        .union(["breaded", "battered", "crumbed", "coated", "crispy", "tempura", "glazed", "stuffed", "marinated", "crusted"])
 
     /// Whether `text` reads as the same food as `trimmed`: the words left out changed nothing.
     func namesSameFood(_ text: String, as trimmed: String) -> Bool {
@@ -330,7 +348,7 @@ struct MealTextSplitter {
     /// without the "and", or nil: "eggs and baked beans" names no food holding both.
     func sharedNoun(_ first: Piece, _ second: Piece) -> String? {
         // An amount written after the whole name is the one food's ("Chicken & Mushroom Pie 205g").
-        let amountAfter = IngredientPhrase(second.text).quantity != nil && IngredientPhrase(first.text).quantity == nil
+        let amountAfter = IngredientPhrase(second.text).quantity != nil && !Self.saysAmount(first.text)
             && (second.amountWasAfter || Self.amountTrails(second.text))
         guard ["and", "&", "n"].contains(second.separator ?? ""), IngredientPhrase(second.text).quantity == nil || amountAfter,
               QuantityReader.unusableAmount(RecipeTokenizer.tokens(second.text)[...]) == nil else { return nil }
@@ -362,8 +380,14 @@ struct MealTextSplitter {
         guard !shared.isEmpty, let sharedFood = matcher.match(shared.joined(separator: " "), reading: .eaten),
               let sharedLast = sharedFood.query.split(separator: " ").last,
               AsEatenMatcher.firstSegmentHolds(FoodSearchIndex.stem(String(sharedLast)), sharedFood.food) else { return nil }
+        return Self.joinedAsOneName(first, second)
+    }
+
+    /// Two pieces read as one name without the word between them, an amount written after the
+    /// whole name put before it ("Chicken & Mushroom Pie 205 g" is "205 g Chicken Mushroom Pie").
+    static func joinedAsOneName(_ first: Piece, _ second: Piece) -> String {
         guard second.amountWasAfter else { return first.text + " " + second.text }
-        let amount = Self.amountWords(of: second.text, food: IngredientPhrase(second.text).food)
+        let amount = amountWords(of: second.text, food: IngredientPhrase(second.text).food)
         return amount + " " + first.text + " " + String(second.text.dropFirst(amount.count)).trimmingCharacters()
     }
 
@@ -565,6 +589,8 @@ struct MealTextSplitter {
     /// not, with at most an article; nil for other words.
     static func vesselAlone(_ words: [Substring]) -> String? {
         var rest = words.map { $0.lowercased() }[...]
+        // "nearly a big bowl": how near says nothing of the vessel.
+        while let first = rest.first, IngredientPhrase.nearnessWords.contains(first) { rest = rest.dropFirst() }
         if let first = rest.first, ["a", "an", "one", "1"].contains(first) { rest = rest.dropFirst() }
         var size = ""
         if let first = rest.first, let meant = IngredientPhrase.vesselSizes[first] ?? UnitTable.unit(first).flatMap({
@@ -935,7 +961,10 @@ struct MealTextSplitter {
         if let sign = last.first, sign == "x" || sign == "×", let count = number(last.dropFirst()) { return ([count], 1) }
         if words.count >= 3, ["x", "×"].contains(words[words.count - 2]), let count = number(last) { return ([count], 2) }
         // "ramen big bowl", "tteokbokki larg bowl": a sized vessel after the food is one of it.
-        if words.count >= 3, let vessel = UnitTable.unit(last.lowercased()), OfflineRecipeParser.servingVessels.contains(vessel) {
+        if words.count >= 3, let vessel = UnitTable.unit(last.lowercased()), OfflineRecipeParser.servingVessels.contains(vessel),
+           !words.dropLast(2).contains(where: { $0.contains(where: \.isNumber) }),
+           !["a", "an", "the", "one", "my"].contains(words[words.count - 3].lowercased()),
+           !IngredientPhrase.nearnessWords.contains(words[words.count - 3].lowercased()) {
             let size = words[words.count - 2].lowercased()
             if let sized = UnitTable.unit(size) ?? IngredientPhrase.vesselSizes[size] ?? OfflineRecipeParser.lastLetterLeftOff(size),
                UnitTable.sizeUnits.contains(sized) {

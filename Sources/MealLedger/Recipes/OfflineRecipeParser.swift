@@ -140,15 +140,15 @@ public struct OfflineRecipeParser: RecipeParser {
     /// raita", "steak with a side of broccoli". A vegetable, fruit, yogurt or salad named with no
     /// amount (or as "a side of" it) after a plate's first food, read by the cup, is the half cup
     /// the survey's guidelines serve (`EatenPortion.isSideByTheHalfCup`), when that first food is
-    /// a main: after bread, rice, cereal or a drink it is a helping ("2 roti with dal", "muesli
-    /// with yoghurt").
+    /// a main (`mainKinds`): after bread, rice, cereal or a drink it is a helping ("2 roti with
+    /// dal", "muesli with yoghurt").
     func halvingSides(_ items: [ParsedIngredient], pieces: [MealTextSplitter.Piece]) -> [ParsedIngredient] {
         guard items.count == pieces.count else { return items }
         var result = items
         let sides = Self.sides(pieces)
         for line in Self.lines(of: pieces) where line.count > 1 {
             guard let firstID = items[line.lowerBound].foodId, let first = database.food(id: firstID),
-                  EatenPortion.dishCups[first.group] != nil || !Self.notMainKinds.contains(FoodKind.of(first)),
+                  EatenPortion.dishCups[first.group] != nil || Self.mainKinds.contains(FoodKind.of(first)),
                   !EatenPortion.isDrink(first) else { continue }
             for index in line where sides[index] {
                 let item = items[index]
@@ -164,9 +164,10 @@ public struct OfflineRecipeParser: RecipeParser {
         return result
     }
 
-    /// Kinds of a plate's first food that make no main of it, unless it is a mixed dish
-    /// (`EatenPortion.dishCups`: lasagna is one): what follows is eaten with it.
-    static let notMainKinds: Set<FoodKind> = [.grain, .pasta, .bread, .breakfastCereal, .potato, .flour, .drink]
+    /// Kinds of a plate's first food that make a main of it, besides a mixed dish
+    /// (`EatenPortion.dishCups`: lasagna is one): after bread, rice, cereal, fruit or a drink
+    /// what follows is eaten with it, not beside it.
+    static let mainKinds: Set<FoodKind> = [.meat, .seafood, .egg, .preparedDish, .soup]
 
     /// For each piece, whether it is named after another on its line: a side of the plate the
     /// first one starts ("chicken biryani with raita", "burger and coleslaw"). What tops an

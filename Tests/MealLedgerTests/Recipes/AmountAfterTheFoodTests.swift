@@ -16,6 +16,9 @@ import TestSupport
         }
         let dish = try #require(try eaten.parse("mac and cheese, like 2 cups").ingredients.first)
         #expect(dish.quantity == 2 && dish.unit == "cup")
+        // How near a vessel is says nothing of it: "pasta, nearly a big bowl" is a big bowl of pasta.
+        let pasta = try eaten.parse("pasta, nearly a big bowl").ingredients
+        #expect(pasta.count == 1 && pasta.first?.unit == "bowl", "\(pasta.map { "\($0.name) \($0.quantity) \($0.unit)" })")
         // A note is still a note: "steak, not too big" is a steak.
         #expect(try eaten.parse("steak, not too big").ingredients.count == 1)
     }

