@@ -148,7 +148,8 @@ public struct OfflineRecipeParser: RecipeParser {
         let sides = Self.sides(pieces)
         for line in Self.lines(of: pieces) where line.count > 1 {
             guard let firstID = items[line.lowerBound].foodId, let first = database.food(id: firstID),
-                  EatenPortion.dishCups[first.group] != nil || Self.mainKinds.contains(FoodKind.of(first)),
+                  EatenPortion.dishCups[first.group] != nil || Self.mainKinds.contains(FoodKind.of(first))
+                    || first.group.lowercased().contains("sandwich"),
                   !EatenPortion.isDrink(first) else { continue }
             for index in line where sides[index] {
                 let item = items[index]
@@ -165,7 +166,7 @@ public struct OfflineRecipeParser: RecipeParser {
     }
 
     /// Kinds of a plate's first food that make a main of it, besides a mixed dish
-    /// (`EatenPortion.dishCups`: lasagna is one): after bread, rice, cereal, fruit or a drink
+    /// (`EatenPortion.dishCups`: lasagna is one) and a sandwich of any category: after bread, rice, cereal, fruit or a drink
     /// what follows is eaten with it, not beside it.
     static let mainKinds: Set<FoodKind> = [.meat, .seafood, .egg, .preparedDish, .soup]
 

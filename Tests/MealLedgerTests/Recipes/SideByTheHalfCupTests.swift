@@ -10,7 +10,7 @@ import TestSupport
     let eaten = OfflineRecipeParser(reading: .eaten)
 
     @Test func aSideAfterAMainIsHalfItsCup() throws {
-        for (text, side) in [("steak with broccoli", "broccoli"), ("burger and coleslaw", "coleslaw"),
+        for (text, side) in [("steak with broccoli", "broccoli"), ("burger and coleslaw", "coleslaw"), ("bbq pulled pork sandwich with coleslaw", "coleslaw"),
                              ("chicken curry with raita", "raita"), ("pork chop with applesauce", "applesauce"),
                              ("steak with a side of coleslaw", "coleslaw")] {
             let alone = try #require(try eaten.parse(side).ingredients.first)
