@@ -178,12 +178,14 @@ public struct IngredientPhrase: Equatable, Sendable {
             }
             return
         }
+        // "a 600ml choc milk", "an 8 oz steak": after an article, a weight or volume is the item's.
+        let saysOne = ["a", "an", "one"].contains(tokens.first?.lowercased() ?? "")
         quantity = amount.value
         isRange = amount.isRange
         tokens = tokens.dropFirst(consumed)
         while let first = tokens.first?.lowercased(), first == "x" || first == "of" { tokens = tokens.dropFirst() }
         // "2 15-ounce cans", "an 8 oz steak": the size of each item.
-        if let (grams, sizeConsumed) = Self.itemSize(tokens) {
+        if let (grams, sizeConsumed) = Self.itemSize(tokens, volumeAlone: saysOne) {
             packageGrams = grams
             tokens = tokens.dropFirst(sizeConsumed)
         }
@@ -338,15 +340,17 @@ public struct IngredientPhrase: Equatable, Sendable {
     }
 
     /// "15-ounce", "400g", "8 oz" before the unit or noun: the weight of each item.
-    private static func itemSize(_ tokens: ArraySlice<String>) -> (Double, Int)? {
+    private static func itemSize(_ tokens: ArraySlice<String>, volumeAlone: Bool = false) -> (Double, Int)? {
         guard let first = tokens.first, let amount = QuantityReader.number(first) else { return nil }
         var rest = tokens.dropFirst()
         var consumed = 1
         if rest.first == "-" { rest = rest.dropFirst(); consumed += 1 }
         guard let (unit, unitCount) = UnitTable.read(rest) else { return nil }
-        // "1 x 400ml can": a volume is the size of each container only when one follows.
+        // "1 x 400ml can": a volume is the size of each container only when one follows, or
+        // after an article with a food after it ("a 600ml choc milk" is one drink of 600 ml).
         let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map { UnitTable.containerUnits.contains($0.unit) } ?? false
-        guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) else { return nil }
+        let namesItem = volumeAlone && rest.dropFirst(unitCount).contains { $0.contains(where: \.isLetter) }
+        guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && (isContainer || namesItem)) else { return nil }
         return (amount * grams(per: unit), consumed + unitCount)
     }
 

@@ -23,6 +23,18 @@ import TestSupport
         #expect(try eaten.parse("steak, not too big").ingredients.count == 1)
     }
 
+    /// "a 600ml choc milk", "a 250g steak": after an article, a weight or a volume is the one
+    /// item's ("600ml" was read past, a cup of milk with "ml" in its name).
+    @Test func aVolumeAfterAnArticleIsTheItemsSize() throws {
+        for (text, grams) in [("a 600ml choc milk", 600.0), ("a 600 ml chocolate milk", 600), ("a 500ml coke", 500), ("a 250g steak", 250),
+                              ("an 8 oz steak", 8 * 28.349523125)] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            #expect(abs((item.grams ?? 0) - grams) < 0.5 && !item.name.contains("ml"), "\(text) → \(item.name) \(item.grams ?? 0) g")
+        }
+        // A count before a volume is still a count of that volume's containers or measures.
+        #expect(try eaten.parse("2 330ml cans of coke").ingredients.first?.grams == 660)
+    }
+
     /// Any food of the as-eaten table with a bowl-sized helping, named with a sized bowl after
     /// it, is one bowl of it, as "a large bowl of" it is.
     @Test func aSizedVesselAfterTheFoodIsOneOfIt() throws {
