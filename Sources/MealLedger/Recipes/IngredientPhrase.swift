@@ -169,6 +169,15 @@ public struct IngredientPhrase: Equatable, Sendable {
               tokens.count > 1, QuantityReader.read(tokens.dropFirst()) != nil {
             tokens = tokens.dropFirst()
         }
+        // "a 600ml choc milk", "a 1/2 cup of rice": an article before an amount by volume says
+        // nothing of it (one before a vessel or container that volume sizes counts that: "a
+        // 330ml can", "a 250ml glass of wine").
+        if let first = tokens.first?.lowercased(), ["a", "an", "one"].contains(first),
+           let (_, consumed) = QuantityReader.read(tokens.dropFirst()),
+           let (unit, unitConsumed) = UnitTable.read(tokens.dropFirst(1 + consumed)), UnitTable.volumeUnits.contains(unit),
+           UnitTable.read(tokens.dropFirst(1 + consumed + unitConsumed)) == nil {
+            tokens = tokens.dropFirst()
+        }
         guard let (amount, consumed) = QuantityReader.read(tokens) else {
             if let (amount, unit, start) = Self.trailingAmount(tokens) {
                 // "chicken breast 200 g"
@@ -178,14 +187,12 @@ public struct IngredientPhrase: Equatable, Sendable {
             }
             return
         }
-        // "a 600ml choc milk", "an 8 oz steak": after an article, a weight or volume is the item's.
-        let saysOne = ["a", "an", "one"].contains(tokens.first?.lowercased() ?? "")
         quantity = amount.value
         isRange = amount.isRange
         tokens = tokens.dropFirst(consumed)
         while let first = tokens.first?.lowercased(), first == "x" || first == "of" { tokens = tokens.dropFirst() }
         // "2 15-ounce cans", "an 8 oz steak": the size of each item.
-        if let (grams, sizeConsumed) = Self.itemSize(tokens, volumeAlone: saysOne) {
+        if let (grams, sizeConsumed) = Self.itemSize(tokens) {
             packageGrams = grams
             tokens = tokens.dropFirst(sizeConsumed)
         }
@@ -340,17 +347,18 @@ public struct IngredientPhrase: Equatable, Sendable {
     }
 
     /// "15-ounce", "400g", "8 oz" before the unit or noun: the weight of each item.
-    private static func itemSize(_ tokens: ArraySlice<String>, volumeAlone: Bool = false) -> (Double, Int)? {
+    private static func itemSize(_ tokens: ArraySlice<String>) -> (Double, Int)? {
         guard let first = tokens.first, let amount = QuantityReader.number(first) else { return nil }
         var rest = tokens.dropFirst()
         var consumed = 1
         if rest.first == "-" { rest = rest.dropFirst(); consumed += 1 }
         guard let (unit, unitCount) = UnitTable.read(rest) else { return nil }
-        // "1 x 400ml can": a volume is the size of each container only when one follows, or
-        // after an article with a food after it ("a 600ml choc milk" is one drink of 600 ml).
-        let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map { UnitTable.containerUnits.contains($0.unit) } ?? false
-        let namesItem = volumeAlone && rest.dropFirst(unitCount).contains { $0.contains(where: \.isLetter) }
-        guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && (isContainer || namesItem)) else { return nil }
+        // "1 x 400ml can", "a 250ml glass of wine": a volume is the size of each container or
+        // vessel only when one follows.
+        let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map {
+            UnitTable.containerUnits.contains($0.unit) || EatenPortion.vessels.contains($0.unit)
+        } ?? false
+        guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) else { return nil }
         return (amount * grams(per: unit), consumed + unitCount)
     }
 

@@ -23,15 +23,21 @@ import TestSupport
         #expect(try eaten.parse("steak, not too big").ingredients.count == 1)
     }
 
-    /// "a 600ml choc milk", "a 250g steak": after an article, a weight or a volume is the one
-    /// item's ("600ml" was read past, a cup of milk with "ml" in its name).
-    @Test func aVolumeAfterAnArticleIsTheItemsSize() throws {
-        for (text, grams) in [("a 600ml choc milk", 600.0), ("a 600 ml chocolate milk", 600), ("a 500ml coke", 500), ("a 250g steak", 250),
-                              ("an 8 oz steak", 8 * 28.349523125)] {
+    /// "a 600ml choc milk", "a 1/2 cup of rice": an article before an amount by volume says
+    /// nothing of it ("600ml" was read past, a cup of milk named "ml choc milk"; "a 1/2 cup of
+    /// rice" was a cup); before a vessel or container the volume sizes that.
+    @Test func anArticleBeforeAVolumeSaysNothingOfIt() throws {
+        for (text, plain) in [("a 600ml choc milk", "600ml choc milk"), ("a 600 ml chocolate milk", "600 ml chocolate milk"),
+                              ("a 1/2 cup of rice", "1/2 cup of rice"), ("a ½ cup milk", "½ cup milk"), ("a 500ml coke", "500ml coke"),
+                              ("an 8 fl oz latte", "8 fl oz latte")] {
             let item = try #require(try eaten.parse(text).ingredients.first)
-            #expect(abs((item.grams ?? 0) - grams) < 0.5 && !item.name.contains("ml"), "\(text) → \(item.name) \(item.grams ?? 0) g")
+            let expected = try #require(try eaten.parse(plain).ingredients.first)
+            #expect(item.grams == expected.grams && item.foodId == expected.foodId && !item.name.contains("ml"),
+                    "\(text) → \(item.name) \(item.grams ?? 0) g, \(plain) \(expected.grams ?? 0) g")
         }
-        // A count before a volume is still a count of that volume's containers or measures.
+        #expect(try eaten.parse("a 330ml can of coke").ingredients.first?.grams == 330)
+        let wine = try #require(try eaten.parse("a 250ml glass of wine").ingredients.first)
+        #expect(wine.unit == "glass" && wine.grams == 250 && wine.foodDescription?.hasPrefix("Wine, table") == true, "\(wine.foodDescription ?? "-")")
         #expect(try eaten.parse("2 330ml cans of coke").ingredients.first?.grams == 660)
     }
 
