@@ -170,13 +170,24 @@ public struct IngredientPhrase: Equatable, Sendable {
             tokens = tokens.dropFirst()
         }
         // "a 600ml choc milk", "a 1/2 cup of rice": an article before an amount by volume says
-        // nothing of it (one before a vessel or container that volume sizes counts that: "a
-        // 330ml can", "a 250ml glass of wine").
+        // nothing of it, and the food's own density weighs it. Nor does the vessel that volume
+        // sizes ("a 250ml glass of wine" is 250 ml of wine, "a 2 cup bowl of cereal" 2 cups of
+        // cereal, not its volume in water). A container said anywhere ("a 330ml can of coke",
+        // "a 330ml coke can") counts the container, as before.
         if let first = tokens.first?.lowercased(), ["a", "an", "one"].contains(first),
            let (_, consumed) = QuantityReader.read(tokens.dropFirst()),
-           let (unit, unitConsumed) = UnitTable.read(tokens.dropFirst(1 + consumed)), UnitTable.volumeUnits.contains(unit),
-           UnitTable.read(tokens.dropFirst(1 + consumed + unitConsumed)) == nil {
-            tokens = tokens.dropFirst()
+           let (unit, unitConsumed) = UnitTable.read(tokens.dropFirst(1 + consumed)), UnitTable.volumeUnits.contains(unit) {
+            let after = tokens.dropFirst(1 + consumed + unitConsumed)
+            let namesContainer = after.contains { UnitTable.unit($0.lowercased()).map(UnitTable.containerUnits.contains) ?? false }
+            if !namesContainer, let (next, nextConsumed) = UnitTable.read(after) {
+                if EatenPortion.vessels.contains(next) {
+                    var rest = Array(tokens.dropFirst())
+                    rest.removeSubrange((consumed + unitConsumed)..<(consumed + unitConsumed + nextConsumed))
+                    tokens = rest[...]
+                }
+            } else if !namesContainer {
+                tokens = tokens.dropFirst()
+            }
         }
         guard let (amount, consumed) = QuantityReader.read(tokens) else {
             if let (amount, unit, start) = Self.trailingAmount(tokens) {
@@ -353,11 +364,8 @@ public struct IngredientPhrase: Equatable, Sendable {
         var consumed = 1
         if rest.first == "-" { rest = rest.dropFirst(); consumed += 1 }
         guard let (unit, unitCount) = UnitTable.read(rest) else { return nil }
-        // "1 x 400ml can", "a 250ml glass of wine": a volume is the size of each container or
-        // vessel only when one follows.
-        let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map {
-            UnitTable.containerUnits.contains($0.unit) || EatenPortion.vessels.contains($0.unit)
-        } ?? false
+        // "1 x 400ml can": a volume is the size of each container only when one follows.
+        let isContainer = UnitTable.read(rest.dropFirst(unitCount)).map { UnitTable.containerUnits.contains($0.unit) } ?? false
         guard UnitTable.massUnits.contains(unit) || (UnitTable.volumeUnits.contains(unit) && isContainer) else { return nil }
         return (amount * grams(per: unit), consumed + unitCount)
     }

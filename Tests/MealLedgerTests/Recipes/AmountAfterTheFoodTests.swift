@@ -36,9 +36,18 @@ import TestSupport
                     "\(text) → \(item.name) \(item.grams ?? 0) g, \(plain) \(expected.grams ?? 0) g")
         }
         #expect(try eaten.parse("a 330ml can of coke").ingredients.first?.grams == 330)
-        let wine = try #require(try eaten.parse("a 250ml glass of wine").ingredients.first)
-        #expect(wine.unit == "glass" && wine.grams == 250 && wine.foodDescription?.hasPrefix("Wine, table") == true, "\(wine.foodDescription ?? "-")")
         #expect(try eaten.parse("2 330ml cans of coke").ingredients.first?.grams == 660)
+        // The vessel a volume sizes says nothing more: the volume is of the food, at its density
+        // (attack31: "a 2 cup bowl of cereal" was 473 g, its volume in water).
+        for (text, plain) in [("a 250ml glass of wine", "250ml wine"), ("a 2 cup bowl of cereal", "2 cups cereal"),
+                              ("a 500ml bowl of popcorn", "500ml popcorn"), ("a 300 ml mug of tea", "300 ml tea")] {
+            let item = try #require(try eaten.parse(text).ingredients.first)
+            let expected = try #require(try eaten.parse(plain).ingredients.first)
+            #expect(item.grams == expected.grams && item.foodId == expected.foodId, "\(text) → \(item.name) \(item.grams ?? 0) g, \(plain) \(expected.grams ?? 0) g")
+        }
+        // A container named after the food counts the container, as before.
+        let can = try #require(try eaten.parse("a 330ml coke can").ingredients.first)
+        #expect((can.grams ?? 0) < 100 || can.unit == "can", "\(can.name) \(can.grams ?? 0) g")
     }
 
     /// Any food of the as-eaten table with a bowl-sized helping, named with a sized bowl after
