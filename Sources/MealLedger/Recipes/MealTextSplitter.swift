@@ -57,6 +57,7 @@ struct MealTextSplitter {
                 pieces[index].text = written
             }
         }
+        pieces = countsOfTheFoodBefore(pieces)
         var items: [Piece] = []
         var index = 0
         var checks = 0
@@ -219,6 +220,40 @@ struct MealTextSplitter {
         return !Self.isListOfFoods(run) && firstStems.contains(FoodSearchIndex.stem(head))
             && firstWords.map(FoodSearchIndex.stem).contains(nameStart)
             && descriptionWords.contains(where: { Self.combinationWords.contains($0) })
+    }
+
+    /// `pieces` with a count after a comma that counts the food before it read as its amount:
+    /// "chicken wings, 6 wings" is six wings (it was two wings and six more), "egg foo yung, 2
+    /// patties" two of the survey's patties (it was egg foo yung and two fish cakes). The count's
+    /// one word names the food before it (its head noun) or one of that food's portions; the
+    /// food before has no amount of its own.
+    func countsOfTheFoodBefore(_ pieces: [Piece]) -> [Piece] {
+        var result: [Piece] = []
+        for piece in pieces {
+            guard piece.separator == ",", let last = result.last, IngredientPhrase(last.text).quantity == nil,
+                  IngredientPhrase(piece.text).quantity != nil, !Self.isAmountAlone(piece.text) else {
+                result.append(piece)
+                continue
+            }
+            let phrase = IngredientPhrase(piece.text)
+            let words = RecipeTokenizer.letterWords(phrase.food)
+            let lastWords = RecipeTokenizer.letterWords(IngredientPhrase(last.text).food)
+            guard words.count == 1, let head = lastWords.last,
+                  let food = matcher.match(matcher.phraseFood(last.text), reading: .eaten)?.food else {
+                result.append(piece)
+                continue
+            }
+            let noun = HouseholdMeasure.singularized(words[0])
+            let amount = Self.amountWords(of: piece.text, food: phrase.food)
+            if noun == HouseholdMeasure.singularized(head), !amount.isEmpty {
+                result[result.count - 1].text = amount + " " + last.text
+            } else if food.measures.contains(where: { $0.unit == noun || EatenPortion.words(of: $0).first == noun }) {
+                result[result.count - 1].text = piece.text + " " + last.text
+            } else {
+                result.append(piece)
+            }
+        }
+        return result
     }
 
     /// Whether a run carries at most one amount, before it ("2 bean and cheese burritos") or

@@ -50,6 +50,40 @@ import TestSupport
         #expect((can.grams ?? 0) < 100 || can.unit == "can", "\(can.name) \(can.grams ?? 0) g")
     }
 
+    /// A count after a comma that counts the food before it is its amount: "chicken wings, 6
+    /// wings" was two wings and six more, "egg foo yung, 2 patties" egg foo yung and two fish cakes.
+    @Test func aCountOfTheFoodBeforeACommaIsItsAmount() throws {
+        let wings = try eaten.parse("chicken wings, 6 wings").ingredients
+        let six = try #require(try eaten.parse("6 chicken wings").ingredients.first)
+        #expect(wings.count == 1 && wings.first?.grams == six.grams, "\(wings.map { "\($0.name) \($0.grams ?? 0) g" })")
+        let patties = try eaten.parse("egg foo yung, 2 patties").ingredients
+        #expect(patties.count == 1 && patties.first?.unit == "patty" && patties.first?.quantity == 2, "\(patties.map(\.name))")
+        // A count of another food is that food: "pasta, 2 meatballs", "toast, 2 eggs".
+        #expect(try eaten.parse("pasta, 2 meatballs").ingredients.count == 2)
+        #expect(try eaten.parse("toast, 2 eggs").ingredients.count == 2)
+    }
+
+    /// Any food the survey names by a plain noun, written "NAME, 3 NOUNs": three of it, as "3 NAME" is.
+    @Test func anyFoodCountedAgainByItsNounIsThatMany() throws {
+        let names = FoodDatabase.embedded.foods.compactMap { food -> String? in
+            guard food.table == .fndds, !food.description.contains(","),
+                  food.description.range(of: "^[A-Za-z]+( [A-Za-z]+)?$", options: .regularExpression) != nil else { return nil }
+            return food.description.lowercased()
+        }
+        var checked = 0
+        forAllCases(120, seed: 0xC0C0) { testCase in
+            let name = testCase.random.pick(names)
+            guard let noun = name.split(separator: " ").last.map(String.init), noun.count > 3 else { return }
+            let counted = try eaten.parse("3 \(name)").ingredients
+            guard counted.count == 1, let grams = counted.first?.grams else { return }
+            checked += 1
+            let again = try eaten.parse("\(name), 3 \(noun)").ingredients
+            #expect(again.count == 1 && again.first?.grams == grams,
+                    "\(name), 3 \(noun) → \(again.map { "\($0.name) \($0.grams ?? 0) g" }), 3 \(name) \(grams) g; seed \(testCase.seed)")
+        }
+        #expect(checked >= 60, "\(checked) cases checked")
+    }
+
     /// Any food of the as-eaten table with a bowl-sized helping, named with a sized bowl after
     /// it, is one bowl of it, as "a large bowl of" it is.
     @Test func aSizedVesselAfterTheFoodIsOneOfIt() throws {
