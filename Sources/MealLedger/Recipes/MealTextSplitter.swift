@@ -73,9 +73,7 @@ struct MealTextSplitter {
             if longest >= 2 {
                 for span in stride(from: longest, through: 2, by: -1) {
                     let run = pieces[index..<(index + span)]
-                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" })
-                            || Self.isListOfFoods(run),
-                          Self.hasOneAmount(run) else { continue }
+                    guard Self.isJoinedByWords(run) || Self.isListOfFoods(run), Self.hasOneAmount(run) else { continue }
                     guard checks < Self.dishChecksPerText else { break }
                     checks += 1
                     if isKnownDish(run) || isKnownDishInEnglish(run) {
@@ -99,8 +97,7 @@ struct MealTextSplitter {
                     let run = pieces[index..<(index + span)]
                     var trimmedRun = Array(run)
                     trimmedRun[0] = trimmed
-                    guard run.dropFirst().allSatisfy({ Self.joiningWords.contains($0.separator ?? "") || $0.separator == "with" }),
-                          Self.hasOneAmount(run) else { continue }
+                    guard Self.isJoinedByWords(run), Self.hasOneAmount(run) else { continue }
                     guard checks < Self.dishChecksPerText else { break }
                     checks += 1
                     if isKnownDish(trimmedRun[...]), namesSameFood(Self.joined(run), as: Self.joined(trimmedRun[...])) {
@@ -230,14 +227,14 @@ struct MealTextSplitter {
     func countsOfTheFoodBefore(_ pieces: [Piece]) -> [Piece] {
         var result: [Piece] = []
         for piece in pieces {
-            guard piece.separator == ",", let last = result.last, IngredientPhrase(last.text).quantity == nil,
-                  IngredientPhrase(piece.text).quantity != nil, !Self.isAmountAlone(piece.text) else {
+            guard piece.separator == ",", let last = result.last, case let phrase = IngredientPhrase(piece.text),
+                  phrase.quantity != nil, !Self.isAmountAlone(piece.text),
+                  case let before = IngredientPhrase(last.text), before.quantity == nil else {
                 result.append(piece)
                 continue
             }
-            let phrase = IngredientPhrase(piece.text)
             let words = RecipeTokenizer.letterWords(phrase.food)
-            let lastWords = RecipeTokenizer.letterWords(IngredientPhrase(last.text).food)
+            let lastWords = RecipeTokenizer.letterWords(before.food)
             guard words.count == 1, let head = lastWords.last,
                   let food = matcher.match(matcher.phraseFood(last.text), reading: .eaten)?.food else {
                 result.append(piece)
@@ -254,6 +251,12 @@ struct MealTextSplitter {
             }
         }
         return result
+    }
+
+    /// Whether each piece of a run after the first is joined to the one before by a word
+    /// ("and", "with", "&"), not a comma.
+    static func isJoinedByWords(_ run: ArraySlice<Piece>) -> Bool {
+        run.dropFirst().allSatisfy { joiningWords.contains($0.separator ?? "") || $0.separator == "with" }
     }
 
     /// Whether a run carries at most one amount, before it ("2 bean and cheese burritos") or
@@ -315,18 +318,22 @@ struct MealTextSplitter {
     /// as to part"), not a food it only describes ("Popcorn, microwave", "Vegan mayonnaise").
     func isFoodsName(_ word: String) -> Bool {
         guard !Self.cookingWords.contains(word), !AsEatenMatcher.preparationWordsSayingNoMethod.contains(word),
-              let found = matcher.match(word, reading: .eaten) else { return false }
-        let name = found.food.description.split(separator: ",").first.map { FoodSearchIndex.words(in: String($0)) } ?? []
-        return name.count == 1 && FoodSearchIndex.stem(name[0]) == FoodSearchIndex.stem(found.query.split(separator: " ").last.map(String.init) ?? word)
+              let (name, query) = nameStems(readingAs: word) else { return false }
+        return name.count == 1 && name[0] == FoodSearchIndex.stem(query.split(separator: " ").last.map(String.init) ?? word)
     }
 
     /// Whether two words read together as a food whose name's first part holds both ("sweet
     /// potato", "orange chicken"), not one qualified by a word about it ("microwave bean").
     func namesOneFood(_ word: String, _ head: String) -> Bool {
-        guard let found = matcher.match(word + " " + head, reading: .eaten) else { return false }
-        let name = found.food.description.split(separator: ",").first.map { FoodSearchIndex.words(in: String($0)) } ?? []
-        let stems = Set(name.map(FoodSearchIndex.stem))
-        return stems.contains(FoodSearchIndex.stem(word)) && stems.contains(FoodSearchIndex.stem(head))
+        guard let (name, _) = nameStems(readingAs: word + " " + head) else { return false }
+        return name.contains(FoodSearchIndex.stem(word)) && name.contains(FoodSearchIndex.stem(head))
+    }
+
+    /// The stems of the first part of the name of the food `text` reads as ("Sweet potato,
+    /// baked" is sweet potato), and the words the match read.
+    private func nameStems(readingAs text: String) -> (stems: [String], query: String)? {
+        guard let found = matcher.match(text, reading: .eaten) else { return nil }
+        return ((AsEatenMatcher.segments(of: found.food.description).first ?? []).map(\.stem), found.query)
     }
 
     /// Words saying how a food was cooked or coated (`withoutLeadingWords`): "breaded chicken
